@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+export const cliPath = resolve(repoRoot, 'dist/cli/seqscope.js');
+export const sharedDir = resolve(repoRoot, '../shared');
+
+export function requireBuiltCli(): void {
+  if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run "npm run build:cli" first (npm install does it)`);
+}
+
+export function runCli(args: readonly string[], input?: string): { status: number; stdout: string; stderr: string } {
+  requireBuiltCli();
+  const r = spawnSync(process.execPath, [cliPath, ...args], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}

@@ -1,0 +1,68 @@
+import type { Analysis } from '../core/index';
+import { SEVERITY_RANK, type Severity } from '../core/index';
+
+const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
+
+function fmtValue(v: unknown): string {
+  return v === 'unknown' ? 'unknown' : JSON.stringify(v);
+}
+
+function fmtState(state: Record<string, unknown>): string {
+  const keys = Object.keys(state);
+  return keys.length ? keys.map((k) => `${k}=${fmtValue(state[k])}`).join(', ') : '(no keys)';
+}
+
+/** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
+export function renderTextReport(analysis: Analysis): string {
+  const out: string[] = [];
+  out.push('Inputs');
+  for (const i of analysis.inputs) {
+    out.push(
+      `  ${i.name}: ${i.format}, ${i.bytes} bytes, ${i.lines} lines, ${i.records.length} records, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
+    );
+    for (const n of i.notes) out.push(`    note${n.line ? ` (line ${n.line})` : ''}: ${n.message}`);
+    for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
+    if (i.rejected.length > 50) out.push(`    ... and ${i.rejected.length - 50} more rejected lines (see --json)`);
+  }
+  if (analysis.sessions.length) {
+    out.push('', 'Sessions');
+    for (const s of analysis.sessions) {
+      const order = s.ordering.hasAcceptanceOrder ? `${s.ordering.inversions} inversions` : 'no acceptance order';
+      out.push(`  ${s.session}: ${s.records.length} records (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
+      if (s.replays.keys.length) {
+        out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
+        out.push(`    acceptance replay: ${fmtState(s.replays.acceptance)}`);
+      }
+      if (s.cutoff) {
+        const leaks = s.cutoff.futureLeaks.map((r) => String(r.id)).join(', ') || 'none';
+        out.push(`    as of accept_seq ${s.cutoff.seq}: ${fmtState(s.cutoff.state)}; future leaks: ${leaks}`);
+      }
+    }
+  }
+  if (analysis.evals) {
+    const e = analysis.evals.summary;
+    const rate = e.pass_rate === null ? 'n/a' : `${(e.pass_rate * 100).toFixed(1)}%`;
+    const range = e.pass_rate_range
+      ? `, range ${e.pass_rate_range.map((x) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`)).join(' to ')} if disputes were resolved`
+      : '';
+    out.push(
+      '',
+      'Evals',
+      `  ${e.observations} observations: ${e.pass} pass, ${e.fail} fail, ${e.error} error, ${e.skip} skip, ${e.unknown} unknown, ${e.disputed} disputed, ${e.replays} replays`,
+      `  pass rate ${rate} over undisputed${range}`,
+    );
+  }
+  const groups = new Map<Severity, typeof analysis.findings>();
+  for (const f of analysis.findings) groups.set(f.severity, [...(groups.get(f.severity) ?? []), f]);
+  out.push('', `Findings: ${analysis.findings.length}`);
+  for (const sev of (Object.keys(SEVERITY_RANK) as Severity[])) {
+    const list = groups.get(sev);
+    if (!list) continue;
+    out.push('', `${SEVERITY_TITLE[sev]} (${list.length})`);
+    for (const f of list) {
+      const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
+      out.push(`  ${f.code}${f.session !== null ? ` (${f.session})` : ''}: ${f.message}${where}`);
+    }
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,112 @@
+import { buildCutoffIndex, futureLeaks, stateAtCutoff, type CutoffIndex } from './cutoff';
+import { analyzeEvals, type EvalAnalysis } from './evals';
+import { FindingSink, sortFindings } from './findings';
+import { ANALYSED_KINDS, type Finding, type KeyState, type ParsedInput, type SeqRecord } from './model';
+import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
+import { checkReferences } from './references';
+import { computeReplays, type Replays } from './replay';
+import { checkResources } from './writers';
+import { checkTaskCommands } from './commands';
+import { idField } from './fields';
+import { reportOrderingFindings } from './orderingFindings';
+
+export interface AnalysisOptions {
+  /** Fill each session's cutoff state for this acceptance number. */
+  readonly cutoff?: number | null;
+  /** Analyse only this session (eval records are always summarised). */
+  readonly session?: string | null;
+}
+
+export interface SessionCutoff {
+  readonly seq: number;
+  readonly state: KeyState;
+  readonly futureLeaks: readonly SeqRecord[];
+}
+
+export interface SessionAnalysis {
+  readonly session: string;
+  /** The session's non-eval records in storage order, unaccepted and unknown kinds included. */
+  readonly records: readonly SeqRecord[];
+  readonly accepted: number;
+  readonly unaccepted: number;
+  readonly ordering: OrderingEvidence;
+  readonly replays: Replays;
+  readonly cutoffIndex: CutoffIndex;
+  readonly cutoff: SessionCutoff | null;
+}
+
+export interface Analysis {
+  readonly inputs: readonly ParsedInput[];
+  /** Every record of every input, in storage order (input by input, line by line). */
+  readonly records: readonly SeqRecord[];
+  readonly sessions: readonly SessionAnalysis[];
+  readonly evals: EvalAnalysis | null;
+  readonly findings: readonly Finding[];
+}
+
+const ANALYSED = new Set<string>(ANALYSED_KINDS);
+
+/** The whole engine: inputs in, every derived fact out. Pure and deterministic. */
+export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): Analysis {
+  const records: SeqRecord[] = [];
+  for (const input of inputs) for (const r of input.records) records.push(r);
+  const positionOf = new Map<SeqRecord, number>();
+  records.forEach((r, i) => positionOf.set(r, i));
+  const sink = new FindingSink(
+    inputs.map((i) => i.name),
+    positionOf,
+  );
+
+  const bySession = new Map<string, SeqRecord[]>();
+  const evalRecords: SeqRecord[] = [];
+  for (const r of records) {
+    if (r.kind === 'eval') {
+      evalRecords.push(r);
+      if (!r.hasId && idField(r, 'case_id') === undefined) {
+        sink.add('missing-id', null, `Eval record at ${sink.label(r)} has neither id nor case_id; it is counted under its position, ${String(r.id)}.`, [r]);
+      }
+      continue;
+    }
+    if (options.session != null && r.session !== options.session) continue;
+    const list = bySession.get(r.session);
+    if (list) list.push(r);
+    else bySession.set(r.session, [r]);
+  }
+
+  const sessions: SessionAnalysis[] = [];
+  for (const name of [...bySession.keys()].sort()) {
+    sessions.push(analyzeSession(name, bySession.get(name)!, sink, options.cutoff ?? null));
+  }
+  const evals = analyzeEvals(evalRecords, sink);
+  return { inputs, records, sessions, evals, findings: sortFindings(sink.findings) };
+}
+
+function analyzeSession(name: string, records: readonly SeqRecord[], sink: FindingSink, cutoff: number | null): SessionAnalysis {
+  for (const r of records) {
+    if (!r.hasId) {
+      sink.add('missing-id', name, `Record at ${sink.label(r)} has no id; it is shown as ${String(r.id)} and cannot be referred to.`, [r]);
+    }
+  }
+  const participants = records.filter((r) => r.accepted && ANALYSED.has(r.kind));
+  const ordering = computeOrderingEvidence(participants);
+  const replays = computeReplays(ordering);
+  reportOrderingFindings(name, records, ordering, replays, sink);
+  checkResources(name, ordering.analysisOrder, sink);
+  checkReferences(name, ordering.analysisOrder, sink);
+  checkTaskCommands(name, ordering.analysisOrder, sink);
+  const cutoffIndex = buildCutoffIndex(ordering);
+  const accepted = records.filter((r) => r.accepted).length;
+  return {
+    session: name,
+    records,
+    accepted,
+    unaccepted: records.length - accepted,
+    ordering,
+    replays,
+    cutoffIndex,
+    cutoff:
+      cutoff === null
+        ? null
+        : { seq: cutoff, state: stateAtCutoff(cutoffIndex, cutoff), futureLeaks: futureLeaks(cutoffIndex, cutoff) },
+  };
+}

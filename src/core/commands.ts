@@ -1,0 +1,74 @@
+import { field, numberField, stringField } from './fields';
+import type { FindingSink } from './findings';
+import type { SeqRecord } from './model';
+import { sameJson } from './canonical';
+
+interface TaskState {
+  readonly record: SeqRecord;
+  readonly revision: number | undefined;
+  readonly round: number | undefined;
+}
+
+/** Task commands (spec 3.6), in analysis order; idempotency keys are scoped to the session. */
+export function checkTaskCommands(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
+  const tasks = new Map<string, TaskState>();
+  const originals = new Map<string, SeqRecord>();
+  for (const r of order) {
+    if (r.kind === 'task') {
+      const task = taskName(r);
+      if (task !== undefined) tasks.set(task, { record: r, revision: numberField(r, 'revision'), round: numberField(r, 'round') });
+      continue;
+    }
+    if (r.kind !== 'command') continue;
+    const outcome = stringField(r, 'outcome') ?? 'executed';
+    const task = taskName(r);
+    const current = task === undefined ? undefined : tasks.get(task);
+    if (outcome === 'executed' && current) {
+      const revision = numberField(r, 'revision');
+      const round = numberField(r, 'round');
+      const staleRevision = revision !== undefined && current.revision !== undefined && revision < current.revision;
+      const staleRound = round !== undefined && current.round !== undefined && round < current.round;
+      if (staleRevision || staleRound) {
+        const what = [
+          staleRevision ? `revision ${revision} < ${current.revision}` : '',
+          staleRound ? `round ${round} < ${current.round}` : '',
+        ].filter(Boolean).join(' and ');
+        sink.add(
+          'stale-revision',
+          session,
+          `Command ${sink.label(r)} on task ${task} executed against an old state (${what}, current since ${sink.label(current.record)}); it should have been rejected.`,
+          [current.record, r],
+        );
+      }
+    }
+    const key = stringField(r, 'idempotency_key');
+    if (key === undefined) continue;
+    const original = originals.get(key);
+    if (!original) {
+      originals.set(key, r);
+      continue;
+    }
+    if (sameJson(field(original, 'payload'), field(r, 'payload'))) {
+      sink.add(
+        'idempotent-replay',
+        session,
+        `Command ${sink.label(r)} repeats idempotency key ${key} with the same payload as ${sink.label(original)}: a replay, safe to answer from the first receipt.`,
+        [original, r],
+      );
+    } else if (outcome !== 'rejected') {
+      sink.add(
+        'idempotency-conflict',
+        session,
+        `Command ${sink.label(r)} reuses idempotency key ${key} from ${sink.label(original)} with a different payload and was ${outcome}, not rejected.`,
+        [original, r],
+      );
+    }
+  }
+}
+
+function taskName(r: SeqRecord): string | undefined {
+  const v = field(r, 'task');
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return undefined;
+}

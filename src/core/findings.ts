@@ -1,0 +1,99 @@
+import type { Finding, SeqRecord, Severity } from './model';
+
+export const SEVERITY_OF: Readonly<Record<string, Severity>> = {
+  'duplicate-accept-seq': 'error',
+  'decision-flip': 'error',
+  'lost-update': 'error',
+  'reported-success-on-failure': 'error',
+  'stale-reference': 'error',
+  'stale-revision': 'error',
+  'idempotency-conflict': 'error',
+  'eval-conflict': 'error',
+  'missing-id': 'warning',
+  'missing-accept-seq': 'warning',
+  'undetermined-decision': 'warning',
+  'unconditional-write': 'warning',
+  'retry-after-conflict': 'warning',
+  'clear-committed-but-reported-failed': 'warning',
+  'dangling-reference': 'warning',
+  'eval-weak-identity': 'warning',
+  'no-acceptance-order': 'info',
+  'storage-order-inversion': 'info',
+  'unaccepted-input': 'info',
+  'idempotent-replay': 'info',
+  'eval-replay': 'info',
+  'eval-annotation-variance': 'info',
+};
+
+export type FindingCode = keyof typeof SEVERITY_OF;
+
+export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
+
+/**
+ * Collects findings for one analysis. Checks describe records with `label`,
+ * which names the file only when more than one input is loaded.
+ */
+export class FindingSink {
+  readonly findings: Finding[] = [];
+  private readonly positionOf: ReadonlyMap<SeqRecord, number>;
+  private readonly fileNames: readonly string[];
+
+  constructor(fileNames: readonly string[], positionOf: ReadonlyMap<SeqRecord, number>) {
+    this.fileNames = fileNames;
+    this.positionOf = positionOf;
+  }
+
+  label(record: SeqRecord): string {
+    const where = this.fileNames.length > 1 ? `${this.fileNames[record.fileIndex]}:${record.line}` : `line ${record.line}`;
+    return `${String(record.id)} (${where})`;
+  }
+
+  labels(records: readonly SeqRecord[]): string {
+    const shown = records.slice(0, 6).map((r) => this.label(r));
+    const more = records.length > shown.length ? ` and ${records.length - shown.length} more` : '';
+    return shown.join(', ') + more;
+  }
+
+  add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {
+    const severity = SEVERITY_OF[code];
+    if (!severity) throw new Error(`unknown finding code ${code}`);
+    this.findings.push({
+      code,
+      severity,
+      session,
+      message,
+      records: records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
+      recordIndex: records.map((r) => this.positionOf.get(r) ?? -1),
+    });
+  }
+}
+
+/**
+ * Findings in a fixed order — severity, then session, then where their first
+ * record is stored, then code — so the same inputs always list the same way.
+ */
+export function sortFindings(findings: readonly Finding[]): Finding[] {
+  const firstPos = (f: Finding) => {
+    let min = Infinity;
+    for (const i of f.recordIndex) if (i < min) min = i;
+    return min === Infinity ? -1 : min;
+  };
+  return findings
+    .map((f, i) => ({ f, i, pos: firstPos(f) }))
+    .sort(
+      (a, b) =>
+        SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] ||
+        compareSession(a.f.session, b.f.session) ||
+        a.pos - b.pos ||
+        (a.f.code < b.f.code ? -1 : a.f.code > b.f.code ? 1 : 0) ||
+        a.i - b.i,
+    )
+    .map((x) => x.f);
+}
+
+function compareSession(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return a < b ? -1 : 1;
+}

@@ -1,0 +1,17 @@
+export * from './model';
+export { analyze, type Analysis, type AnalysisOptions, type SessionAnalysis, type SessionCutoff } from './analyze';
+export { toCheckDocument, exitStatusOf, type CheckDocument } from './checkDocument';
+export {
+  buildCutoffIndex,
+  stateAtCutoff,
+  settersAtCutoff,
+  futureLeaks,
+  storagePrefixEnd,
+  type CutoffIndex,
+} from './cutoff';
+export { normaliseStatus, evalIdentityOf, passRateRange, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
+export { SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
+export { inputEffect, type Replays, type KeyReplay } from './replay';
+export { referencesOf, clearIsCommitted } from './references';
+export type { OrderingEvidence } from './ordering';
+export { canonicalJson } from './canonical';

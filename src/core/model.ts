@@ -1,0 +1,98 @@
+/**
+ * The core model: what every parser produces and what every check reads.
+ * Records keep their parsed object (unknown fields included) and point back
+ * into the source text by offset instead of holding a copy of their raw line.
+ */
+
+export type JsonValue =
+  | null
+  | boolean
+  | number
+  | string
+  | JsonValue[]
+  | { [key: string]: JsonValue };
+
+export type JsonObject = { [key: string]: JsonValue };
+
+/** The kinds the engine analyses; any other kind is kept and shown only. */
+export const ANALYSED_KINDS = [
+  'input',
+  'read',
+  'write',
+  'notice',
+  'response',
+  'request',
+  'clear',
+  'task',
+  'command',
+  'eval',
+] as const;
+
+export type AnalysedKind = (typeof ANALYSED_KINDS)[number];
+
+export interface SeqRecord {
+  /** Index of the input (file) this record came from, in load order. */
+  readonly fileIndex: number;
+  /** 1-based line number (or 1-based array position for JSON arrays). */
+  readonly line: number;
+  /** Character offset and length of the raw text in the input's text; -1 when not addressable. */
+  readonly offset: number;
+  readonly length: number;
+  readonly kind: string;
+  /** The id as written, or the synthetic `file:line` when absent. */
+  readonly id: string | number;
+  readonly hasId: boolean;
+  readonly session: string;
+  readonly accepted: boolean;
+  readonly acceptSeq: number | null;
+  /** The whole parsed object, unknown fields included. */
+  readonly data: JsonObject;
+}
+
+export interface RejectedLine {
+  readonly line: number;
+  readonly reason: string;
+}
+
+/** A boundary or annotation that a format knows about but that is not a record (e.g. a compaction). */
+export interface InputNote {
+  readonly line: number | null;
+  readonly message: string;
+}
+
+export interface ParsedInput {
+  readonly name: string;
+  readonly format: string;
+  readonly bytes: number;
+  readonly sha256: string;
+  /** Lines (or array items) in the input. */
+  readonly lines: number;
+  readonly blank: number;
+  readonly rejected: readonly RejectedLine[];
+  readonly records: readonly SeqRecord[];
+  /** The decoded text; records point into it by offset. */
+  readonly text: string;
+  /** Plain statements about the input a user should read (e.g. "no acceptance order was recorded"). */
+  readonly notes: readonly InputNote[];
+}
+
+export type Severity = 'error' | 'warning' | 'info';
+
+export interface RecordRef {
+  readonly file: string;
+  readonly line: number;
+  readonly id: string | number;
+}
+
+export interface Finding {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly session: string | null;
+  readonly message: string;
+  readonly records: readonly RecordRef[];
+  /** Positions of the same records in `Analysis.records`, for views that select them. */
+  readonly recordIndex: readonly number[];
+}
+
+export type StateValue = JsonValue | 'unknown';
+export type KeyState = Record<string, StateValue>;

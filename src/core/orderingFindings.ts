@@ -1,0 +1,65 @@
+import { canonicalJson } from './canonical';
+import type { FindingSink } from './findings';
+import type { SeqRecord } from './model';
+import type { OrderingEvidence } from './ordering';
+import type { Replays } from './replay';
+
+/** Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2). */
+export function reportOrderingFindings(
+  session: string,
+  records: readonly SeqRecord[],
+  ordering: OrderingEvidence,
+  replays: Replays,
+  sink: FindingSink,
+): void {
+  for (const r of records) {
+    if (!r.accepted && r.kind === 'input') {
+      sink.add('unaccepted-input', session, `Input ${sink.label(r)} was not accepted by the host; it is shown but changes no state in either replay.`, [r]);
+    }
+  }
+  if (!ordering.hasAcceptanceOrder) {
+    sink.add(
+      'no-acceptance-order',
+      session,
+      `Session ${session} records no accept_seq at all, so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".`,
+      [],
+    );
+    return;
+  }
+  for (const r of ordering.missing) {
+    sink.add('missing-accept-seq', session, `Record ${sink.label(r)} has no accept_seq, so its place in the acceptance order is unknown.`, [r]);
+  }
+  for (const d of ordering.duplicates) {
+    sink.add(
+      'duplicate-accept-seq',
+      session,
+      `accept_seq ${d.seq} is shared by ${sink.labels(d.records)}; their relative acceptance order is unknown.`,
+      d.records,
+    );
+  }
+  if (ordering.displaced.length > 0) {
+    sink.add(
+      'storage-order-inversion',
+      session,
+      `Session ${session} stores ${ordering.displaced.length} record${ordering.displaced.length === 1 ? '' : 's'} after one accepted later (${ordering.inversions} inverted pair${ordering.inversions === 1 ? '' : 's'}): ${sink.labels(ordering.displaced)}.`,
+      ordering.displaced,
+    );
+  }
+  for (const k of replays.keys) {
+    if (k.acceptance === 'unknown') {
+      sink.add(
+        'undetermined-decision',
+        session,
+        `Key ${k.key} cannot be decided in acceptance order because ${sink.labels(k.unusableInputs)} ${k.unusableInputs.length === 1 ? 'has' : 'have'} a missing or shared accept_seq; file order would say ${JSON.stringify(k.storage)}, which the evidence cannot confirm.`,
+        k.unusableInputs,
+      );
+    } else if (canonicalJson(k.acceptance) !== canonicalJson(k.storage) && k.acceptanceSetter) {
+      sink.add(
+        'decision-flip',
+        session,
+        `Key ${k.key} is ${JSON.stringify(k.acceptance)} in acceptance order (set by ${sink.label(k.acceptanceSetter)}) but ${JSON.stringify(k.storage)} when replayed in file order (set by ${sink.label(k.storageSetter)}).`,
+        [k.acceptanceSetter, k.storageSetter],
+      );
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { field, idField, stringField } from './fields';
+import type { FindingSink } from './findings';
+import type { SeqRecord } from './model';
+import { sameJson } from './canonical';
+
+interface ResourceState {
+  version: string | undefined;
+  lastWrite: SeqRecord | undefined;
+  /** Successful writes in analysis order with their position. */
+  writes: { pos: number; actor: string; record: SeqRecord }[];
+  lastReadPos: Map<string, number>;
+}
+
+interface PendingFailure {
+  readonly failed: SeqRecord;
+  noticed: boolean;
+}
+
+const FAILED_PRECONDITION = new Set(['precondition_failed', 'conflict']);
+
+/** Version chains per resource and the writer checks of spec 3.4, in analysis order. */
+export function checkResources(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
+  const resources = new Map<string, ResourceState>();
+  const stateOf = (name: string) => {
+    let s = resources.get(name);
+    if (!s) {
+      s = { version: undefined, lastWrite: undefined, writes: [], lastReadPos: new Map() };
+      resources.set(name, s);
+    }
+    return s;
+  };
+  const pendingByActorResource = new Map<string, PendingFailure>();
+  const pendingById = new Map<string, PendingFailure[]>();
+
+  order.forEach((r, pos) => {
+    if (r.kind === 'notice') {
+      const ref = idField(r, 'ref');
+      for (const p of (ref !== undefined && pendingById.get(ref)) || []) p.noticed = true;
+      return;
+    }
+    if (r.kind !== 'read' && r.kind !== 'write') return;
+    const resource = idField(r, 'resource');
+    if (resource === undefined) return;
+    const state = stateOf(resource);
+    const actor = stringField(r, 'actor') ?? '';
+
+    if (r.kind === 'read') {
+      const version = idField(r, 'version');
+      if (state.lastWrite === undefined && state.version === undefined && version !== undefined) state.version = version;
+      state.lastReadPos.set(actor, pos);
+      return;
+    }
+
+    const outcome = stringField(r, 'outcome') ?? 'ok';
+    const ifMatch = idField(r, 'if_match');
+    if (stringField(r, 'reported') === 'success' && outcome !== 'ok') {
+      sink.add(
+        'reported-success-on-failure',
+        session,
+        `Write ${sink.label(r)} on ${resource} ended in "${outcome}" but told its caller "success"; the caller believes a change that never happened.`,
+        [r],
+      );
+    }
+
+    const pendingKey = `${actor}\u0000${resource}`;
+    const pending = pendingByActorResource.get(pendingKey);
+    if (pending) {
+      pendingByActorResource.delete(pendingKey);
+      if (!pending.noticed && sameJson(field(pending.failed, 'fields'), field(r, 'fields'))) {
+        sink.add(
+          'retry-after-conflict',
+          session,
+          `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} repeats the same change to ${resource} after ${sink.label(pending.failed)} failed with "${stringField(pending.failed, 'outcome')}", and no notice surfaced the conflict in between; it was swallowed, not resolved.`,
+          [pending.failed, r],
+        );
+      }
+    }
+
+    if (outcome === 'ok') {
+      if (ifMatch !== undefined) {
+        if (state.version !== undefined && ifMatch !== state.version) {
+          const overwritten = state.lastWrite ? [state.lastWrite] : [];
+          sink.add(
+            'lost-update',
+            session,
+            `Write ${sink.label(r)} on ${resource} succeeded with if_match ${ifMatch} although the current version was ${state.version}${state.lastWrite ? `, set by ${sink.label(state.lastWrite)}` : ''}; the precondition was not enforced and that change was overwritten.`,
+            [...overwritten, r],
+          );
+        }
+      } else {
+        sink.add(
+          'unconditional-write',
+          session,
+          `Write ${sink.label(r)} on ${resource} has no if_match, so nothing stops it from overwriting a change it never saw.`,
+          [r],
+        );
+        const lastRead = state.lastReadPos.get(actor);
+        if (lastRead !== undefined) {
+          const overwritten = lastWriteByOtherSince(state, actor, lastRead);
+          if (overwritten) {
+            sink.add(
+              'lost-update',
+              session,
+              `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} on ${resource} is unconditional and overwrote ${sink.label(overwritten.record)} by ${overwritten.actor || 'another actor'}, written after ${actor || 'this actor'} last read it.`,
+              [overwritten.record, r],
+            );
+          }
+        }
+      }
+      state.version = idField(r, 'version');
+      state.lastWrite = r;
+      state.writes.push({ pos, actor, record: r });
+    } else if (FAILED_PRECONDITION.has(outcome)) {
+      const p: PendingFailure = { failed: r, noticed: false };
+      pendingByActorResource.set(pendingKey, p);
+      const id = String(r.id);
+      const list = pendingById.get(id);
+      if (list) list.push(p);
+      else pendingById.set(id, [p]);
+    }
+  });
+}
+
+function lastWriteByOtherSince(state: ResourceState, actor: string, since: number) {
+  for (let i = state.writes.length - 1; i >= 0; i--) {
+    const w = state.writes[i]!;
+    if (w.pos <= since) return undefined;
+    if (w.actor !== actor) return w;
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import type { ParsedInput } from '../core/model';
+import { decodeText, gunzip, isGzip } from './decode';
+import { detectTextFormat } from './detect';
+import { sha256Hex } from './sha256';
+
+export class UnreadableInputError extends Error {
+  constructor(
+    readonly fileName: string,
+    message: string,
+  ) {
+    super(`${fileName}: ${message}`);
+  }
+}
+
+/**
+ * Bytes of one input to the core model, with its accounting. Throws
+ * UnreadableInputError only when nothing at all can be read (e.g. a corrupt
+ * gzip stream); a bad line never throws.
+ */
+export async function loadInput(name: string, bytes: Uint8Array, fileIndex: number): Promise<ParsedInput> {
+  const sha256 = await sha256Hex(bytes);
+  let content = bytes;
+  let gzip = false;
+  if (isGzip(bytes)) {
+    try {
+      content = gunzip(bytes);
+      gzip = true;
+    } catch (e) {
+      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
+    }
+  }
+  const decoded = decodeText(content, gzip);
+  const format = detectTextFormat(decoded.text);
+  const body = format.parse(decoded.text, name, fileIndex);
+  return {
+    name,
+    format: gzip ? `${body.format}+gzip` : body.format,
+    bytes: bytes.length,
+    sha256,
+    lines: body.lines,
+    blank: body.blank,
+    rejected: body.rejected,
+    records: body.records,
+    text: decoded.text,
+    notes: body.notes,
+  };
+}

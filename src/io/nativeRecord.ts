@@ -1,0 +1,56 @@
+import type { JsonObject, SeqRecord } from '../core/model';
+import { describeValue, jsonTypeName } from './jsonError';
+
+export interface RecordPlace {
+  readonly fileName: string;
+  readonly fileIndex: number;
+  readonly line: number;
+  readonly offset: number;
+  readonly length: number;
+}
+
+/**
+ * One parsed JSON value to a native record, or the reason it cannot be one.
+ * Only fields whose type the engine relies on are checked; everything else
+ * is kept as written.
+ */
+export function toNativeRecord(value: unknown, place: RecordPlace): SeqRecord | string {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
+  }
+  const data = value as JsonObject;
+  const own = (k: string) => (Object.prototype.hasOwnProperty.call(data, k) ? data[k] : undefined);
+
+  const kind = own('kind');
+  if (kind !== undefined && typeof kind !== 'string') return `kind must be a string, got ${describeValue(kind)}`;
+  const id = own('id');
+  if (id !== undefined && id !== null && typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) {
+    return `id must be a string or a number, got ${describeValue(id)}`;
+  }
+  const session = own('session');
+  if (session !== undefined && session !== null && typeof session !== 'string') {
+    return `session must be a string, got ${describeValue(session)}`;
+  }
+  const accepted = own('accepted');
+  if (accepted !== undefined && accepted !== null && typeof accepted !== 'boolean') {
+    return `accepted must be true or false, got ${describeValue(accepted)}`;
+  }
+  const seq = own('accept_seq');
+  if (seq !== undefined && seq !== null && !(typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0)) {
+    return `accept_seq must be a non-negative integer, got ${describeValue(seq)}`;
+  }
+  const hasId = id !== undefined && id !== null;
+  return {
+    fileIndex: place.fileIndex,
+    line: place.line,
+    offset: place.offset,
+    length: place.length,
+    kind: kind ?? '',
+    id: hasId ? (id as string | number) : `${place.fileName}:${place.line}`,
+    hasId,
+    session: typeof session === 'string' ? session : 'default',
+    accepted: accepted !== false,
+    acceptSeq: typeof seq === 'number' ? seq : null,
+    data,
+  };
+}
