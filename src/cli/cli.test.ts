@@ -1,0 +1,83 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { CheckDocument } from '../core/index';
+import { runCli } from './test/runCli';
+
+const dir = mkdtempSync(join(tmpdir(), 'seqscope-cli-'));
+function write(name: string, content: string | Uint8Array): string {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+}
+
+const badLines = write(
+  'bad.jsonl',
+  [
+    '{"kind":"input","id":"ok1","op":"allow","accept_seq":1}',
+    '{"kind":"input","id":"broken","op":',
+    '',
+    '{"kind":"input","id":"ok2","op":"revoke","accept_seq":"2"}',
+  ].join('\n'),
+);
+const flip = write(
+  'o1.jsonl',
+  '{"kind":"input","id":"m2","op":"revoke","accept_seq":2}\n{"kind":"input","id":"m1","op":"allow","accept_seq":1}\n',
+);
+
+describe('the seqscope binary', () => {
+  it('reports bad lines with their numbers and reasons and still reads the rest', () => {
+    const run = runCli(['check', badLines]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('4 lines, 1 records, 2 rejected, 1 blank');
+    expect(run.stdout).toContain('rejected: line 2: not valid JSON (Unexpected end of JSON input)');
+    expect(run.stdout).toContain('rejected: line 4: accept_seq must be a non-negative integer, got "2"');
+  });
+
+  it('exits 1 on an error finding and prints it under Errors with file:line', () => {
+    const run = runCli(['check', flip]);
+    expect(run.status).toBe(1);
+    const errors = run.stdout.slice(run.stdout.indexOf('Errors (1)'));
+    expect(errors).toContain('decision-flip (default)');
+    expect(errors).toContain(`${flip}:1 ${flip}:2`);
+  });
+
+  it('prints the JSON document of spec section 5 with the cutoff filled', () => {
+    const run = runCli(['check', flip, '--json', '--cutoff', '1']);
+    const doc = JSON.parse(run.stdout) as CheckDocument;
+    expect(Object.keys(doc)).toEqual(['version', 'inputs', 'sessions', 'evals', 'findings']);
+    expect(doc.sessions[0]!.cutoff).toEqual({ seq: 1, state: { permission: 'allow' }, future_leaks: ['m2'] });
+    expect(doc.sessions[0]!.replay).toEqual({ storage: { permission: 'allow' }, acceptance: { permission: 'deny' } });
+    expect(Object.keys(doc.inputs[0]!)).toEqual(['file', 'format', 'bytes', 'sha256', 'lines', 'records', 'blank', 'rejected']);
+    expect(doc.evals).toBeNull();
+  });
+
+  it('reads standard input with -, and gzip', () => {
+    const fromStdin = runCli(['check', '-', '--json'], '{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
+    expect((JSON.parse(fromStdin.stdout) as CheckDocument).inputs[0]!.file).toBe('<stdin>');
+    const gz = write('o1.jsonl.gz', gzipSync(new TextEncoder().encode('{"kind":"input","id":"a","op":"allow"}\n')));
+    expect((JSON.parse(runCli(['check', gz, '--json']).stdout) as CheckDocument).inputs[0]!.format).toBe('native-jsonl+gzip');
+  });
+
+  it('filters by --session and refuses an unknown one with exit 2', () => {
+    const two = write('two.jsonl', '{"kind":"input","id":"a","op":"allow","session":"s1"}\n{"kind":"input","id":"b","op":"allow","session":"s2"}\n');
+    const doc = JSON.parse(runCli(['check', two, '--json', '--session', 's2']).stdout) as CheckDocument;
+    expect(doc.sessions.map((s) => s.session)).toEqual(['s2']);
+    const missing = runCli(['check', two, '--session', 'nope']);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('no session named "nope"; sessions are: s1, s2');
+  });
+
+  it('exits 2 for bad usage and unreadable files', () => {
+    expect(runCli(['check']).status).toBe(2);
+    expect(runCli(['frobnicate', flip]).status).toBe(2);
+    expect(runCli(['check', flip, '--cutoff', 'x']).status).toBe(2);
+    const missing = runCli(['check', join(dir, 'nope.jsonl')]);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('no such file');
+    expect(runCli(['check', dir]).status).toBe(2);
+    expect(runCli(['--help']).status).toBe(0);
+  });
+});

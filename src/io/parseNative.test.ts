@@ -1,0 +1,150 @@
+import fc from 'fast-check';
+import { gzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { loadInput } from './loadInput';
+import { parseNative } from './parseNative';
+
+const enc = new TextEncoder();
+
+describe('parseNative line accounting', () => {
+  it('keeps, rejects with located reasons, and counts blanks', () => {
+    const text = [
+      '{"kind":"input","id":"ok1","op":"allow","accept_seq":1}',
+      '{"kind":"input","id":"broken","op":',
+      '',
+      '{"kind":"input","id":"ok2","op":"revoke","accept_seq":"2"}',
+      '   ',
+      '[1,2]',
+      '{"kind":"input","id":"neg","accept_seq":-1}',
+      '{"kind":"input","id":"frac","accept_seq":1.5}',
+      '{"kind":"input","id":{"x":1}}',
+      '{"kind":7}',
+      '{"kind":"input","accepted":"yes"}',
+      '{"kind":"input","session":3}',
+    ].join('\n');
+    const body = parseNative(text, 'f.jsonl', 0);
+    expect(body.lines).toBe(12);
+    expect(body.blank).toBe(2);
+    expect(body.records.map((r) => r.line)).toEqual([1]);
+    expect(body.rejected).toEqual([
+      { line: 2, reason: 'line 2: not valid JSON (Unexpected end of JSON input)' },
+      { line: 4, reason: 'line 4: accept_seq must be a non-negative integer, got "2"' },
+      { line: 6, reason: 'line 6: expected a JSON object, found an array [1,2]' },
+      { line: 7, reason: 'line 7: accept_seq must be a non-negative integer, got -1' },
+      { line: 8, reason: 'line 8: accept_seq must be a non-negative integer, got 1.5' },
+      { line: 9, reason: 'line 9: id must be a string or a number, got {"x":1}' },
+      { line: 10, reason: 'line 10: kind must be a string, got 7' },
+      { line: 11, reason: 'line 11: accepted must be true or false, got "yes"' },
+      { line: 12, reason: 'line 12: session must be a string, got 3' },
+    ]);
+  });
+
+  it('names the column of a JSON syntax error', () => {
+    const body = parseNative('{"kind":"input","id":"a",}', 'f', 0);
+    expect(body.rejected[0]!.reason).toMatch(/^line 1: not valid JSON \(.+ at column \d+\)$/);
+  });
+
+  it('treats CRLF, lone CR and a missing final newline as line ends', () => {
+    const a = '{"id":"a","kind":"input","op":"allow"}';
+    const b = '{"id":"b","kind":"input","op":"revoke"}';
+    for (const text of [`${a}\r\n${b}\r\n`, `${a}\r${b}`, `${a}\n${b}`, `${a}\n\n${b}\n`]) {
+      const body = parseNative(text, 'f', 0);
+      expect(body.records.map((r) => r.id)).toEqual(['a', 'b']);
+      expect(body.records.length + body.rejected.length + body.blank).toBe(body.lines);
+    }
+  });
+
+  it('keeps the raw line exactly, by offset into the text', () => {
+    const line2 = '  {"id":"b", "kind":"input",   "op":"revoke"}  ';
+    const text = `{"id":"a","kind":"input","op":"allow"}\r\n${line2}\r\n`;
+    const r = parseNative(text, 'f', 0).records[1]!;
+    expect(text.slice(r.offset, r.offset + r.length)).toBe(line2);
+  });
+
+  it('reads a JSON array and {"records": [...]} with the 1-based position as the line', () => {
+    const items = [{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }, 'junk', { kind: 'input', id: 'b', op: 'revoke' }];
+    for (const text of [JSON.stringify(items), JSON.stringify({ records: items }, null, 2)]) {
+      const body = parseNative(text, 'f.json', 0);
+      expect(body.lines).toBe(3);
+      expect(body.records.map((r) => [r.id, r.line])).toEqual([
+        ['a', 1],
+        ['b', 3],
+      ]);
+      expect(body.rejected).toEqual([{ line: 2, reason: 'item 2: expected a JSON object, found a string "junk"' }]);
+    }
+  });
+
+  it('gives defaults and a synthetic id', () => {
+    const [r] = parseNative('{"kind":"input","op":"allow"}', 'log.jsonl', 0).records;
+    expect(r).toMatchObject({ id: 'log.jsonl:1', hasId: false, session: 'default', accepted: true, acceptSeq: null });
+  });
+
+  it('keeps __proto__ and friends as plain data without polluting prototypes', () => {
+    const [r] = parseNative('{"kind":"input","id":"p","__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}}}', 'f', 0).records;
+    expect(Object.prototype.hasOwnProperty.call(r!.data, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('accounts for every line of arbitrary text', () => {
+    const lineArb = fc.oneof(
+      fc.string(),
+      fc.constant(''),
+      fc.constant('   '),
+      fc.constant('{"kind":"input","id":"x","op":"allow","accept_seq":3}'),
+      fc.jsonValue().map((v) => JSON.stringify(v)),
+      fc.record({ kind: fc.string(), accept_seq: fc.oneof(fc.integer(), fc.double(), fc.string()) }).map((v) => JSON.stringify(v)),
+    );
+    const sep = fc.constantFrom('\n', '\r\n', '\r');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(lineArb, sep)), fc.string(), (parts, tail) => {
+        const text = parts.map(([l, s]) => l + s).join('') + tail;
+        const body = parseNative(text, 'f', 0);
+        const rejectedLines = new Set(body.rejected.map((r) => r.line));
+        const keptLines = new Set(body.records.map((r) => r.line));
+        expect(body.records.length + body.rejected.length + body.blank).toBe(body.lines);
+        expect(rejectedLines.size).toBe(body.rejected.length);
+        for (const l of keptLines) expect(rejectedLines.has(l)).toBe(false);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('loadInput', () => {
+  const jsonl = '{"kind":"input","id":"a","op":"allow","accept_seq":1}\n';
+
+  it('hashes the bytes as given and reads gzip of every form', async () => {
+    for (const text of [jsonl, JSON.stringify([{ kind: 'input', id: 'a' }]), JSON.stringify({ records: [{ kind: 'input', id: 'a' }] })]) {
+      const gz = gzipSync(enc.encode(text));
+      const input = await loadInput('x.gz', gz, 0);
+      expect(input.records).toHaveLength(1);
+      expect(input.format).toMatch(/\+gzip$/);
+      expect(input.bytes).toBe(gz.length);
+      expect(input.sha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('computes the SHA-256 of the bytes', async () => {
+    const input = await loadInput('x', enc.encode('abc'), 0);
+    expect(input.sha256).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('drops a UTF-8 byte-order mark and reads UTF-16 with BOM', async () => {
+    const bom = new Uint8Array([0xef, 0xbb, 0xbf, ...enc.encode(jsonl)]);
+    expect((await loadInput('b', bom, 0)).records).toHaveLength(1);
+    const u16 = new Uint8Array(2 + jsonl.length * 2);
+    u16[0] = 0xff;
+    u16[1] = 0xfe;
+    for (let i = 0; i < jsonl.length; i++) u16[2 + i * 2] = jsonl.charCodeAt(i);
+    expect((await loadInput('u16', u16, 0)).records).toHaveLength(1);
+  });
+
+  it('refuses a corrupt gzip stream with the file named', async () => {
+    await expect(loadInput('bad.gz', new Uint8Array([0x1f, 0x8b, 1, 2, 3]), 0)).rejects.toThrow(/bad\.gz: looks like gzip/);
+  });
+
+  it('reads an empty file as zero lines', async () => {
+    const input = await loadInput('empty', new Uint8Array(), 0);
+    expect([input.lines, input.records.length, input.rejected.length, input.blank]).toEqual([0, 0, 0, 0]);
+  });
+});
