@@ -1,6 +1,6 @@
 import { buildCutoffIndex, futureLeaks, stateAtCutoff, type CutoffIndex } from './cutoff';
 import { analyzeEvals, type EvalAnalysis } from './evals';
-import { FindingSink, sortFindings } from './findings';
+import { FindingSink } from './findings';
 import { ANALYSED_KINDS, type Finding, type KeyState, type ParsedInput, type SeqRecord } from './model';
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
 import { checkReferences } from './references';
@@ -50,12 +50,7 @@ const ANALYSED = new Set<string>(ANALYSED_KINDS);
 export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): Analysis {
   const records: SeqRecord[] = [];
   for (const input of inputs) for (const r of input.records) records.push(r);
-  const positionOf = new Map<SeqRecord, number>();
-  records.forEach((r, i) => positionOf.set(r, i));
-  const sink = new FindingSink(
-    inputs.map((i) => i.name),
-    positionOf,
-  );
+  const sink = new FindingSink(inputs.map((i) => i.name));
 
   const bySession = new Map<string, SeqRecord[]>();
   const evalRecords: SeqRecord[] = [];
@@ -78,24 +73,27 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     sessions.push(analyzeSession(name, bySession.get(name)!, sink, options.cutoff ?? null));
   }
   const evals = analyzeEvals(evalRecords, sink);
-  return { inputs, records, sessions, evals, findings: sortFindings(sink.findings) };
+  return { inputs, records, sessions, evals, findings: sink.finish(records) };
 }
 
 function analyzeSession(name: string, records: readonly SeqRecord[], sink: FindingSink, cutoff: number | null): SessionAnalysis {
+  const participants: SeqRecord[] = [];
+  let accepted = 0;
   for (const r of records) {
     if (!r.hasId) {
       sink.add('missing-id', name, `Record at ${sink.label(r)} has no id; it is shown as ${String(r.id)} and cannot be referred to.`, [r]);
     }
+    if (!r.accepted) continue;
+    accepted++;
+    if (ANALYSED.has(r.kind)) participants.push(r);
   }
-  const participants = records.filter((r) => r.accepted && ANALYSED.has(r.kind));
   const ordering = computeOrderingEvidence(participants);
   const replays = computeReplays(ordering);
   reportOrderingFindings(name, records, ordering, replays, sink);
   checkResources(name, ordering.analysisOrder, sink);
   checkReferences(name, ordering.analysisOrder, sink);
   checkTaskCommands(name, ordering.analysisOrder, sink);
-  const cutoffIndex = buildCutoffIndex(ordering);
-  const accepted = records.filter((r) => r.accepted).length;
+  const cutoffIndex = buildCutoffIndex(ordering, replays);
   return {
     session: name,
     records,

@@ -1,6 +1,6 @@
 import type { JsonValue, KeyState, SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
-import { inputEffect } from './replay';
+import type { Replays } from './replay';
 
 /**
  * Precomputed per-key change lists and prefix positions, so the state as of
@@ -11,66 +11,70 @@ export interface CutoffIndex {
   readonly hasAcceptanceOrder: boolean;
   /** Keys whose acceptance value is unknown whatever the cutoff. */
   readonly unknownKeys: readonly string[];
-  /** Per key, the usable inputs' numbers ascending with the value each set. */
-  readonly changes: ReadonlyMap<string, { readonly seqs: readonly number[]; readonly values: readonly JsonValue[]; readonly setters: readonly SeqRecord[] }>;
-  /** Participants in storage order with a numeric `accept_seq`. */
+  /** Per key (sorted), the usable inputs' numbers ascending with the value each set. */
+  readonly changes: ReadonlyMap<string, KeyChanges>;
+  /** Participants in storage order. */
   readonly participants: readonly SeqRecord[];
   /** Distinct acceptance numbers ascending, and for each the last storage position holding a number ≤ it. */
-  readonly seqSteps: readonly number[];
-  readonly prefixEnd: readonly number[];
+  readonly seqSteps: Float64Array;
+  readonly prefixEnd: Int32Array;
 }
 
-export function buildCutoffIndex(ordering: OrderingEvidence): CutoffIndex {
-  const unknown = new Set<string>();
-  const perKey = new Map<string, { seq: number; value: JsonValue; setter: SeqRecord }[]>();
-  for (const r of ordering.participants) {
-    if (r.kind !== 'input') continue;
-    const e = inputEffect(r);
-    if (!e) continue;
-    if (!ordering.hasAcceptanceOrder || !ordering.usable.has(r)) {
-      unknown.add(e.key);
-      continue;
-    }
-    const list = perKey.get(e.key);
-    const entry = { seq: r.acceptSeq as number, value: e.value, setter: r };
-    if (list) list.push(entry);
-    else perKey.set(e.key, [entry]);
-  }
-  const changes = new Map<string, { seqs: number[]; values: JsonValue[]; setters: SeqRecord[] }>();
-  for (const key of [...perKey.keys()].sort()) {
-    if (unknown.has(key)) continue;
-    const list = perKey.get(key)!.sort((a, b) => a.seq - b.seq);
-    changes.set(key, { seqs: list.map((x) => x.seq), values: list.map((x) => x.value), setters: list.map((x) => x.setter) });
-  }
+export interface KeyChanges {
+  readonly seqs: number[];
+  readonly values: JsonValue[];
+  readonly setters: SeqRecord[];
+}
 
-  const bySeq: { seq: number; pos: number }[] = [];
-  ordering.participants.forEach((r, pos) => {
-    if (r.acceptSeq !== null) bySeq.push({ seq: r.acceptSeq, pos });
-  });
-  bySeq.sort((a, b) => a.seq - b.seq || a.pos - b.pos);
-  const seqSteps: number[] = [];
-  const prefixEnd: number[] = [];
+export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): CutoffIndex {
+  const { participants, usable, bySeq } = ordering;
+  const unknown = new Set<string>();
+  for (let i = 0; i < participants.length; i++) {
+    const e = replays.effects[i];
+    if (e && (!ordering.hasAcceptanceOrder || !usable[i])) unknown.add(e.key);
+  }
+  const perKey = new Map<string, KeyChanges>();
+  for (let k = 0; k < bySeq.length; k++) {
+    const i = bySeq[k]!;
+    const e = replays.effects[i];
+    if (!e || !usable[i] || unknown.has(e.key)) continue;
+    let c = perKey.get(e.key);
+    if (!c) {
+      c = { seqs: [], values: [], setters: [] };
+      perKey.set(e.key, c);
+    }
+    c.seqs.push(participants[i]!.acceptSeq as number);
+    c.values.push(e.value);
+    c.setters.push(participants[i]!);
+  }
+  const changes = new Map<string, KeyChanges>();
+  for (const key of [...perKey.keys()].sort()) changes.set(key, perKey.get(key)!);
+
+  const steps: number[] = [];
+  const ends: number[] = [];
   let maxPos = -1;
-  for (const { seq, pos } of bySeq) {
+  for (let k = 0; k < bySeq.length; k++) {
+    const pos = bySeq[k]!;
+    const seq = participants[pos]!.acceptSeq as number;
     if (pos > maxPos) maxPos = pos;
-    if (seqSteps.length && seqSteps[seqSteps.length - 1] === seq) prefixEnd[prefixEnd.length - 1] = maxPos;
+    if (steps.length && steps[steps.length - 1] === seq) ends[ends.length - 1] = maxPos;
     else {
-      seqSteps.push(seq);
-      prefixEnd.push(maxPos);
+      steps.push(seq);
+      ends.push(maxPos);
     }
   }
   return {
     hasAcceptanceOrder: ordering.hasAcceptanceOrder,
     unknownKeys: [...unknown].sort(),
     changes,
-    participants: ordering.participants,
-    seqSteps,
-    prefixEnd,
+    participants,
+    seqSteps: Float64Array.from(steps),
+    prefixEnd: Int32Array.from(ends),
   };
 }
 
 /** Index of the last element ≤ n in an ascending array, or -1. */
-export function lastAtOrBelow(sorted: readonly number[], n: number): number {
+export function lastAtOrBelow(sorted: ArrayLike<number>, n: number): number {
   let lo = 0;
   let hi = sorted.length - 1;
   let found = -1;

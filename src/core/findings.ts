@@ -34,13 +34,11 @@ export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, war
  * which names the file only when more than one input is loaded.
  */
 export class FindingSink {
-  readonly findings: Finding[] = [];
-  private readonly positionOf: ReadonlyMap<SeqRecord, number>;
+  private readonly pending: { code: string; severity: Severity; session: string | null; message: string; records: readonly SeqRecord[] }[] = [];
   private readonly fileNames: readonly string[];
 
-  constructor(fileNames: readonly string[], positionOf: ReadonlyMap<SeqRecord, number>) {
+  constructor(fileNames: readonly string[]) {
     this.fileNames = fileNames;
-    this.positionOf = positionOf;
   }
 
   label(record: SeqRecord): string {
@@ -57,14 +55,30 @@ export class FindingSink {
   add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {
     const severity = SEVERITY_OF[code];
     if (!severity) throw new Error(`unknown finding code ${code}`);
-    this.findings.push({
-      code,
-      severity,
-      session,
-      message,
-      records: records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
-      recordIndex: records.map((r) => this.positionOf.get(r) ?? -1),
+    this.pending.push({ code, severity, session, message, records });
+  }
+
+  /**
+   * The findings with their records' positions in `all`. Positions are found
+   * in one pass over the records named by any finding, so no per-record map
+   * of a million entries is built.
+   */
+  finish(all: readonly SeqRecord[]): Finding[] {
+    const named = new Map<SeqRecord, number>();
+    for (const f of this.pending) for (const r of f.records) named.set(r, -1);
+    if (named.size > 0) all.forEach((r, i) => {
+      if (named.has(r)) named.set(r, i);
     });
+    return sortFindings(
+      this.pending.map((f) => ({
+        code: f.code,
+        severity: f.severity,
+        session: f.session,
+        message: f.message,
+        records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
+        recordIndex: f.records.map((r) => named.get(r) ?? -1),
+      })),
+    );
   }
 }
 

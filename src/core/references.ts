@@ -24,10 +24,15 @@ export function clearIsCommitted(r: SeqRecord): boolean {
 
 interface Created {
   readonly response: SeqRecord;
-  invalidatedBy: SeqRecord | null;
+  /** Committed clears seen before the response was created; a later clear makes it stale. */
+  readonly epoch: number;
 }
 
-/** Clears, stale and dangling references (spec 3.5), in analysis order. */
+/**
+ * Clears, stale and dangling references (spec 3.5), in analysis order.
+ * Each response remembers how many committed clears preceded it, so a clear
+ * costs O(1) instead of touching every live id.
+ */
 export function checkReferences(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
   const createdAnywhere = new Set<string>();
   for (const r of order) {
@@ -36,7 +41,8 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
     if (id !== undefined) createdAnywhere.add(id);
   }
 
-  const live = new Map<string, Created>();
+  const created = new Map<string, Created>();
+  const clears: SeqRecord[] = [];
   for (const r of order) {
     if (r.kind === 'clear') {
       const outcome = stringField(r, 'outcome') ?? 'ok';
@@ -49,31 +55,33 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
           [r],
         );
       }
-      if (committed) for (const c of live.values()) if (c.invalidatedBy === null) c.invalidatedBy = r;
+      if (committed) clears.push(r);
       continue;
     }
     if (r.kind !== 'request' && r.kind !== 'response') continue;
+    const what = r.kind === 'request' ? 'Request' : 'Response';
     for (const ref of referencesOf(r)) {
-      const created = live.get(ref);
-      if (created && created.invalidatedBy) {
+      const c = created.get(ref);
+      if (c && c.epoch < clears.length) {
+        const clear = clears[c.epoch]!;
         sink.add(
           'stale-reference',
           session,
-          `${r.kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref}, created by ${sink.label(created.response)} before clear ${sink.label(created.invalidatedBy)}; that id should no longer be usable.`,
-          [created.response, created.invalidatedBy, r],
+          `${what} ${sink.label(r)} refers to ${ref}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+          [c.response, clear, r],
         );
       } else if (!createdAnywhere.has(ref)) {
         sink.add(
           'dangling-reference',
           session,
-          `${r.kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref}, which no response in session ${session} creates.`,
+          `${what} ${sink.label(r)} refers to ${ref}, which no response in session ${session} creates.`,
           [r],
         );
       }
     }
     if (r.kind === 'response') {
       const id = idField(r, 'response_id');
-      if (id !== undefined) live.set(id, { response: r, invalidatedBy: null });
+      if (id !== undefined) created.set(id, { response: r, epoch: clears.length });
     }
   }
 }

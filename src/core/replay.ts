@@ -43,49 +43,59 @@ export interface Replays {
   readonly keys: readonly KeyReplay[];
   /** Accepted inputs with a known effect, in storage order. */
   readonly inputs: readonly SeqRecord[];
+  /** Each participant's effect on the state (null for non-inputs), aligned with `ordering.participants`. */
+  readonly effects: readonly (InputEffect | null)[];
 }
 
 /** Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order. */
 export function computeReplays(ordering: OrderingEvidence): Replays {
-  const inputs = ordering.participants.filter((r) => r.kind === 'input' && inputEffect(r) !== null);
-  const storageValue = new Map<string, { value: JsonValue; setter: SeqRecord }>();
+  const { participants, usable, bySeq } = ordering;
+  const effects: (InputEffect | null)[] = new Array(participants.length).fill(null);
+  const inputs: SeqRecord[] = [];
+  const storageValue = new Map<string, JsonValue>();
+  const storageSetter = new Map<string, SeqRecord>();
   const unusable = new Map<string, SeqRecord[]>();
-  for (const r of inputs) {
-    const e = inputEffect(r)!;
-    storageValue.set(e.key, { value: e.value, setter: r });
-    if (!ordering.usable.has(r)) {
+  for (let i = 0; i < participants.length; i++) {
+    const r = participants[i]!;
+    if (r.kind !== 'input') continue;
+    const e = inputEffect(r);
+    if (!e) continue;
+    effects[i] = e;
+    inputs.push(r);
+    storageValue.set(e.key, e.value);
+    storageSetter.set(e.key, r);
+    if (!usable[i]) {
       const list = unusable.get(e.key);
       if (list) list.push(r);
       else unusable.set(e.key, [r]);
     }
   }
-  const acceptanceValue = new Map<string, { value: JsonValue; setter: SeqRecord; seq: number }>();
-  for (const r of inputs) {
-    if (!ordering.usable.has(r)) continue;
-    const e = inputEffect(r)!;
-    const seq = r.acceptSeq as number;
-    const prev = acceptanceValue.get(e.key);
-    if (!prev || prev.seq < seq) acceptanceValue.set(e.key, { value: e.value, setter: r, seq });
+  const acceptanceValue = new Map<string, JsonValue>();
+  const acceptanceSetter = new Map<string, SeqRecord>();
+  for (let k = 0; k < bySeq.length; k++) {
+    const i = bySeq[k]!;
+    const e = effects[i];
+    if (!e || !usable[i]) continue;
+    acceptanceValue.set(e.key, e.value);
+    acceptanceSetter.set(e.key, participants[i]!);
   }
 
   const keys: KeyReplay[] = [];
   const storage: KeyState = {};
   const acceptance: KeyState = {};
   for (const key of [...storageValue.keys()].sort()) {
-    const s = storageValue.get(key)!;
-    const known = ordering.hasAcceptanceOrder && !unusable.has(key);
-    const a = known ? acceptanceValue.get(key) : undefined;
-    const acceptanceState: StateValue = a ? a.value : 'unknown';
-    storage[key] = s.value;
+    const known = ordering.hasAcceptanceOrder && !unusable.has(key) && acceptanceSetter.has(key);
+    const acceptanceState: StateValue = known ? acceptanceValue.get(key)! : 'unknown';
+    storage[key] = storageValue.get(key)!;
     acceptance[key] = acceptanceState;
     keys.push({
       key,
-      storage: s.value,
-      storageSetter: s.setter,
+      storage: storage[key] as JsonValue,
+      storageSetter: storageSetter.get(key)!,
       acceptance: acceptanceState,
-      acceptanceSetter: a ? a.setter : null,
+      acceptanceSetter: known ? acceptanceSetter.get(key)! : null,
       unusableInputs: unusable.get(key) ?? [],
     });
   }
-  return { storage, acceptance, keys, inputs };
+  return { storage, acceptance, keys, inputs, effects };
 }

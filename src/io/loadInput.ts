@@ -18,7 +18,9 @@ export class UnreadableInputError extends Error {
  * gzip stream); a bad line never throws.
  */
 export async function loadInput(name: string, bytes: Uint8Array, fileIndex: number): Promise<ParsedInput> {
-  const sha256 = await sha256Hex(bytes);
+  // Web Crypto hashes off the calling thread, so parsing proceeds meanwhile.
+  const sha256Pending = sha256Hex(bytes);
+  sha256Pending.catch(() => undefined);
   let content = bytes;
   let gzip = false;
   if (isGzip(bytes)) {
@@ -32,6 +34,7 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
   const decoded = decodeText(content, gzip);
   const format = detectTextFormat(decoded.text);
   const body = format.parse(decoded.text, name, fileIndex);
+  const sha256 = await sha256Pending;
   return {
     name,
     format: gzip ? `${body.format}+gzip` : body.format,

@@ -1,0 +1,7 @@
+// Bundles the TypeScript benchmark with esbuild and runs it with GC exposed.
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+
+await build({ entryPoints: ['scripts/bench-cli.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: '.bench/bench-cli.mjs', logLevel: 'warning' });
+const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', '.bench/bench-cli.mjs'], { stdio: 'inherit' });
+process.exit(r.status ?? 1);
