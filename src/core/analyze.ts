@@ -58,7 +58,7 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     if (r.kind === 'eval') {
       evalRecords.push(r);
       if (!r.hasId && idField(r, 'case_id') === undefined) {
-        sink.add('missing-id', null, `Eval record at ${sink.label(r)} has neither id nor case_id; it is counted under its position, ${String(r.id)}.`, [r]);
+        sink.add('missing-id', null, `Eval ${sink.label(r)} has neither id nor case_id; it is counted as its own case under its position, ${String(r.id)}.`, [r]);
       }
       continue;
     }
@@ -81,7 +81,7 @@ function analyzeSession(name: string, records: readonly SeqRecord[], sink: Findi
   let accepted = 0;
   for (const r of records) {
     if (!r.hasId) {
-      sink.add('missing-id', name, `Record at ${sink.label(r)} has no id; it is shown as ${String(r.id)} and cannot be referred to.`, [r]);
+      sink.add('missing-id', name, `The ${r.kind || 'untyped'} record at ${sink.where(r)} has no id; it is shown as ${String(r.id)} and nothing can refer to it.`, [r]);
     }
     if (!r.accepted) continue;
     accepted++;

@@ -41,9 +41,13 @@ export class FindingSink {
     this.fileNames = fileNames;
   }
 
+  where(record: SeqRecord): string {
+    return this.fileNames.length > 1 ? `${this.fileNames[record.fileIndex]}:${record.line}` : `line ${record.line}`;
+  }
+
   label(record: SeqRecord): string {
-    const where = this.fileNames.length > 1 ? `${this.fileNames[record.fileIndex]}:${record.line}` : `line ${record.line}`;
-    return `${String(record.id)} (${where})`;
+    // A synthetic id already is file:line; repeating it would read as noise.
+    return record.hasId ? `${String(record.id)} (${this.where(record)})` : `the record at ${this.where(record)}`;
   }
 
   labels(records: readonly SeqRecord[]): string {
