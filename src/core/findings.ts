@@ -51,7 +51,7 @@ export class FindingSink {
   }
 
   labels(records: readonly SeqRecord[]): string {
-    const shown = records.slice(0, 6).map((r) => this.label(r));
+    const shown = records.slice(0, 6).map((r) => (r.hasId ? this.label(r) : this.where(r)));
     const more = records.length > shown.length ? ` and ${records.length - shown.length} more` : '';
     return shown.join(', ') + more;
   }
