@@ -74,6 +74,13 @@ describe('parseNative line accounting', () => {
     }
   });
 
+  it('rejects a line over the length limit with its length, and reads the next', () => {
+    const long = `{"kind":"input","id":"big","note":"${'x'.repeat(16 * 1024 * 1024)}"}`;
+    const body = parseNative(`${long}\n{"kind":"input","id":"b"}`, 'f', 0);
+    expect(body.rejected).toEqual([{ line: 1, reason: `line 1: ${long.length} characters long, over the 16 MiB line limit; not parsed` }]);
+    expect(body.records.map((r) => r.id)).toEqual(['b']);
+  });
+
   it('gives defaults and a synthetic id', () => {
     const [r] = parseNative('{"kind":"input","op":"allow"}', 'log.jsonl', 0).records;
     expect(r).toMatchObject({ id: 'log.jsonl:1', hasId: false, session: 'default', accepted: true, acceptSeq: null });

@@ -3,6 +3,9 @@ import { describeJsonError } from './jsonError';
 import { isBlank, lineRanges } from './lines';
 import { toNativeRecord } from './nativeRecord';
 
+/** A line longer than this is rejected with its length instead of being parsed. */
+export const MAX_LINE_CHARS = 16 * 1024 * 1024;
+
 export interface ParsedBody {
   readonly format: string;
   readonly lines: number;
@@ -64,6 +67,10 @@ function parseJsonLines(text: string, fileName: string, fileIndex: number): Pars
     const line = i + 1;
     if (isBlank(text, start, end)) {
       blank++;
+      continue;
+    }
+    if (end - start > MAX_LINE_CHARS) {
+      rejected.push({ line, reason: `line ${line}: ${end - start} characters long, over the ${MAX_LINE_CHARS / 1024 / 1024} MiB line limit; not parsed` });
       continue;
     }
     let value: unknown;
