@@ -58,7 +58,7 @@ export function generateLogLines(count: number, seed = 42): string[] {
     } else if (roll < 0.951) {
       rec = { kind: 'clear', ...common, outcome: 'ok' };
     } else {
-      rec = { kind: 'command', ...common, task: 'T1', revision: 1, round: 1, idempotency_key: `k-${Math.floor(rand() * 1000)}`, payload: { action: 'merge' } };
+      rec = { kind: 'command', ...common, task: 'T1', revision: 1, round: 1, idempotency_key: rand() < 0.01 ? `k-${session}-${seq - 1}` : `k-${session}-${seq}`, payload: { action: 'merge' } };
     }
     lines.push(JSON.stringify(rec));
   }

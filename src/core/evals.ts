@@ -85,15 +85,21 @@ export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | 
   for (const key of [...groups.keys()].sort()) {
     const g = groups.get(key)!;
     const statuses = g.records.map((r) => normaliseStatus(field(r, 'status')));
-    const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(field(r, 'score'))}`));
-    const seen = new Set<string>();
+    // Most identities have one record; comparing content is only needed for the rest.
+    let disputed = false;
     let replays = 0;
-    for (const r of g.records) {
-      const c = canonicalJson(r.data);
-      if (seen.has(c)) replays++;
-      else seen.add(c);
+    let variants = 1;
+    if (g.records.length > 1) {
+      const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(field(r, 'score'))}`));
+      const seen = new Set<string>();
+      for (const r of g.records) {
+        const c = canonicalJson(r.data);
+        if (seen.has(c)) replays++;
+        else seen.add(c);
+      }
+      disputed = outcomes.size > 1;
+      variants = seen.size;
     }
-    const disputed = outcomes.size > 1;
     identities.push({
       key,
       basis: g.basis,
@@ -102,7 +108,7 @@ export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | 
       statuses,
       disputed,
       replays,
-      variance: !disputed && seen.size > 1,
+      variance: !disputed && variants > 1,
       status: disputed ? null : statuses[0]!,
     });
   }

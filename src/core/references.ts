@@ -34,17 +34,14 @@ interface Created {
  * costs O(1) instead of touching every live id.
  */
 export function checkReferences(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
-  const createdAnywhere = new Set<string>();
-  for (const r of order) {
-    if (r.kind !== 'response') continue;
-    const id = idField(r, 'response_id');
-    if (id !== undefined) createdAnywhere.add(id);
-  }
-
   const created = new Map<string, Created>();
+  const createdAnywhere = new Set<string>();
   const clears: SeqRecord[] = [];
+  // Whether an unresolved id is dangling depends on responses further on, so those are decided after the pass.
+  const unresolved: { record: SeqRecord; ref: string }[] = [];
   for (const r of order) {
-    if (r.kind === 'clear') {
+    const kind = r.kind;
+    if (kind === 'clear') {
       const outcome = stringField(r, 'outcome') ?? 'ok';
       const committed = clearIsCommitted(r);
       if (committed && outcome !== 'ok') {
@@ -58,8 +55,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       if (committed) clears.push(r);
       continue;
     }
-    if (r.kind !== 'request' && r.kind !== 'response') continue;
-    const what = r.kind === 'request' ? 'Request' : 'Response';
+    if (kind !== 'request' && kind !== 'response') continue;
     for (const ref of referencesOf(r)) {
       const c = created.get(ref);
       if (c && c.epoch < clears.length) {
@@ -67,21 +63,26 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
         sink.add(
           'stale-reference',
           session,
-          `${what} ${sink.label(r)} refers to ${ref}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+          `${kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
           [c.response, clear, r],
         );
-      } else if (!createdAnywhere.has(ref)) {
-        sink.add(
-          'dangling-reference',
-          session,
-          `${what} ${sink.label(r)} refers to ${ref}, which no response in session ${session} creates.`,
-          [r],
-        );
+      } else if (!c) unresolved.push({ record: r, ref });
+    }
+    if (kind === 'response') {
+      const id = idField(r, 'response_id');
+      if (id !== undefined) {
+        created.set(id, { response: r, epoch: clears.length });
+        createdAnywhere.add(id);
       }
     }
-    if (r.kind === 'response') {
-      const id = idField(r, 'response_id');
-      if (id !== undefined) created.set(id, { response: r, epoch: clears.length });
-    }
+  }
+  for (const { record, ref } of unresolved) {
+    if (createdAnywhere.has(ref)) continue;
+    sink.add(
+      'dangling-reference',
+      session,
+      `${record.kind === 'request' ? 'Request' : 'Response'} ${sink.label(record)} refers to ${ref}, which no response in session ${session} creates.`,
+      [record],
+    );
   }
 }
