@@ -60,6 +60,23 @@ export interface InputNote {
   readonly message: string;
 }
 
+/**
+ * A point where a format says the effective history changes (a turn starts or
+ * ends, a rollback, a compaction, deleted rows). Boundaries never remove
+ * records: what they cover stays loaded and shown.
+ */
+export interface InputBoundary {
+  /** Line (or item) of the input where the boundary is recorded. */
+  readonly line: number;
+  /** Session the boundary belongs to, or null when the format cannot say. */
+  readonly session: string | null;
+  /** What happens there: `turn-start`, `turn-end`, `turn-aborted`, `rollback`, `compaction`, `deletion`, ... */
+  readonly kind: string;
+  readonly label: string;
+  /** The lines it takes out of the effective history, when it does; those records are kept. */
+  readonly covers: { readonly fromLine: number; readonly toLine: number } | null;
+}
+
 export interface ParsedInput {
   readonly name: string;
   readonly format: string;
@@ -74,6 +91,8 @@ export interface ParsedInput {
   readonly text: string;
   /** Plain statements about the input a user should read (e.g. "no acceptance order was recorded"). */
   readonly notes: readonly InputNote[];
+  /** Boundaries the format records (real formats only; absent for native input). */
+  readonly boundaries?: readonly InputBoundary[];
 }
 
 export type Severity = 'error' | 'warning' | 'info';

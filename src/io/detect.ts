@@ -1,25 +1,45 @@
-import { TEXT_FORMATS, type TextFormat } from './formats';
+import { TEXT_FORMATS, type FormatProbe, type TextFormat } from './formats';
 
 const HEAD_CHARS = 64 * 1024;
+/** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
+const PROBE_LINES = 5;
 
-/** The first JSON value in the text: the first non-blank line, or the whole document when that line is not JSON on its own. */
+/** The first JSON value among the first non-blank lines, so one cut-off first line does not hide the format. */
 export function firstJsonValue(head: string): unknown {
   const lines = head.split(/\r\n|\n|\r/);
+  let tried = 0;
   for (const line of lines) {
     if (!line.trim()) continue;
+    if (++tried > PROBE_LINES) break;
     try {
       return JSON.parse(line);
     } catch {
-      break;
+      // try the next line
     }
   }
   return undefined;
 }
 
-/** Picks the text format from the content, never from the file name alone. */
-export function detectTextFormat(text: string): TextFormat {
+/** Looks at a text once: its head, its first line value and, when it starts with `{`, the whole document. */
+export function probeText(text: string): FormatProbe {
   const head = text.slice(0, HEAD_CHARS);
-  const first = firstJsonValue(head);
-  for (const f of TEXT_FORMATS) if (f.sniff(head, first)) return f;
-  return TEXT_FORMATS[TEXT_FORMATS.length - 1]!;
+  let document: unknown = undefined;
+  let documentError: Error | null = null;
+  if (head.trimStart().startsWith('{')) {
+    // A JSON Lines file fails this parse at its second line, so the attempt is cheap.
+    try {
+      document = JSON.parse(text);
+    } catch (e) {
+      documentError = e instanceof Error ? e : new Error(String(e));
+    }
+  }
+  return { head, firstValue: firstJsonValue(head), document, documentError };
 }
+
+/** Picks the text format from the content, never from the file name. */
+export function detectTextFormat(text: string): { format: TextFormat; probe: FormatProbe } {
+  const probe = probeText(text);
+  const format = TEXT_FORMATS.find((f) => f.sniff(probe)) ?? TEXT_FORMATS[TEXT_FORMATS.length - 1]!;
+  return { format, probe };
+}
+

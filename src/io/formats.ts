@@ -1,23 +1,45 @@
+import type { InputBoundary } from '../core/model';
 import type { ParsedBody } from './parseNative';
 import { parseNative } from './parseNative';
+import { codexRolloutFormat } from './parseCodexRollout';
+
+/** What detection learned about a text, handed to the format that claims it so nothing is parsed twice. */
+export interface FormatProbe {
+  /** The start of the text (64 KiB). */
+  readonly head: string;
+  /** The first JSON value among the first non-blank lines of the head (JSON Lines formats). */
+  readonly firstValue: unknown;
+  /** The whole text parsed as one JSON object, when it is one. */
+  readonly document: unknown;
+  /** Why the whole text, which starts like one JSON object, is not valid JSON; null when it is or does not look like one. */
+  readonly documentError: Error | null;
+}
+
+/** A parser's result; real formats may add the boundaries they know about. */
+export interface FormatBody extends ParsedBody {
+  readonly boundaries?: InputBoundary[];
+}
 
 /**
- * One entry per text format. `sniff` looks at the head of the decoded text
- * and the parsed first value; the first format that claims it wins, so the
- * most specific formats come first and native comes last.
+ * One entry per text format. `sniff` looks at the probe; the first format
+ * that claims the text wins, so the most specific formats come first and
+ * native comes last and catches everything.
  */
 export interface TextFormat {
   readonly id: string;
   readonly label: string;
-  sniff(head: string, firstValue: unknown): boolean;
-  parse(text: string, fileName: string, fileIndex: number): ParsedBody;
+  sniff(probe: FormatProbe): boolean;
+  parse(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody;
 }
 
 export const nativeFormat: TextFormat = {
   id: 'native',
   label: 'Seqscope native (JSON Lines / JSON)',
   sniff: () => true,
-  parse: parseNative,
+  parse: (text, fileName, fileIndex) => parseNative(text, fileName, fileIndex),
 };
 
-export const TEXT_FORMATS: TextFormat[] = [nativeFormat];
+export const TEXT_FORMATS: readonly TextFormat[] = [
+  codexRolloutFormat,
+  nativeFormat,
+];

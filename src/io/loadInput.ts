@@ -1,6 +1,7 @@
 import type { ParsedInput } from '../core/model';
 import { decodeText, gunzip, isGzip } from './decode';
 import { detectTextFormat } from './detect';
+import type { FormatBody } from './formats';
 import { sha256Hex } from './sha256';
 
 export class UnreadableInputError extends Error {
@@ -15,7 +16,7 @@ export class UnreadableInputError extends Error {
 /**
  * Bytes of one input to the core model, with its accounting. Throws
  * UnreadableInputError only when nothing at all can be read (e.g. a corrupt
- * gzip stream); a bad line never throws.
+ * gzip stream, a zip that is no eval log); a bad line never throws.
  */
 export async function loadInput(name: string, bytes: Uint8Array, fileIndex: number): Promise<ParsedInput> {
   // Web Crypto hashes off the calling thread, so parsing proceeds meanwhile.
@@ -31,11 +32,9 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
   }
-  const decoded = decodeText(content, gzip);
-  const format = detectTextFormat(decoded.text);
-  const body = format.parse(decoded.text, name, fileIndex);
+  const { body, text } = await parseContent(name, content, fileIndex, gzip);
   const sha256 = await sha256Pending;
-  return {
+  const input: ParsedInput = {
     name,
     format: gzip ? `${body.format}+gzip` : body.format,
     bytes: bytes.length,
@@ -44,7 +43,15 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
     blank: body.blank,
     rejected: body.rejected,
     records: body.records,
-    text: decoded.text,
+    text,
     notes: body.notes,
   };
+  return body.boundaries ? { ...input, boundaries: body.boundaries } : input;
+}
+
+/** Binary formats are told apart by their magic bytes; everything else is text, detected from its content. */
+async function parseContent(name: string, content: Uint8Array, fileIndex: number, gzip: boolean): Promise<{ body: FormatBody; text: string }> {
+  const decoded = decodeText(content, gzip);
+  const { format, probe } = detectTextFormat(decoded.text);
+  return { body: format.parse(decoded.text, name, fileIndex, probe), text: decoded.text };
 }
