@@ -2,6 +2,7 @@ import type { InputBoundary } from '../core/model';
 import type { ParsedBody } from './parseNative';
 import { parseNative } from './parseNative';
 import { codexRolloutFormat } from './parseCodexRollout';
+import { inspectJsonFormat } from './parseInspectLog';
 
 /** What detection learned about a text, handed to the format that claims it so nothing is parsed twice. */
 export interface FormatProbe {
@@ -41,5 +42,6 @@ export const nativeFormat: TextFormat = {
 
 export const TEXT_FORMATS: readonly TextFormat[] = [
   codexRolloutFormat,
+  inspectJsonFormat,
   nativeFormat,
 ];

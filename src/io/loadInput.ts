@@ -1,7 +1,8 @@
 import type { ParsedInput } from '../core/model';
-import { decodeText, gunzip, isGzip } from './decode';
+import { decodeText, gunzip, isGzip, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
+import { isInspectEvalZip, parseInspectEval, unzipInspectEval } from './parseInspectLog';
 import { sha256Hex } from './sha256';
 
 export class UnreadableInputError extends Error {
@@ -51,6 +52,19 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
 
 /** Binary formats are told apart by their magic bytes; everything else is text, detected from its content. */
 async function parseContent(name: string, content: Uint8Array, fileIndex: number, gzip: boolean): Promise<{ body: FormatBody; text: string }> {
+  if (isZip(content)) {
+    let zip: Record<string, Uint8Array>;
+    try {
+      zip = unzipInspectEval(content);
+    } catch (e) {
+      throw new UnreadableInputError(name, `looks like a zip archive but cannot be opened (${(e as Error).message})`);
+    }
+    if (!isInspectEvalZip(Object.keys(zip))) {
+      throw new UnreadableInputError(name, 'a zip archive without header.json or _journal/start.json, so not an Inspect AI .eval log; Seqscope reads no other zip');
+    }
+    const body = parseInspectEval(zip, name, fileIndex);
+    return { body, text: body.text };
+  }
   const decoded = decodeText(content, gzip);
   const { format, probe } = detectTextFormat(decoded.text);
   return { body: format.parse(decoded.text, name, fileIndex, probe), text: decoded.text };

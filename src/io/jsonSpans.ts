@@ -1,0 +1,113 @@
+/**
+ * Where the elements of one array of a JSON document sit in its text, so a
+ * record made from a nested object (an Inspect sample, a promptfoo result)
+ * can still show its raw text exactly as it was in the file. The scanner only
+ * skips over values; it never builds them, so it costs one pass per path.
+ */
+
+export interface TextSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * Spans of the elements of the array at `path` (object keys from the root),
+ * or null when the text has no array there. The text must be valid JSON.
+ */
+export function arrayElementSpans(text: string, path: readonly string[]): TextSpan[] | null {
+  let pos = skipSpace(text, 0);
+  for (const key of path) {
+    if (text[pos] !== '{') return null;
+    const found = findKey(text, pos, key);
+    if (found < 0) return null;
+    pos = found;
+  }
+  if (text[pos] !== '[') return null;
+  const spans: TextSpan[] = [];
+  pos = skipSpace(text, pos + 1);
+  if (text[pos] === ']') return spans;
+  for (;;) {
+    const end = skipValue(text, pos);
+    spans.push({ start: pos, end });
+    pos = skipSpace(text, end);
+    if (text[pos] !== ',') return spans;
+    pos = skipSpace(text, pos + 1);
+  }
+}
+
+/** The position of the value of `key` in the object starting at `pos` (the last one, as JSON.parse keeps), or -1. */
+function findKey(text: string, pos: number, key: string): number {
+  let found = -1;
+  pos = skipSpace(text, pos + 1);
+  while (text[pos] === '"') {
+    const keyEnd = skipString(text, pos);
+    const name = JSON.parse(text.slice(pos, keyEnd)) as string;
+    pos = skipSpace(text, keyEnd);
+    pos = skipSpace(text, pos + 1); // the colon
+    if (name === key) found = pos;
+    pos = skipSpace(text, skipValue(text, pos));
+    if (text[pos] !== ',') break;
+    pos = skipSpace(text, pos + 1);
+  }
+  return found;
+}
+
+function skipSpace(text: string, pos: number): number {
+  while (pos < text.length) {
+    const c = text.charCodeAt(pos);
+    if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;
+    pos++;
+  }
+  return pos;
+}
+
+/** The position just after the string starting at `pos`. */
+function skipString(text: string, pos: number): number {
+  let i = pos + 1;
+  for (;;) {
+    const q = text.indexOf('"', i);
+    if (q < 0) return text.length;
+    let backslashes = 0;
+    for (let j = q - 1; text.charCodeAt(j) === 92; j--) backslashes++;
+    if (backslashes % 2 === 0) return q + 1;
+    i = q + 1;
+  }
+}
+
+/** The position just after the value starting at `pos`. */
+function skipValue(text: string, pos: number): number {
+  const c = text[pos];
+  if (c === '"') return skipString(text, pos);
+  if (c === '{' || c === '[') {
+    let depth = 0;
+    let i = pos;
+    while (i < text.length) {
+      const ch = text[i];
+      if (ch === '"') {
+        i = skipString(text, i);
+        continue;
+      }
+      if (ch === '{' || ch === '[') depth++;
+      else if (ch === '}' || ch === ']') {
+        depth--;
+        if (depth === 0) return i + 1;
+      }
+      i++;
+    }
+    return text.length;
+  }
+  let i = pos;
+  while (i < text.length && !/[\s,\]}]/.test(text[i]!)) i++;
+  return i;
+}
+
+/** 1-based line and column of a character position, for messages about a whole document. */
+export function lineAndColumn(text: string, position: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < position; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: position - lineStart + 1 };
+}

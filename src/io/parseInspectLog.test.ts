@@ -1,0 +1,137 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import type { JsonObject } from '../core/model';
+import { INSPECT_PASS_THRESHOLD, statusOfScoreValue } from './inspectScore';
+import { loadInput, UnreadableInputError } from './loadInput';
+import { loadText } from './test/samples';
+
+const evalSpec = { task: 'arith', run_id: 'run-1', eval_id: 'ev-1', created: '2026-01-01T00:00:00Z' };
+const results = (...scorers: string[]) => ({ total_samples: 2, completed_samples: 2, scores: scorers.map((name) => ({ name, scorer: name })) });
+const sample = (id: number | string, epoch: number, scores: JsonObject | undefined, extra: JsonObject = {}) => ({ id, epoch, input: `q${id}`, target: 'a', ...(scores ? { scores } : {}), ...extra });
+
+function evalZip(members: Record<string, unknown>): Uint8Array {
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, value] of Object.entries(members)) files[name] = strToU8(typeof value === 'string' ? value : JSON.stringify(value));
+  return zipSync(files);
+}
+
+describe('Inspect .eval logs', () => {
+  const zip = evalZip({
+    'header.json': { version: 2, status: 'success', eval: evalSpec, results: results('match', 'f1') },
+    'samples/1_epoch_1.json': sample(1, 1, { match: { value: 'C', explanation: 'ok' }, f1: { value: 0.4 } }),
+    'samples/1_epoch_2.json': sample(1, 2, { match: { value: 'C' }, f1: { value: 0.9 } }, { error: { message: 'sandbox died' } }),
+    'samples/2_epoch_1.json': '{"id": 2, "epoch": 1, "scores": {"match"',
+    'summaries.json': [],
+  });
+
+  it('makes one eval record per sample × epoch × scorer, with provenance and the scorer in the identity', async () => {
+    const input = await loadInput('log.eval', zip, 0);
+    expect(input.format).toBe('inspect-eval');
+    expect(input.records.map((r) => [r.line, r.data.case_id, r.data.status, r.data.source])).toEqual([
+      [1, 'arith sample 1 epoch 1 scorer match', 'pass', 'samples/1_epoch_1.json'],
+      [2, 'arith sample 1 epoch 1 scorer f1', 'fail', 'samples/1_epoch_1.json'],
+      [3, 'arith sample 1 epoch 2 scorer match', 'error', 'samples/1_epoch_2.json'],
+      [4, 'arith sample 1 epoch 2 scorer f1', 'error', 'samples/1_epoch_2.json'],
+    ]);
+    expect(input.records.every((r) => r.data.run_id === 'run-1' && r.kind === 'eval')).toBe(true);
+    expect(input.records[1]!.data).toMatchObject({ score: 0.4, status_basis: `0.4 < threshold ${INSPECT_PASS_THRESHOLD}` });
+    expect(input.records[0]!.data.note).toBe('ok');
+    // Each record shows the member it came from.
+    const r = input.records[2]!;
+    expect(JSON.parse(input.text.slice(r.offset, r.offset + r.length))).toEqual(r.data.inspect);
+  });
+
+  it('rejects a member that is not valid JSON with its item number and name, and keeps the rest', async () => {
+    const input = await loadInput('log.eval', zip, 0);
+    expect(input.rejected).toEqual([{ line: 5, reason: expect.stringMatching(/^item 5 \(samples\/2_epoch_1\.json\): not valid JSON/) }]);
+    expect(input.lines).toBe(input.records.length + input.rejected.length);
+    const summary = analyze([input]).evals!.summary;
+    expect(summary).toMatchObject({ observations: 4, pass: 1, fail: 1, error: 2, pass_rate: 0.25 });
+  });
+
+  it('says so when the eval was still running (no header yet)', async () => {
+    const started = evalZip({ '_journal/start.json': { version: 2, eval: evalSpec, plan: {} }, 'samples/1_epoch_1.json': sample(1, 1, { match: { value: 'I' } }) });
+    const input = await loadInput('running.eval', started, 0);
+    expect(input.notes.map((n) => n.message).join('\n')).toMatch(/no readable header\.json[\s\S]*status "started": it was still running/);
+    expect(input.records.map((r) => r.data.case_id)).toEqual(['arith sample 1 epoch 1']);
+  });
+
+  it('refuses a zip that is not an eval log, saying why', async () => {
+    const other = zipSync({ 'readme.txt': strToU8('hi') });
+    await expect(loadInput('other.zip', other, 0)).rejects.toThrow(UnreadableInputError);
+    await expect(loadInput('other.zip', other, 0)).rejects.toThrow(/not an Inspect AI \.eval log/);
+  });
+});
+
+describe('Inspect .json logs', () => {
+  const log = (status: string, samples: unknown[] | undefined, extra: JsonObject = {}) =>
+    JSON.stringify({ version: 2, status, eval: evalSpec, results: results('match'), ...(samples ? { samples } : {}), ...extra }, null, 2);
+
+  it('reads samples[], points each record at its sample text, and keeps unknown fields', async () => {
+    const input = await loadText('log.json', log('success', [sample(1, 1, { match: { value: 'C' } }, { future_field: { x: 1 } }), sample('b', 1, { match: { value: true } })]));
+    expect(input.format).toBe('inspect-json');
+    expect(input.records.map((r) => [r.data.case_id, r.data.status, r.data.source])).toEqual([
+      ['arith sample 1 epoch 1', 'pass', 'samples[0]'],
+      ['arith sample b epoch 1', 'pass', 'samples[1]'],
+    ]);
+    const r = input.records[0]!;
+    expect(JSON.parse(input.text.slice(r.offset, r.offset + r.length))).toEqual(r.data.inspect);
+    expect((r.data.inspect as JsonObject).future_field).toEqual({ x: 1 });
+  });
+
+  it('says a cancelled log covers part of the eval', async () => {
+    const input = await loadText('cancelled.json', log('cancelled', [sample(1, 1, { match: { value: 'C' } })]));
+    expect(input.notes[0]!.message).toMatch(/was cancelled before it finished: only 1 sample record \(the log expected 2\)/);
+  });
+
+  it('rejects samples without an id and keeps counting', async () => {
+    const input = await loadText('bad.json', log('success', [{ epoch: 1 }, 'x', sample(3, 1, undefined)]));
+    expect(input.rejected.map((r) => r.reason)).toEqual([
+      'item 1 (samples[0]): a sample needs an id (a string or a number), got nothing',
+      'item 2 (samples[1]): a sample must be a JSON object, found a string "x"',
+    ]);
+    expect(input.records.map((r) => [r.line, r.data.status, r.data.status_basis])).toEqual([[3, 'unknown', 'the sample has no score']]);
+  });
+
+  it('rejects a cut-off log as one document, saying where it breaks', async () => {
+    const text = log('success', [sample(1, 1, { match: { value: 'C' } })]);
+    const input = await loadText('cut.json', text.slice(0, text.length - 40));
+    expect(input.format).toBe('inspect-json');
+    expect(input.lines).toBe(1);
+    expect(input.rejected[0]!.reason).toMatch(/^line 1: this looks like an Inspect eval log but is not valid JSON at text line \d+, column \d+ .*cut off$/);
+  });
+
+  it('tells a log read twice (.json and .eval of one run) from a conflict', async () => {
+    const a = await loadText('log.json', log('success', [sample(1, 1, { match: { value: 'C' } })]));
+    const b = await loadInput('log.eval', evalZip({ 'header.json': JSON.parse(log('success', undefined)), 'samples/1_epoch_1.json': sample(1, 1, { match: { value: 'C' } }) }), 1);
+    const analysis = analyze([a, b]);
+    expect(analysis.findings.map((f) => f.code)).toEqual(['eval-annotation-variance']);
+    expect(analysis.evals!.summary).toMatchObject({ observations: 1, disputed: 0, pass: 1 });
+  });
+
+  it('warns that runs cannot be told apart when the log has no run_id', async () => {
+    const text = JSON.stringify({ version: 2, status: 'success', eval: { task: 't' }, samples: [sample(1, 1, { s: { value: 1 } })] });
+    const input = await loadText('norun.json', text);
+    expect(analyze([input]).findings.map((f) => f.code)).toEqual(['eval-weak-identity']);
+  });
+});
+
+describe('Inspect score values', () => {
+  it.each([
+    ['C', 'pass'],
+    ['I', 'fail'],
+    ['N', 'fail'],
+    ['P', 'unknown'],
+    [true, 'pass'],
+    [false, 'fail'],
+    [1, 'pass'],
+    [INSPECT_PASS_THRESHOLD, 'pass'],
+    [0.49, 'fail'],
+    [null, 'unknown'],
+    [{ a: 1 }, 'unknown'],
+    ['maybe', 'unknown'],
+  ] as const)('%j is %s', (value, status) => {
+    expect(statusOfScoreValue(value as never).status).toBe(status);
+  });
+});
