@@ -3,6 +3,7 @@ import type { ParsedBody } from './parseNative';
 import { parseNative } from './parseNative';
 import { codexRolloutFormat } from './parseCodexRollout';
 import { inspectJsonFormat } from './parseInspectLog';
+import { promptfooFormat } from './parsePromptfoo';
 
 /** What detection learned about a text, handed to the format that claims it so nothing is parsed twice. */
 export interface FormatProbe {
@@ -43,5 +44,6 @@ export const nativeFormat: TextFormat = {
 export const TEXT_FORMATS: readonly TextFormat[] = [
   codexRolloutFormat,
   inspectJsonFormat,
+  promptfooFormat,
   nativeFormat,
 ];

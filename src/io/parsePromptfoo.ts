@@ -1,0 +1,91 @@
+import type { InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
+import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
+import type { FormatBody, FormatProbe, TextFormat } from './formats';
+import { describeValue, jsonTypeName } from './jsonError';
+import { arrayElementSpans } from './jsonSpans';
+import { wholeDocumentRejection } from './wholeDocument';
+
+/** promptfoo's ResultFailureReason: 0 none, 1 an assertion failed, 2 the provider or test errored. */
+const FAILURE_REASON_ERROR = 2;
+
+/** `promptfoo eval -o results.json`: `{evalId, results: {version, results: [...]}, config, ...}`. */
+function isPromptfooExport(v: unknown): boolean {
+  return isObject(v) && isObject(v.results) && Array.isArray(v.results.results) && ('evalId' in v || 'config' in v || 'version' in v.results);
+}
+
+export const promptfooFormat: TextFormat = {
+  id: 'promptfoo',
+  label: 'promptfoo results (.json)',
+  sniff: (probe) =>
+    isPromptfooExport(probe.document) || (probe.documentError !== null && /^\s*\{\s*"evalId"\s*:/.test(probe.head) && /"results"\s*:\s*\{/.test(probe.head)),
+  parse: (text, fileName, fileIndex, probe) => parsePromptfoo(text, fileName, fileIndex, probe),
+};
+
+/**
+ * One eval record per result, in array order: promptfoo appends results as
+ * they complete, so the array is completion order and that is storage order.
+ * Identity is (testIdx, promptIdx, provider) as `case_id` within the `evalId`.
+ */
+export function parsePromptfoo(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody {
+  if (!isPromptfooExport(probe.document)) return wholeDocumentRejection('promptfoo', 'a promptfoo results export', text, probe);
+  const doc = probe.document as JsonObject;
+  const results = (doc.results as JsonObject).results as unknown[];
+  const evalId = stringOf(doc.evalId);
+  const spans = arrayElementSpans(text, ['results', 'results']) ?? [];
+  const records: SeqRecord[] = [];
+  const rejected: RejectedLine[] = [];
+  results.forEach((result, i) => {
+    const line = i + 1;
+    const problem = resultProblem(result);
+    if (problem) {
+      rejected.push({ line, reason: `item ${line} (results.results[${i}]): ${problem}` });
+      return;
+    }
+    const r = result as JsonObject;
+    const provider = providerOf(r.provider ?? null);
+    const errored = r.failureReason === FAILURE_REASON_ERROR;
+    const fields: JsonObject = {
+      case_id: `test ${r.testIdx} prompt ${r.promptIdx} provider ${provider}`,
+      status: errored ? 'error' : r.success ? 'pass' : 'fail',
+      test_idx: r.testIdx as number,
+      prompt_idx: r.promptIdx as number,
+      provider,
+      source: `results.results[${i}]`,
+    };
+    if (evalId !== null) fields.run_id = evalId;
+    if (typeof r.score === 'number') fields.score = r.score;
+    const reason = isObject(r.gradingResult) ? stringOf(r.gradingResult.reason) : null;
+    const note = stringOf(r.error) ?? reason;
+    if (note !== null) fields.note = note;
+    const span = spans[i];
+    records.push(
+      derivedRecord(
+        { fileName, fileIndex, line, offset: span ? span.start : -1, length: span ? span.end - span.start : 0 },
+        { kind: 'eval', session: evalId ?? 'promptfoo', fields, namespace: 'promptfoo', original: r },
+      ),
+    );
+  });
+  const notes: InputNote[] = [
+    {
+      line: null,
+      message: `promptfoo eval ${evalId ?? '(no evalId)'}: ${results.length} results in completion order, which is the order shown as storage order; promptfoo records no other order.`,
+    },
+  ];
+  if (evalId === null) notes.push({ line: null, message: 'the export has no evalId: separate runs of the same tests cannot be told apart (eval-weak-identity).' });
+  return { format: 'promptfoo', lines: results.length, blank: 0, rejected, records, notes };
+}
+
+function resultProblem(v: unknown): string | null {
+  if (!isObject(v)) return `a result must be a JSON object, found ${jsonTypeName(v)} ${describeValue(v)}`;
+  if (!isNonNegativeInteger(v.testIdx)) return `testIdx must be a non-negative integer, got ${describeValue(v.testIdx)}`;
+  if (!isNonNegativeInteger(v.promptIdx)) return `promptIdx must be a non-negative integer, got ${describeValue(v.promptIdx)}`;
+  if (typeof v.success !== 'boolean') return `success must be true or false, got ${describeValue(v.success)}`;
+  return null;
+}
+
+/** A provider is written as `{id, label}` or a plain id string. */
+function providerOf(p: unknown): string {
+  if (typeof p === 'string') return p;
+  if (isObject(p)) return stringOf(p.label) || stringOf(p.id) || describeValue(p);
+  return 'unknown';
+}
