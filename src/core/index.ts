@@ -15,3 +15,25 @@ export { inputEffect, type Replays, type KeyReplay } from './replay';
 export { referencesOf, clearIsCommitted } from './references';
 export type { OrderingEvidence } from './ordering';
 export { canonicalJson } from './canonical';
+export { compareAnalyses, explainEvalDifference } from './compare';
+export type {
+  Comparison,
+  ComparisonCounts,
+  ComparedRecord,
+  ComparedRun,
+  DecisionDifference,
+  DecisionSide,
+  Divergence,
+  EvalChange,
+  EvalComparison,
+  EvalDifference,
+  EvalSide,
+  FindingDifferences,
+  RecordDifference,
+  RecordDifferenceKind,
+  RunSide,
+  SessionComparison,
+  SessionPresence,
+  UnmatchedFinding,
+} from './comparison';
+export { comparableContent, differingFields, recordIdentity } from './recordIdentity';

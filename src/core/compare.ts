@@ -1,0 +1,116 @@
+import { compareSessions } from './alignSessions';
+import type { Analysis } from './analyze';
+import { compareDecisions } from './compareDecisions';
+import { compareEvals } from './compareEvals';
+import { compareFindings } from './compareFindings';
+import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalComparison, EvalDifference, EvalSide, SessionComparison } from './comparison';
+import { RecordCiter } from './recordIdentity';
+
+/**
+ * Compares two analyses — a base run and another run of the same thing —
+ * in acceptance terms: records aligned by acceptance number and identity,
+ * decisions by acceptance replay, eval outcomes by identity, findings by
+ * code, session and the identities of their records. Pure and deterministic;
+ * the result is plain data (see `comparison.ts`).
+ */
+export function compareAnalyses(base: Analysis, other: Analysis): Comparison {
+  const citeBase = new RecordCiter(base);
+  const citeOther = new RecordCiter(other);
+  const sessions = compareSessions(base, other, citeBase, citeOther);
+  const decisions = compareDecisions(base, other, citeBase, citeOther);
+  const evals = compareEvals(base, other, citeBase, citeOther);
+  const findings = compareFindings(base, other);
+  citeBase.finish();
+  citeOther.finish();
+  const firstDivergence = firstSessionDivergence(sessions) ?? firstEvalDivergence(evals);
+  return {
+    base: runOf(base),
+    other: runOf(other),
+    diverged: firstDivergence !== null,
+    firstDivergence,
+    sessions,
+    decisions,
+    evals,
+    findings,
+    counts: countsOf(sessions, decisions.length, evals, findings),
+  };
+}
+
+function runOf(a: Analysis): ComparedRun {
+  return { inputs: a.inputs.map((i) => ({ file: i.name, format: i.format, sha256: i.sha256 })) };
+}
+
+function firstSessionDivergence(sessions: readonly SessionComparison[]): Divergence | null {
+  for (const s of sessions) {
+    const d = s.differences[0];
+    if (d) return { scope: 'session', session: s.session, seq: d.seq, label: null, base: d.base, other: d.other, explanation: d.explanation };
+  }
+  return null;
+}
+
+function firstEvalDivergence(evals: EvalComparison | null): Divergence | null {
+  const d = evals?.differences[0];
+  if (!d) return null;
+  return {
+    scope: 'eval',
+    session: null,
+    seq: null,
+    label: d.label,
+    base: d.base?.records[0] ?? null,
+    other: d.other?.records[0] ?? null,
+    explanation: explainEvalDifference(d),
+  };
+}
+
+function outcomeText(s: EvalSide): string {
+  const status = s.disputed ? `disputed (${s.statuses.join(' vs ')})` : s.status;
+  const scores = s.scores.filter((x) => x !== null).map((x) => JSON.stringify(x));
+  return scores.length ? `${status} with score ${scores.join(' and ')}` : status;
+}
+
+function whereText(s: EvalSide): string {
+  const first = s.records[0];
+  if (!first) return '';
+  const more = s.records.length > 1 ? ` and ${s.records.length - 1} more` : '';
+  return ` (${first.file}:${first.line}${more})`;
+}
+
+/** One sentence for an eval identity whose outcome differs between the runs. */
+export function explainEvalDifference(d: EvalDifference): string {
+  const { base: b, other: o } = d;
+  if (b && o) {
+    const name = d.alignedBy === 'case' ? `${b.label} (the other run's ${o.label}, matched by case_id)` : b.label;
+    return `Eval ${name} is ${outcomeText(b)} in the base run${whereText(b)} and ${outcomeText(o)} in the other run${whereText(o)}.`;
+  }
+  const [present, absent, side] = b ? ['base', 'other', b] : ['other', 'base', o!];
+  return `Eval ${side.label} is ${outcomeText(side)} in the ${present} run${whereText(side)} and absent from the ${absent} run.`;
+}
+
+function countsOf(
+  sessions: readonly SessionComparison[],
+  decisions: number,
+  evals: EvalComparison | null,
+  findings: Comparison['findings'],
+): ComparisonCounts {
+  const records = { same: 0, changed: 0, renumbered: 0, onlyInBase: 0, onlyInOther: 0 };
+  const s = { both: 0, onlyInBase: 0, onlyInOther: 0, diverging: 0 };
+  for (const x of sessions) {
+    if (x.presence === 'both') s.both++;
+    else if (x.presence === 'base-only') s.onlyInBase++;
+    else s.onlyInOther++;
+    if (x.differences.length) s.diverging++;
+    records.same += x.counts.same;
+    records.changed += x.counts.changed;
+    records.renumbered += x.counts.renumbered;
+    records.onlyInBase += x.counts.onlyInBase;
+    records.onlyInOther += x.counts.onlyInOther;
+  }
+  const e = evals?.counts;
+  return {
+    sessions: s,
+    records,
+    decisions,
+    evals: { same: e?.same ?? 0, changed: e?.changed ?? 0, onlyInBase: e?.onlyInBase ?? 0, onlyInOther: e?.onlyInOther ?? 0 },
+    findings: { common: findings.common, onlyInBase: findings.onlyInBase.length, onlyInOther: findings.onlyInOther.length },
+  };
+}
