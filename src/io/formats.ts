@@ -4,6 +4,7 @@ import { parseNative } from './parseNative';
 import { codexRolloutFormat } from './parseCodexRollout';
 import { inspectJsonFormat } from './parseInspectLog';
 import { promptfooFormat } from './parsePromptfoo';
+import { agentsRunStateFormat } from './parseAgentsRunState';
 
 /** What detection learned about a text, handed to the format that claims it so nothing is parsed twice. */
 export interface FormatProbe {
@@ -45,5 +46,6 @@ export const TEXT_FORMATS: readonly TextFormat[] = [
   codexRolloutFormat,
   inspectJsonFormat,
   promptfooFormat,
+  agentsRunStateFormat,
   nativeFormat,
 ];
