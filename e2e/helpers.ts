@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
+
+export async function openPage(page: Page, query = ''): Promise<void> {
+  await page.goto(`./${query}`);
+}
+
+export async function openSampleFromMenu(page: Page, title: RegExp): Promise<void> {
+  await page.getByRole('button', { name: 'Samples' }).click();
+  await page.getByRole('button', { name: title }).click();
+  await expect(page.getByRole('list', { name: 'Findings' })).toBeVisible();
+}
+
+export async function waitForView(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
+}
+
+/** Text of the State at cutoff table's rows, by key, as [acceptance, storage]. */
+export async function stateRow(page: Page, table: 'State at cutoff' | 'replays', key: string): Promise<string[]> {
+  const region = page.getByRole('region', { name: 'State at cutoff' });
+  const tables = region.getByRole('table');
+  const t = table === 'State at cutoff' ? tables.first() : tables.last();
+  const row = t.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key, exact: true }) });
+  return row.getByRole('cell').allInnerTexts();
+}

@@ -1,0 +1,49 @@
+import type { StateCreator } from 'zustand';
+import type { Analysis } from '../core/analyze';
+import type { SourceFile } from '../worker/protocol';
+import type { SampleEntry } from './samples';
+import type { Store } from './store';
+import type { RestoredView } from './viewFromUrl';
+
+/** Where the loaded inputs came from: a bundled sample can be named in the URL, a user's files cannot. */
+export type Origin = { readonly kind: 'sample'; readonly file: string } | { readonly kind: 'files' };
+
+export interface LoadError {
+  readonly file: string | null;
+  readonly message: string;
+}
+
+export interface InputsSlice {
+  sources: readonly SourceFile[];
+  origin: Origin | null;
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  progress: string | null;
+  error: LoadError | null;
+  analysis: Analysis | null;
+  /** The bundled samples' manifest; null until fetched. */
+  samples: readonly SampleEntry[] | null;
+  setSamples(samples: readonly SampleEntry[]): void;
+  startLoading(sources: readonly SourceFile[], origin: Origin): void;
+  setProgress(message: string): void;
+  /** The analysis and the view to open it with, in one update so nothing renders a half-restored view. */
+  setAnalysis(analysis: Analysis, view: RestoredView): void;
+  setError(error: LoadError): void;
+  clearInputs(): void;
+}
+
+export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set) => ({
+  sources: [],
+  origin: null,
+  status: 'idle',
+  progress: null,
+  error: null,
+  analysis: null,
+  samples: null,
+  setSamples: (samples) => set({ samples }),
+  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null }),
+  setProgress: (progress) => set({ progress }),
+  setAnalysis: (analysis, view) =>
+    set((s) => ({ analysis, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
+  setError: (error) => set({ error, status: 'error', progress: null }),
+  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null }),
+});

@@ -1,0 +1,71 @@
+import type { Analysis } from '../core/analyze';
+import { AnalysisClient, AnalysisError } from '../worker/client';
+import type { SourceFile } from '../worker/protocol';
+import type { Origin } from './inputsSlice';
+import { parseManifest, samplesUrl } from './samples';
+import { useStore } from './store';
+import { EMPTY_URL_VIEW, type UrlView } from './url';
+import { initialView } from './viewFromUrl';
+
+const client = new AnalysisClient();
+
+export async function fetchSamples(): Promise<void> {
+  try {
+    const res = await fetch(samplesUrl('index.json'));
+    useStore.getState().setSamples(res.ok ? parseManifest(await res.json()) : []);
+  } catch {
+    useStore.getState().setSamples([]);
+  }
+}
+
+async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView): Promise<void> {
+  const store = useStore.getState();
+  store.startLoading(sources, origin);
+  performance.mark('seqscope:load-start');
+  let analysis: Analysis;
+  try {
+    analysis = await client.analyze(sources, (m) => useStore.getState().setProgress(m));
+  } catch (e) {
+    if (e instanceof AnalysisError && e.message === 'superseded') return;
+    useStore.getState().setError({ file: e instanceof AnalysisError ? e.file : null, message: e instanceof Error ? e.message : String(e) });
+    return;
+  }
+  performance.mark('seqscope:analysis-received');
+  const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
+  useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null));
+}
+
+/** Opening files adds them to files opened before, but replaces a sample: a sample is a finished view, not a workspace. */
+export function openFiles(files: readonly SourceFile[]): Promise<void> {
+  if (files.length === 0) return Promise.resolve();
+  const { origin, sources } = useStore.getState();
+  const keep = origin?.kind === 'files' ? sources : [];
+  return analyzeAndShow([...keep, ...files], { kind: 'files' }, EMPTY_URL_VIEW);
+}
+
+export function removeInput(index: number): Promise<void> {
+  const { sources, origin, clearInputs } = useStore.getState();
+  const rest = sources.filter((_, i) => i !== index);
+  if (rest.length === 0 || origin === null) {
+    clearInputs();
+    return Promise.resolve();
+  }
+  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, EMPTY_URL_VIEW);
+}
+
+export function openText(text: string, name: string): Promise<void> {
+  return openFiles([{ name, bytes: new TextEncoder().encode(text) }]);
+}
+
+export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
+  const store = useStore.getState();
+  try {
+    if (store.samples === null) await fetchSamples();
+    const res = await fetch(samplesUrl(file));
+    if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    await analyzeAndShow([{ name: file, bytes }], { kind: 'sample', file }, view);
+  } catch (e) {
+    useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { clampCutoff, cutoffRange, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
+import { analysisOf, O1, STALE_REFERENCE } from './testAnalysis';
+import { initialView, urlViewOf } from './viewFromUrl';
+import { EMPTY_URL_VIEW } from './url';
+import { focusOfFinding, linksOf } from './links';
+
+describe('cutoff view', () => {
+  it('O1 at N = 1: acceptance allow, storage prefix allow, m2 leaks; at N = 2 the two differ', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const s = sessionOf(a, 'o1')!;
+    expect(cutoffRange(s)).toEqual({ min: 1, max: 2 });
+    const at1 = cutoffViewOf(s, 1);
+    expect(at1.rows).toMatchObject([{ key: 'permission', acceptance: 'allow', storage: 'allow', differs: false }]);
+    expect(at1.leaks.map((r) => r.id)).toEqual(['m2']);
+    const at2 = cutoffViewOf(s, 2);
+    expect(at2.rows).toMatchObject([{ key: 'permission', acceptance: 'deny', storage: 'allow', differs: true }]);
+    expect(at2.leaks).toEqual([]);
+  });
+
+  it('clamps a cutoff into the session range and has none without an acceptance order', async () => {
+    const a = await analysisOf({ name: 'x.jsonl', lines: [...O1, { kind: 'input', id: 'z', op: 'allow', session: 'plain' }] });
+    expect(clampCutoff(sessionOf(a, 'o1'), 99)).toBe(2);
+    expect(clampCutoff(sessionOf(a, 'o1'), null)).toBe(2);
+    expect(clampCutoff(sessionOf(a, 'o1'), -5)).toBe(1);
+    expect(clampCutoff(sessionOf(a, 'plain'), 1)).toBeNull();
+  });
+});
+
+describe('findings', () => {
+  it('groups by severity, keeps totals under a filter, and dims findings wholly after the cutoff', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const groups = findingGroupsOf(a.findings, 'decision-flip');
+    expect(groups.map((g) => [g.severity, g.total, g.items.length])).toEqual([
+      ['error', 1, 1],
+      ['info', 1, 0],
+    ]);
+    const flip = a.findings.find((f) => f.code === 'decision-flip')!;
+    expect(findingIsAfterCutoff(flip, a.records, 'o1', 1)).toBe(false);
+    expect(findingIsAfterCutoff(flip, a.records, 'o1', 0)).toBe(true);
+    expect(findingIsAfterCutoff(flip, a.records, 'other', 0)).toBe(false);
+  });
+
+  it('focuses the referrer of a stale reference and links it to the response it names', async () => {
+    const a = await analysisOf({ name: 'refs.jsonl', lines: STALE_REFERENCE });
+    const stale = a.findings.find((f) => f.code === 'stale-reference')!;
+    expect(focusOfFinding(stale)).toBe(2);
+    const links = linksOf(a, 2);
+    expect(links.refersTo).toEqual([{ ref: 'resp_1', targets: [0], stale: true }]);
+    expect(linksOf(a, 0).referredBy).toEqual([2]);
+  });
+});
+
+describe('views from the URL', () => {
+  it('restores session, cutoff and the focused record, and writes them back', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const view = initialView(a, { ...EMPTY_URL_VIEW, session: 'o1', cutoff: 1, sel: { file: 0, line: 2 } }, null);
+    expect(view).toEqual({ session: 'o1', cutoff: 1, selection: { records: [1], focus: 1, finding: null } });
+    expect(urlViewOf({ origin: { kind: 'sample', file: 'o1.jsonl' }, analysis: a, ...view })).toEqual({
+      sample: 'o1.jsonl',
+      session: 'o1',
+      cutoff: 1,
+      sel: { file: 0, line: 2 },
+      finding: null,
+    });
+  });
+
+  it('falls back to the session of the first finding, the sample cutoff, and ignores unknown names', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    expect(initialView(a, { ...EMPTY_URL_VIEW, session: 'nope', sel: { file: 3, line: 9 } }, 1)).toEqual({
+      session: 'o1',
+      cutoff: 1,
+      selection: { records: [], focus: null, finding: null },
+    });
+  });
+});
+
+describe('raw text', () => {
+  it('is the line exactly as stored, or the JSON of an array item', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    expect(rawTextOf(a, a.records[0]!)).toEqual({ text: JSON.stringify(O1[0]), exact: true });
+  });
+});

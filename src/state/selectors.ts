@@ -1,0 +1,130 @@
+import type { Analysis, SessionAnalysis } from '../core/analyze';
+import { canonicalJson } from '../core/canonical';
+import { futureLeaks, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
+import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
+import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
+import { lastCall, perObject } from './memo';
+
+export const recordIndexOf = perObject((analysis: Analysis) => {
+  const map = new Map<SeqRecord, number>();
+  analysis.records.forEach((r, i) => map.set(r, i));
+  return map;
+});
+
+export function sessionOf(analysis: Analysis | null, name: string | null): SessionAnalysis | null {
+  if (!analysis || analysis.sessions.length === 0) return null;
+  return analysis.sessions.find((s) => s.session === name) ?? null;
+}
+
+export const prefixIndexOf = perObject((session: SessionAnalysis) => buildStoragePrefixIndex(session.ordering));
+
+/** The slider's range: the session's smallest and largest acceptance numbers, or null without an acceptance order. */
+export function cutoffRange(session: SessionAnalysis | null): { min: number; max: number } | null {
+  const steps = session?.cutoffIndex.seqSteps;
+  if (!steps || steps.length === 0) return null;
+  return { min: steps[0]!, max: steps[steps.length - 1]! };
+}
+
+export function clampCutoff(session: SessionAnalysis | null, n: number | null): number | null {
+  const range = cutoffRange(session);
+  if (!range) return null;
+  if (n === null || !Number.isFinite(n)) return range.max;
+  return Math.min(range.max, Math.max(range.min, Math.round(n)));
+}
+
+export interface StateRow {
+  readonly key: string;
+  /** Acceptance state as of N; undefined while no accepted input up to N has set the key. */
+  readonly acceptance: StateValue | undefined;
+  readonly storage: StateValue | undefined;
+  readonly differs: boolean;
+  readonly acceptanceSetter: SeqRecord | null;
+  readonly storageSetter: SeqRecord | null;
+}
+
+export interface CutoffView {
+  readonly n: number;
+  readonly rows: readonly StateRow[];
+  readonly leaks: readonly SeqRecord[];
+  readonly leakSet: ReadonlySet<SeqRecord>;
+  /** Participant position where the storage prefix ends (-1: empty), and the record there. */
+  readonly prefixEnd: number;
+  readonly prefixLast: SeqRecord | null;
+}
+
+const same = (a: StateValue | undefined, b: StateValue | undefined) =>
+  a === undefined || b === undefined ? a === b : canonicalJson(a) === canonicalJson(b);
+
+/** Everything the page shows about one cutoff: binary searches on precomputed change lists, never a replay. */
+export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): CutoffView => {
+  const index = session.cutoffIndex;
+  const acceptance = stateAtCutoff(index, n);
+  const accSetters = settersAtCutoff(index, n);
+  const prefixEnd = storagePrefixEnd(index, n);
+  const prefix = prefixIndexOf(session);
+  const { state: storage, setters: stoSetters } = storagePrefixState(prefix, prefixEnd);
+  const keys = [...new Set([...Object.keys(acceptance), ...Object.keys(storage), ...index.unknownKeys])].sort();
+  const rows = keys.map((key) => ({
+    key,
+    acceptance: acceptance[key],
+    storage: storage[key],
+    differs: !same(acceptance[key], storage[key]),
+    acceptanceSetter: accSetters.get(key) ?? null,
+    storageSetter: stoSetters.get(key) ?? null,
+  }));
+  const leaks = futureLeaks(index, n);
+  return { n, rows, leaks, leakSet: new Set(leaks), prefixEnd, prefixLast: prefixEnd >= 0 ? index.participants[prefixEnd]! : null };
+});
+
+export interface FindingGroup {
+  readonly severity: Severity;
+  readonly total: number;
+  readonly items: readonly { readonly index: number; readonly finding: Finding }[];
+}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+
+/** Findings grouped by severity; `total` counts the group before the code filter so the header never hides what exists. */
+export const findingGroupsOf = lastCall((findings: readonly Finding[], code: string | null): FindingGroup[] =>
+  SEVERITIES.map((severity) => {
+    const items: { index: number; finding: Finding }[] = [];
+    let total = 0;
+    findings.forEach((finding, index) => {
+      if (finding.severity !== severity) return;
+      total++;
+      if (code === null || finding.code === code) items.push({ index, finding });
+    });
+    return { severity, total, items };
+  }).filter((g) => g.total > 0),
+);
+
+export const codeCountsOf = perObject((findings: readonly Finding[]) => {
+  const counts = new Map<string, { code: string; severity: Severity; count: number }>();
+  for (const f of findings) {
+    const c = counts.get(f.code);
+    if (c) c.count++;
+    else counts.set(f.code, { code: f.code, severity: f.severity, count: 1 });
+  }
+  return [...counts.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
+});
+
+/** A finding is after the cutoff when every record it names belongs to the shown session and was accepted after N. */
+export function findingIsAfterCutoff(finding: Finding, records: readonly SeqRecord[], session: string | null, n: number | null): boolean {
+  if (n === null || finding.session === null || finding.session !== session || finding.recordIndex.length === 0) return false;
+  return finding.recordIndex.every((i) => {
+    const seq = records[i]?.acceptSeq;
+    return seq !== null && seq !== undefined && seq > n;
+  });
+}
+
+/** Where a record is: `file:line`, the way a person finds it in an editor. */
+export function locationOf(analysis: Analysis, record: SeqRecord): string {
+  return `${analysis.inputs[record.fileIndex]?.name ?? '?'}:${record.line}`;
+}
+
+/** The raw text of a record exactly as in its file, or its JSON when the input was one JSON document. */
+export function rawTextOf(analysis: Analysis, record: SeqRecord): { text: string; exact: boolean } {
+  const input = analysis.inputs[record.fileIndex];
+  if (!input || record.offset < 0) return { text: JSON.stringify(record.data, null, 2), exact: false };
+  return { text: input.text.slice(record.offset, record.offset + record.length), exact: true };
+}

@@ -1,0 +1,66 @@
+import type { StateCreator } from 'zustand';
+import { clampCutoff, sessionOf } from './selectors';
+import type { Store } from './store';
+
+/** What is selected: records by position in `Analysis.records`, the one shown in detail, and the finding that chose them. */
+export interface Selection {
+  readonly records: readonly number[];
+  readonly focus: number | null;
+  readonly finding: number | null;
+}
+
+export const NO_SELECTION: Selection = { records: [], focus: null, finding: null };
+
+export interface ViewSlice {
+  session: string | null;
+  /** The acceptance number N; null before a session with an acceptance order is shown. */
+  cutoff: number | null;
+  selection: Selection;
+  codeFilter: string | null;
+  hover: number | null;
+  playing: boolean;
+  /** Bumped when a selection should be brought into view (from a finding or the URL), not on every hover. */
+  revealToken: number;
+  selectSession(session: string | null, cutoff: number | null): void;
+  setCutoff(cutoff: number | null): void;
+  selectRecord(index: number | null): void;
+  selectFinding(finding: number | null, records: readonly number[], focus: number | null): void;
+  focusRecord(index: number): void;
+  setCodeFilter(code: string | null): void;
+  setHover(index: number | null): void;
+  setPlaying(playing: boolean): void;
+  restoreView(view: { session: string | null; cutoff: number | null; selection: Selection }): void;
+}
+
+/** Selecting a record of another session shows that session; the cutoff stays where it is when it still fits. */
+function sessionFor(state: Store, index: number | null): Partial<Store> {
+  const record = index === null ? undefined : state.analysis?.records[index];
+  if (!record || record.kind === 'eval' || record.session === state.session) return {};
+  const session = sessionOf(state.analysis, record.session);
+  if (!session) return {};
+  return { session: session.session, cutoff: clampCutoff(session, state.cutoff), playing: false };
+}
+
+export const createViewSlice: StateCreator<Store, [], [], ViewSlice> = (set) => ({
+  session: null,
+  cutoff: null,
+  selection: NO_SELECTION,
+  codeFilter: null,
+  hover: null,
+  playing: false,
+  revealToken: 0,
+  selectSession: (session, cutoff) => set({ session, cutoff, playing: false }),
+  setCutoff: (cutoff) => set({ cutoff }),
+  selectRecord: (index) =>
+    set((s) => ({
+      ...sessionFor(s, index),
+      selection: index === null ? NO_SELECTION : { records: [index], focus: index, finding: null },
+      revealToken: s.revealToken + 1,
+    })),
+  selectFinding: (finding, records, focus) => set((s) => ({ ...sessionFor(s, focus), selection: { records, focus, finding }, revealToken: s.revealToken + 1 })),
+  focusRecord: (index) => set((s) => ({ ...sessionFor(s, index), selection: { ...s.selection, focus: index }, revealToken: s.revealToken + 1 })),
+  setCodeFilter: (codeFilter) => set({ codeFilter }),
+  setHover: (hover) => set({ hover }),
+  setPlaying: (playing) => set({ playing }),
+  restoreView: ({ session, cutoff, selection }) => set((s) => ({ session, cutoff, selection, playing: false, revealToken: s.revealToken + 1 })),
+});

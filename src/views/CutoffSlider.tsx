@@ -1,0 +1,79 @@
+import { useEffect, useId } from 'react';
+import { cutoffRange, cutoffViewOf, sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+
+function nextStep(steps: ArrayLike<number>, n: number): number | null {
+  for (let i = 0; i < steps.length; i++) if (steps[i]! > n) return steps[i]!;
+  return null;
+}
+
+/** N, the acceptance number everything else is shown as of; arrow keys, Home and End come with the native range input. */
+export function CutoffSlider() {
+  const id = useId();
+  const session = useStore((s) => sessionOf(s.analysis, s.session));
+  const n = useStore((s) => s.cutoff);
+  const playing = useStore((s) => s.playing);
+  const setCutoff = useStore((s) => s.setCutoff);
+  const setPlaying = useStore((s) => s.setPlaying);
+  const range = cutoffRange(session);
+
+  useEffect(() => {
+    if (!playing || !session) return;
+    const steps = session.cutoffIndex.seqSteps;
+    const every = Math.max(40, Math.min(600, 8000 / Math.max(1, steps.length)));
+    const timer = window.setInterval(() => {
+      const current = useStore.getState().cutoff ?? steps[0]!;
+      const next = nextStep(steps, current);
+      if (next === null) setPlaying(false);
+      else {
+        performance.mark('seqscope:cutoff-input');
+        setCutoff(next);
+      }
+    }, every);
+    return () => window.clearInterval(timer);
+  }, [playing, session, setCutoff, setPlaying]);
+
+  if (!session || !range || n === null) {
+    return (
+      <p className="cutoff-none muted">
+        This session has no acceptance order (no record carries accept_seq), so there is no cutoff to move: every acceptance value is unknown.
+      </p>
+    );
+  }
+  const leaks = cutoffViewOf(session, n).leaks.length;
+  return (
+    <div className="cutoff-slider">
+      <label htmlFor={id}>Cutoff (acceptance sequence)</label>
+      <button
+        type="button"
+        className="small play"
+        aria-pressed={playing}
+        onClick={() => {
+          if (!playing && n >= range.max) setCutoff(range.min);
+          setPlaying(!playing);
+        }}
+      >
+        {playing ? 'Pause' : 'Play'}
+      </button>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={1}
+        value={n}
+        aria-valuetext={`N = ${n}`}
+        onChange={(e) => {
+          performance.mark('seqscope:cutoff-input');
+          setCutoff(Number(e.currentTarget.value));
+        }}
+      />
+      <output htmlFor={id} className="cutoff-value">
+        N = {n} <span className="muted">of {range.max}</span>
+      </output>
+      <span className={leaks > 0 ? 'leak-count has-leaks' : 'leak-count muted'}>
+        {leaks === 0 ? 'no future leaks' : `${leaks} future ${leaks === 1 ? 'leak' : 'leaks'}`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Analysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
+import { linksOf } from '../state/links';
+import { locationOf, rawTextOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { kindLabel } from '../viz/categories';
+import { RecordFields } from './RecordFields';
+import { RecordLink } from './RecordLink';
+
+/** The focused record: where it is, its fields (unknown ones too), its raw line as stored, and its links. */
+export function DetailView() {
+  const analysis = useStore((s) => s.analysis);
+  const selection = useStore((s) => s.selection);
+  const n = useStore((s) => s.cutoff);
+  const session = useStore((s) => s.session);
+  const focusRecord = useStore((s) => s.focusRecord);
+  const focus = selection.focus;
+  const record = analysis && focus !== null ? analysis.records[focus] : undefined;
+  return (
+    <section className="panel detail" aria-labelledby="detail-heading">
+      <div className="panel-head">
+        <h2 id="detail-heading">Record</h2>
+        {record && analysis && <span className="mono detail-loc">{locationOf(analysis, record)}</span>}
+      </div>
+      {selection.records.length > 1 && analysis && (
+        <div className="selection-chips" role="group" aria-label="Selected records">
+          {selection.records.map((i) => {
+            const r = analysis.records[i]!;
+            return (
+              <button key={i} type="button" className={`chip${i === focus ? ' current' : ''}`} aria-pressed={i === focus} onClick={() => focusRecord(i)}>
+                {kindLabel(r)} {String(r.id)} <span className="muted">{locationOf(analysis, r)}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      {!record || !analysis ? (
+        <p className="muted">Select a mark in the order view, a finding, or a link to see a record's fields, its raw line and what it refers to.</p>
+      ) : (
+        <RecordBody analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
+      )}
+    </section>
+  );
+}
+
+function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record: SeqRecord; index: number; n: number | null }) {
+  const raw = rawTextOf(analysis, record);
+  const links = linksOf(analysis, index);
+  const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
+  return (
+    <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
+      <p className="detail-summary">
+        <strong>{kindLabel(record)}</strong> <span className="mono">{String(record.id)}</span>
+        {!record.hasId && <span className="badge sev-warning">no id</span>}
+        {record.kind !== 'eval' && (
+          <>
+            {' '}
+            · session <span className="mono">{record.session}</span> ·{' '}
+            {record.acceptSeq === null ? 'no accept_seq' : `accept_seq ${record.acceptSeq}`}
+            {!record.accepted && <span className="badge sev-info">not accepted</span>}
+            {after && <span className="badge sev-info">accepted after N = {n}</span>}
+          </>
+        )}
+      </p>
+      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
+      <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
+      <pre className="raw-line">{raw.text}</pre>
+      {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
+        <div className="links">
+          <h3 className="sub-head">Links</h3>
+          <ul>
+            {links.refersTo.map((l, k) => (
+              <li key={`to${k}`}>
+                refers to <code>{l.ref}</code>
+                {l.stale && <span className="badge sev-error">stale: created before a clear</span>}{' '}
+                {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : l.targets.map((t) => <RecordLink key={t} index={t} />)}
+              </li>
+            ))}
+            {links.referredBy.map((i) => (
+              <li key={`by${i}`}>
+                referred to by <RecordLink index={i} />
+              </li>
+            ))}
+            {links.notices.map((i) => (
+              <li key={`n${i}`}>
+                {record.kind === 'notice' ? 'surfaces the failed write' : 'surfaced by notice'} <RecordLink index={i} />
+              </li>
+            ))}
+            {links.findings.map((fi) => (
+              <li key={`f${fi}`}>
+                <FindingLink index={fi} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FindingLink({ index }: { index: number }) {
+  const finding = useStore((s) => s.analysis?.findings[index]);
+  const selectFinding = useStore((s) => s.selectFinding);
+  const focus = useStore((s) => s.selection.focus);
+  if (!finding) return null;
+  return (
+    <>
+      named by finding{' '}
+      <button type="button" className="link-button" onClick={() => selectFinding(index, finding.recordIndex.filter((i) => i >= 0), focus)}>
+        <code>{finding.code}</code>
+      </button>{' '}
+      <span className={`badge sev-${finding.severity}`}>{finding.severity}</span>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { EvalIdentity } from '../core/evals';
+import { field } from '../core/fields';
+import type { SeqRecord } from '../core/model';
+import { useStore } from '../state/store';
+
+const text = (r: SeqRecord, name: string) => {
+  const v = field(r, name);
+  return v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
+};
+
+/** One disputed identity with every side next to each other: status as recorded, note, score, and where it came from. */
+export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: ReadonlyMap<SeqRecord, number> }) {
+  const inputs = useStore((s) => s.analysis?.inputs);
+  const focus = useStore((s) => s.selection.focus);
+  const selectRecord = useStore((s) => s.selectRecord);
+  const statuses = [...new Set(identity.statuses)].join(' vs ');
+  return (
+    <article className="dispute" aria-label={`Disputed ${identity.label}`}>
+      <header>
+        <span className="badge st-disputed-badge">disputed</span> <code>{identity.label}</code>{' '}
+        <span className="muted">
+          {statuses} — counted neither as pass nor as fail; {identity.records.length} records
+        </span>
+      </header>
+      <div className="sides">
+        {identity.records.map((r, k) => {
+          const i = positions.get(r)!;
+          return (
+            <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => selectRecord(i)}>
+              <span className="side-status">
+                status <strong className="mono">{text(r, 'status') ?? '(none)'}</strong>
+                <span className="muted"> → {identity.statuses[k]}</span>
+              </span>
+              {text(r, 'score') !== null && <span>score {text(r, 'score')}</span>}
+              {text(r, 'run_id') !== null && <span>run {text(r, 'run_id')}</span>}
+              <span className="side-note">{text(r, 'note') ?? <span className="muted">no note</span>}</span>
+              {text(r, 'source') !== null && <span className="muted">source {text(r, 'source')}</span>}
+              <span className="mono side-loc">
+                {inputs?.[r.fileIndex]?.name}:{r.line}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { openSample } from '../state/loader';
+import { useStore } from '../state/store';
+import { SampleList } from './SampleList';
+
+export function EmptyState() {
+  const samples = useStore((s) => s.samples);
+  const loading = useStore((s) => s.status === 'loading');
+  return (
+    <main className="empty-state">
+      <section className="empty-intro" aria-labelledby="empty-title">
+        <h2 id="empty-title">See the order your agent's host really accepted</h2>
+        <p>
+          Seqscope reads AI-agent session logs and eval records and shows where <strong>acceptance order</strong> (<code>accept_seq</code>) and{' '}
+          <strong>storage order</strong> (position in the file) disagree, the state as of any acceptance step with nothing from later leaking in, decisions
+          that flip when a log is replayed in file order, lost updates between two writers, references that outlived a clear, and eval results that
+          contradict each other.
+        </p>
+        <p>
+          <strong>Open files</strong> above, drop them anywhere on this page, or paste log text (<kbd>Ctrl</kbd>+<kbd>V</kbd>). Native JSON Lines, JSON
+          arrays and gzip are read. Everything stays in this browser tab: nothing is uploaded.
+        </p>
+      </section>
+      <section className="empty-samples" aria-labelledby="samples-title">
+        <h2 id="samples-title">Or start from a sample</h2>
+        {samples === null || loading ? (
+          <p className="muted">Loading…</p>
+        ) : samples.length === 0 ? (
+          <p className="muted">No bundled samples were found.</p>
+        ) : (
+          <SampleList samples={samples} onPick={(file) => void openSample(file)} />
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import type { ParsedInput } from '../core/model';
+import { removeInput } from '../state/loader';
+import { useStore } from '../state/store';
+import { formatBytes, formatCount } from './format';
+
+/** Every input with its accounting, so nothing that was read is lost silently. */
+export function InputsHeader() {
+  const inputs = useStore((s) => s.analysis?.inputs);
+  if (!inputs) return null;
+  return (
+    <section className="panel inputs" aria-label="Inputs">
+      <table className="grid inputs-table">
+        <thead>
+          <tr>
+            <th scope="col">Input</th>
+            <th scope="col">Format</th>
+            <th scope="col" className="num">Size</th>
+            <th scope="col" className="num">Lines</th>
+            <th scope="col" className="num">Records</th>
+            <th scope="col" className="num">Rejected</th>
+            <th scope="col">SHA-256</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {inputs.map((input, i) => (
+            <InputRow key={`${i}-${input.name}`} input={input} index={i} />
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function InputRow({ input, index }: { input: ParsedInput; index: number }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard?.writeText(input.sha256).then(() => {
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 1500);
+    });
+  };
+  return (
+    <tr>
+      <td className="input-name" title={input.name} data-label="Input">
+        {input.name}
+        {input.notes.map((n, k) => (
+          <div key={k} className="input-note">
+            {n.line !== null ? `line ${n.line}: ` : ''}
+            {n.message}
+          </div>
+        ))}
+      </td>
+      <td data-label="Format">{input.format}</td>
+      <td className="num" data-label="Size">{formatBytes(input.bytes)}</td>
+      <td className="num" title={`${input.blank} blank`} data-label="Lines">
+        {formatCount(input.lines)}
+      </td>
+      <td className="num" data-label="Records">{formatCount(input.records.length)}</td>
+      <td className={`num ${input.rejected.length > 0 ? 'has-rejected' : ''}`} data-label="Rejected">{formatCount(input.rejected.length)}</td>
+      <td className="sha" data-label="SHA-256">
+        <code title={input.sha256}>{input.sha256.slice(0, 12)}</code>{' '}
+        <button type="button" className="small" onClick={copy} aria-label={`Copy SHA-256 of ${input.name}`}>
+          {copied ? 'Copied' : 'Copy'}
+        </button>
+      </td>
+      <td className="input-actions">
+        <button type="button" className="small" onClick={() => void removeInput(index)} aria-label={`Close ${input.name}`}>
+          ×
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import type { SessionAnalysis } from '../core/analyze';
+import { recordIndexOf, sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
+import { arcHeight, arcPointAt, layoutLinks, type LinkArc } from '../viz/linksLayout';
+import { clipText } from './format';
+import { useWidth } from './useWidth';
+
+const heightOf = (a: LinkArc) => arcHeight(a.from.x, a.to.x, a.from.row === 0);
+
+function arcPath(a: LinkArc): string {
+  const h = heightOf(a);
+  if (a.from.y !== a.to.y) return `M${a.from.x},${a.from.y} L${a.to.x},${a.to.y}`;
+  return `M${a.from.x},${a.from.y} Q${(a.from.x + a.to.x) / 2},${a.from.y - 2 * h} ${a.to.x},${a.to.y}`;
+}
+
+/** References drawn as arcs and writes chained per resource, in the session's analysis order. */
+export function LinksView() {
+  const analysis = useStore((s) => s.analysis);
+  const session = sessionOf(analysis, useStore((s) => s.session));
+  const focus = useStore((s) => s.selection.focus);
+  const selected = useStore((s) => s.selection.records);
+  const n = useStore((s) => s.cutoff);
+  const selectRecord = useStore((s) => s.selectRecord);
+  const [, ref, width] = useWidth<HTMLDivElement>();
+  const around = analysis && focus !== null ? analysis.records[focus]! : null;
+  const layout = useMemo(
+    () => (analysis && session && width > 0 ? layoutLinks(session, analysis.findings, recordIndexOf(analysis), width, around) : null),
+    [analysis, session, width, around],
+  );
+  if (!analysis || !session || !hasLinks(session)) return null;
+  const positions = recordIndexOf(analysis);
+  const chosen = new Set(selected);
+  return (
+    <section className="panel links-panel" aria-labelledby="links-heading">
+      <div className="panel-head">
+        <h2 id="links-heading">References and write chains</h2>
+        <span className="muted">
+          analysis order{session.ordering.analysisOrderIsAcceptance ? ' (acceptance)' : ' (file order: acceptance evidence is incomplete)'}
+          {layout && layout.shown < layout.total ? ` · ${layout.shown} of ${layout.total} linked records around the selection` : ''}
+          {layout && layout.hiddenResources > 0 ? ` · ${layout.hiddenResources} more resources not drawn` : ''}
+        </span>
+      </div>
+      <div ref={ref} className="links-scroll">
+        {layout && (
+          <svg width={layout.width} height={layout.height} role="img" aria-label="References and write chains">
+            {layout.rows.map((row) => (
+              <text key={row.label} className="lane-title" x={4} y={row.y + 4}>
+                {clipText(row.label, layout.gutter - 8)}
+                <title>{row.label}</title>
+              </text>
+            ))}
+            {layout.clears.map((c) => (
+              <g key={positions.get(c.record)} className={`clear-rule${c.failed ? ' not-committed' : ''}`} onClick={() => selectRecord(positions.get(c.record)!)}>
+                <line x1={c.x} x2={c.x} y1={14} y2={layout.height - 6} />
+                <text x={c.x + 3} y={12}>
+                  clear {String(c.record.id)}
+                  {c.failed ? ' (not committed)' : ''}
+                </text>
+              </g>
+            ))}
+            {layout.arcs.map((a, k) => (
+              <g key={k} className={`arc arc-${a.kind}`}>
+                <path d={arcPath(a)} />
+                {a.crossesX !== null && <CrossMark arc={a} />}
+                {a.kind === 'lost-update' && (
+                  <text className="halo" x={(a.from.x + a.to.x) / 2} y={a.from.y - heightOf(a) - 4} textAnchor="middle">
+                    lost update
+                  </text>
+                )}
+              </g>
+            ))}
+            {layout.nodes.map((node) => {
+              const i = positions.get(node.record)!;
+              const r = node.record;
+              const dim = n !== null && r.acceptSeq !== null && r.acceptSeq > n;
+              return (
+                <g
+                  key={i}
+                  className={`link-node${dim ? ' dim' : ''}${chosen.has(i) ? ' selected' : ''}${node.failed ? ' failed' : ''}`}
+                  onClick={() => selectRecord(i)}
+                >
+                  <title>{`${kindLabel(r)} ${String(r.id)} · line ${r.line}`}</title>
+                  {r.kind === 'write' ? (
+                    <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
+                  ) : (
+                    <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
+                  )}
+                  <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
+                    {clipText(String(r.kind === 'write' || r.kind === 'read' ? (r.data.version ?? r.id) : r.id), layout.spacing)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        )}
+      </div>
+      <p className="muted links-legend">
+        Arcs join a response id to what refers to it; <span className="stale-text">red arcs are stale</span>, crossing the clear (×) that invalidated the id.
+        Squares are writes, chained by version; <span className="stale-text">lost updates</span> are marked; hollow squares did not succeed.
+      </p>
+    </section>
+  );
+}
+
+const LINKED = new Set(['response', 'request', 'clear', 'read', 'write']);
+const hasLinks = (session: SessionAnalysis) => session.ordering.participants.some((r) => LINKED.has(r.kind));
+
+function CrossMark({ arc }: { arc: LinkArc }) {
+  const p = arcPointAt(arc.from.x, arc.to.x, arc.from.y, heightOf(arc), arc.crossesX!);
+  return (
+    <g className="cross">
+      <path d={`M${p.x - 5},${p.y - 5} L${p.x + 5},${p.y + 5} M${p.x + 5},${p.y - 5} L${p.x - 5},${p.y + 5}`} />
+    </g>
+  );
+}

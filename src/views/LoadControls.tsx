@@ -1,0 +1,41 @@
+import { useId, useState } from 'react';
+import { openFiles } from '../state/loader';
+import { useStore } from '../state/store';
+import { readFiles } from './files';
+import { PasteDialog } from './PasteDialog';
+import { SampleMenu } from './SampleMenu';
+
+export function LoadControls() {
+  const inputId = useId();
+  const [pasting, setPasting] = useState(false);
+  const hasInputs = useStore((s) => s.sources.length > 0);
+  const clearInputs = useStore((s) => s.clearInputs);
+  return (
+    <div className="load-controls">
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        className="file-input"
+        onChange={(e) => {
+          const files = e.currentTarget.files;
+          if (files && files.length > 0) void readFiles(files).then(openFiles);
+          e.currentTarget.value = '';
+        }}
+      />
+      <label htmlFor={inputId} className="file-label">
+        Open files
+      </label>
+      <button type="button" onClick={() => setPasting(true)}>
+        Paste text
+      </button>
+      <SampleMenu />
+      {hasInputs && (
+        <button type="button" onClick={clearInputs} title="Close every input and return to the start">
+          Close all
+        </button>
+      )}
+      {pasting && <PasteDialog onClose={() => setPasting(false)} />}
+    </div>
+  );
+}

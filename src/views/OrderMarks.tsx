@@ -1,0 +1,78 @@
+import { categoryVar } from '../viz/categories';
+import { LANE } from '../viz/orderModel';
+import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
+import { clipText } from './format';
+import type { OrderData } from './useOrderData';
+
+const fill = (cat: number) => `var(${categoryVar(cat)})`;
+
+/** One mark per record with its line, ids and numbers when there is room for them. */
+export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
+  const { model, cutRank } = data;
+  const spacing = Math.min(slotSpacing(model.n, width, t), slotSpacing(model.accCount, width, t));
+  const labels = spacing >= 30;
+  const visible = visibleRecords(model, width, t);
+  const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
+  const lines = [];
+  const marks = [];
+  for (const i of visible) {
+    const r = model.records[i]!;
+    const cat = model.category[i]!;
+    const sx = storageX(model, i, width, t);
+    const lane = model.lane[i]!;
+    if (lane !== LANE.axis) {
+      const y = laneY.get(lane)!;
+      marks.push(
+        <g key={`l${i}`} className={lane === LANE.unaccepted ? 'mark unaccepted' : 'mark'}>
+          <rect x={sx - 4} y={y - 4} width={8} height={8} rx={1.5} style={{ fill: lane === LANE.unaccepted ? 'none' : fill(cat), stroke: fill(cat) }} />
+          {labels && (
+            <text className="mark-label" x={sx} y={y + 17} textAnchor="middle">
+              {clipText(String(r.id), spacing)}
+            </text>
+          )}
+        </g>,
+      );
+      continue;
+    }
+    const rank = model.accRank[i]!;
+    const ax = accX(model, rank, width, t);
+    const dim = rank >= cutRank ? ' dim' : '';
+    const dup = model.duplicate[i] === 1;
+    lines.push(
+      <line
+        key={`k${i}`}
+        className={`link${model.displaced[i] ? ' displaced' : ''}${dup ? ' duplicate' : ''}${dim}`}
+        x1={sx}
+        y1={rows.top}
+        x2={ax}
+        y2={rows.bottom}
+      />,
+    );
+    marks.push(
+      <g key={`m${i}`} className={`mark${dim}`}>
+        <circle cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
+        {dup ? (
+          <rect className="dup-mark" x={ax - 4.5} y={rows.bottom - 4.5} width={9} height={9} transform={`rotate(45 ${ax} ${rows.bottom})`} style={{ fill: fill(cat) }} />
+        ) : (
+          <circle cx={ax} cy={rows.bottom} r={4.5} style={{ fill: fill(cat) }} />
+        )}
+        {labels && (
+          <>
+            <text className="mark-label" x={sx} y={rows.top - 9} textAnchor="middle">
+              {clipText(String(r.id), spacing)}
+            </text>
+            <text className={`mark-label seq${dup ? ' dup-label' : ''}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
+              {clipText(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), spacing)}
+            </text>
+          </>
+        )}
+      </g>,
+    );
+  }
+  return (
+    <g>
+      <g>{lines}</g>
+      <g>{marks}</g>
+    </g>
+  );
+}

@@ -1,0 +1,33 @@
+import { kindLabel } from '../viz/categories';
+import { LANE } from '../viz/orderModel';
+import type { OrderData } from './useOrderData';
+
+const LANE_NOTE: Record<number, string> = {
+  [LANE.missing]: 'no accept_seq',
+  [LANE.unaccepted]: 'not accepted',
+  [LANE.other]: 'kind not analysed',
+};
+
+/** What the hovered record is, as plain text (log content is never markup). */
+export function OrderTooltip({ data, x, y, width }: { data: OrderData; x: number; y: number; width: number }) {
+  const i = data.hover!;
+  const r = data.model.records[i]!;
+  const leak = data.leaks.includes(i);
+  const lane = data.model.lane[i]!;
+  return (
+    <div className="tooltip" style={{ left: Math.min(x + 12, Math.max(0, width - 240)), top: y + 14 }} role="presentation">
+      <div className="tooltip-title mono">{String(r.id)}</div>
+      <div>
+        {kindLabel(r)} · line {r.line} · storage #{i + 1}
+      </div>
+      <div>
+        {r.acceptSeq === null ? 'no accept_seq' : `accept_seq ${r.acceptSeq}`}
+        {data.model.duplicate[i] ? ' (shared with another record)' : ''}
+      </div>
+      {lane !== LANE.axis && <div className="muted">{LANE_NOTE[lane]}</div>}
+      {data.model.displaced[i] === 1 && <div className="tooltip-flag">stored after a record accepted later</div>}
+      {leak && <div className="tooltip-flag leak-text">future leak at N = {data.n}</div>}
+      <div className="muted">Click to select</div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { openText } from '../state/loader';
+
+/** A modal text box for log lines copied from a terminal or a ticket; they load as a file named pasted.jsonl. */
+export function PasteDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [text, setText] = useState('');
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="paste-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <form
+        method="dialog"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim()) void openText(text, 'pasted.jsonl');
+          ref.current?.close();
+        }}
+      >
+        <h2 id={`${id}-title`}>Paste log text</h2>
+        <p className="muted">One JSON record per line, or a JSON array. It is read in this page only.</p>
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          Log text
+        </label>
+        <textarea id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} rows={14} spellCheck={false} autoFocus />
+        <div className="dialog-actions">
+          <button type="button" onClick={() => ref.current?.close()}>
+            Cancel
+          </button>
+          <button type="submit" className="primary" disabled={!text.trim()}>
+            Open text
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { useLayoutEffect } from 'react';
+import { useStore } from '../state/store';
+
+function measure(name: string, start: string): void {
+  if (performance.getEntriesByName(start, 'mark').length === 0) return;
+  performance.mark(`${name}:end`);
+  performance.measure(name, start, `${name}:end`);
+  performance.clearMarks(start);
+}
+
+/**
+ * Rendered last, so its layout effects run after every view has committed
+ * and drawn: the marks say when a full view or a cutoff step was on screen
+ * (read by `npm run bench:page`).
+ */
+export function PerfMarks() {
+  const analysis = useStore((s) => s.analysis);
+  const cutoff = useStore((s) => s.cutoff);
+  useLayoutEffect(() => {
+    if (analysis) measure('seqscope:load-to-view', 'seqscope:load-start');
+  }, [analysis]);
+  useLayoutEffect(() => {
+    measure('seqscope:cutoff-step', 'seqscope:cutoff-input');
+  }, [cutoff]);
+  return null;
+}

@@ -1,0 +1,144 @@
+import type { SeqRecord, StateValue } from '../core/model';
+import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { formatValue } from './format';
+import { RecordLink } from './RecordLink';
+
+interface Row {
+  readonly key: string;
+  readonly left: StateValue | undefined;
+  readonly leftSetter: SeqRecord | null;
+  readonly right: StateValue | undefined;
+  readonly rightSetter: SeqRecord | null;
+  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' } | null;
+}
+
+/**
+ * The acceptance state as of N beside what a reader trusting file position
+ * would hold at the same point (the storage prefix), differing keys marked;
+ * and the two whole-session replays, where a decision flip shows.
+ */
+export function StatePanel() {
+  const analysis = useStore((s) => s.analysis);
+  const session = sessionOf(analysis, useStore((s) => s.session));
+  const n = useStore((s) => s.cutoff);
+  if (!analysis || !session) return null;
+  const view = n !== null ? cutoffViewOf(session, n) : null;
+  const replays = session.replays.keys;
+  return (
+    <section className="panel state-panel" aria-labelledby="state-heading">
+      <div className="panel-head">
+        <h2 id="state-heading">State at cutoff</h2>
+        {view ? (
+          <span className="muted">
+            acceptance order: inputs with accept_seq ≤ {view.n} · file order: the storage prefix
+            {view.prefixLast ? ` up to line ${view.prefixLast.line}` : ' (empty)'}
+          </span>
+        ) : (
+          <span className="muted">no acceptance order in this session</span>
+        )}
+      </div>
+      {view && view.rows.length > 0 && (
+        <KeyTable
+          headers={[`Acceptance as of N = ${view.n}`, 'Storage prefix (file order)']}
+          rows={view.rows.map((r) => ({
+            key: r.key,
+            left: r.acceptance,
+            leftSetter: r.acceptanceSetter,
+            right: r.storage,
+            rightSetter: r.storageSetter,
+            flag: r.differs ? { text: 'differs', severity: 'warning' } : null,
+          }))}
+        />
+      )}
+      {view && view.rows.length === 0 && <p className="muted">No accepted input sets any key in this session.</p>}
+      {view && view.leaks.length > 0 && <Leaks leaks={view.leaks} n={view.n} />}
+      {replays.length > 0 && (
+        <>
+          <h3 className="sub-head">Whole-session replays</h3>
+          <KeyTable
+            headers={['Acceptance replay', 'Storage replay']}
+            rows={replays.map((k) => ({
+              key: k.key,
+              left: k.acceptance,
+              leftSetter: k.acceptanceSetter,
+              right: k.storage,
+              rightSetter: k.storageSetter,
+              flag:
+                k.acceptance === 'unknown'
+                  ? { text: 'undetermined', severity: 'warning' }
+                  : formatValue(k.acceptance) !== formatValue(k.storage)
+                    ? { text: 'decision flip', severity: 'error' }
+                    : null,
+            }))}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+  return (
+    <table className="grid state-table">
+      <thead>
+        <tr>
+          <th scope="col">Key</th>
+          <th scope="col">{headers[0]}</th>
+          <th scope="col">{headers[1]}</th>
+          <th scope="col">
+            <span className="visually-hidden">Difference</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key} className={row.flag ? 'differs' : undefined}>
+            <th scope="row" className="mono">
+              {row.key}
+            </th>
+            <td>
+              <Value value={row.left} setter={row.leftSetter} />
+            </td>
+            <td>
+              <Value value={row.right} setter={row.rightSetter} />
+            </td>
+            <td>{row.flag && <span className={`badge sev-${row.flag.severity}`}>{row.flag.text}</span>}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRecord | null }) {
+  if (value === undefined) return <span className="muted">not set</span>;
+  return (
+    <span className={`value ${value === 'unknown' ? 'unknown' : ''}`}>
+      <span className="mono">{formatValue(value)}</span>
+      {setter && <span className="muted setter"> · {String(setter.id)}, line {setter.line}</span>}
+    </span>
+  );
+}
+
+function Leaks({ leaks, n }: { leaks: readonly SeqRecord[]; n: number }) {
+  const analysis = useStore((s) => s.analysis);
+  if (!analysis) return null;
+  const index = recordIndexOf(analysis);
+  return (
+    <div className="leaks">
+      <h3 className="sub-head leak-text">
+        {leaks.length} future {leaks.length === 1 ? 'leak' : 'leaks'} in the storage prefix
+      </h3>
+      <p className="muted">Stored before the prefix ends but accepted after N = {n}: a reader trusting file position sees them too early.</p>
+      <ul className="leak-list">
+        {leaks.slice(0, 50).map((r) => (
+          <li key={index.get(r)}>
+            <RecordLink index={index.get(r)!} /> <span className="muted">accept_seq {r.acceptSeq}</span>
+          </li>
+        ))}
+        {leaks.length > 50 && <li className="muted">…and {leaks.length - 50} more</li>}
+      </ul>
+    </div>
+  );
+}

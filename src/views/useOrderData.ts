@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { cutoffViewOf, recordIndexOf, sessionOf, type CutoffView } from '../state/selectors';
+import { useStore } from '../state/store';
+import type { OrderModel } from '../viz/orderModel';
+import { cutoffRank } from '../viz/orderModel';
+import { orderModelOf } from '../viz/sessionModel';
+
+export interface OrderData {
+  readonly model: OrderModel;
+  readonly n: number | null;
+  readonly cutRank: number;
+  readonly cutoff: CutoffView | null;
+  /** Session indices of the leaks, the selection and the focused record. */
+  readonly leaks: Int32Array;
+  readonly selected: readonly number[];
+  readonly focus: number | null;
+  readonly hover: number | null;
+  readonly toGlobal: (sessionIndex: number) => number;
+}
+
+/** The order view's inputs from the store, translated from analysis positions to positions in the shown session. */
+export function useOrderData(): OrderData | null {
+  const analysis = useStore((s) => s.analysis);
+  const sessionName = useStore((s) => s.session);
+  const n = useStore((s) => s.cutoff);
+  const selection = useStore((s) => s.selection);
+  const hoverGlobal = useStore((s) => s.hover);
+  const session = sessionOf(analysis, sessionName);
+  const model = useMemo(() => (session ? orderModelOf(session) : null), [session]);
+  const toGlobal = useMemo(() => {
+    if (!analysis || !model) return () => -1;
+    const index = recordIndexOf(analysis);
+    return (i: number) => index.get(model.records[i]!) ?? -1;
+  }, [analysis, model]);
+  const cutoff = session && n !== null ? cutoffViewOf(session, n) : null;
+  const leaks = useMemo(() => {
+    if (!model || !cutoff) return new Int32Array(0);
+    return Int32Array.from(cutoff.leaks, (r) => model.indexOf.get(r) ?? -1);
+  }, [model, cutoff]);
+  const local = useMemo(() => {
+    if (!analysis || !model) return { selected: [] as number[], focus: null as number | null };
+    const toLocal = (g: number | null) => (g === null ? undefined : model.indexOf.get(analysis.records[g]!));
+    const selected = selection.records.map(toLocal).filter((i): i is number => i !== undefined);
+    return { selected, focus: toLocal(selection.focus) ?? null };
+  }, [analysis, model, selection]);
+  const hover = analysis && model && hoverGlobal !== null ? (model.indexOf.get(analysis.records[hoverGlobal]!) ?? null) : null;
+  if (!model) return null;
+  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, ...local, hover, toGlobal };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { recordIndexOf, sessionOf } from '../state/selectors';
+import { analysisOf, STALE_REFERENCE } from '../state/testAnalysis';
+import { arcPointAt, layoutLinks } from './linksLayout';
+
+describe('links layout', () => {
+  it('draws a stale reference across the clear it violates, and a lost update between two writes', async () => {
+    const a = await analysisOf({
+      name: 'links.jsonl',
+      lines: [
+        ...STALE_REFERENCE,
+        { kind: 'read', id: 'rd', resource: 'doc', version: 'v1', actor: 'agent', accept_seq: 4 },
+        { kind: 'write', id: 'w1', resource: 'doc', if_match: 'v1', version: 'v2', actor: 'user', accept_seq: 5 },
+        { kind: 'write', id: 'w2', resource: 'doc', if_match: 'v1', version: 'v3', actor: 'agent', accept_seq: 6 },
+      ],
+    });
+    const layout = layoutLinks(sessionOf(a, 'default')!, a.findings, recordIndexOf(a), 600, null);
+    expect(layout.rows.map((r) => r.label)).toEqual(['responses · requests', 'doc']);
+    expect(layout.clears).toHaveLength(1);
+    const stale = layout.arcs.find((arc) => arc.kind === 'stale')!;
+    expect(stale.crossesX).toBe(layout.clears[0]!.x);
+    expect(stale.from.x).toBeLessThan(stale.crossesX!);
+    expect(stale.to.x).toBeGreaterThan(stale.crossesX!);
+    const lost = layout.arcs.find((arc) => arc.kind === 'lost-update')!;
+    expect([lost.from.record.id, lost.to.record.id]).toEqual(['w1', 'w2']);
+    expect(layout.arcs.filter((arc) => arc.kind === 'chain')).toHaveLength(1);
+  });
+
+  it('puts a crossing point on the arc between its ends', () => {
+    expect(arcPointAt(0, 100, 50, 20, 50)).toEqual({ x: 50, y: 40 });
+    expect(arcPointAt(0, 100, 50, 20, 0).y).toBe(50);
+  });
+});

@@ -1,0 +1,148 @@
+import type { SessionAnalysis } from '../core/analyze';
+import { idField, stringField } from '../core/fields';
+import type { Finding, SeqRecord } from '../core/model';
+import { clearIsCommitted, referencesOf } from '../core/references';
+
+const LINKED = new Set(['response', 'request', 'clear', 'read', 'write', 'notice']);
+export const MAX_LINKED = 1500;
+const MAX_RESOURCES = 12;
+
+export interface LinkNode {
+  readonly record: SeqRecord;
+  readonly x: number;
+  readonly y: number;
+  readonly row: number;
+  /** A write that did not succeed, or a clear that did not commit. */
+  readonly failed: boolean;
+}
+
+export interface LinkArc {
+  readonly from: LinkNode;
+  readonly to: LinkNode;
+  readonly kind: 'reference' | 'stale' | 'lost-update' | 'chain';
+  /** For a stale reference: the x of the clear it crosses. */
+  readonly crossesX: number | null;
+}
+
+export interface LinksLayout {
+  readonly nodes: readonly LinkNode[];
+  readonly arcs: readonly LinkArc[];
+  readonly clears: readonly LinkNode[];
+  readonly rows: readonly { readonly label: string; readonly y: number }[];
+  /** Room on the left for the row labels. */
+  readonly gutter: number;
+  readonly spacing: number;
+  readonly width: number;
+  readonly height: number;
+  /** How many linked records exist, and how many are laid out. */
+  readonly total: number;
+  readonly shown: number;
+  readonly hiddenResources: number;
+}
+
+/**
+ * References and write chains of one session in its analysis order: one row
+ * for responses and requests, one per resource; clears as rules across all
+ * rows so a stale reference visibly crosses the clear it violates.
+ */
+export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: ReadonlyMap<SeqRecord, number>, minWidth: number, around: SeqRecord | null): LinksLayout {
+  const all = session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind));
+  let start = 0;
+  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, all.indexOf(around) - MAX_LINKED / 2));
+  const linked = all.slice(start, start + MAX_LINKED);
+  const resources = [...new Set(linked.filter((r) => r.kind === 'read' || r.kind === 'write').map((r) => idField(r, 'resource') ?? '?'))];
+  const shownResources = resources.slice(0, MAX_RESOURCES);
+  const top = 70;
+  const rowGap = 48;
+  const gutter = Math.round(Math.min(170, Math.max(90, minWidth * 0.18)));
+  const hasRefs = linked.some((r) => r.kind === 'response' || r.kind === 'request');
+  const rows: { label: string; y: number }[] = [];
+  if (hasRefs) rows.push({ label: 'responses · requests', y: top });
+  shownResources.forEach((res, k) => rows.push({ label: res, y: top + (hasRefs ? k + 1 : k) * rowGap }));
+  const rowOfResource = new Map(shownResources.map((res, k) => [res, hasRefs ? k + 1 : k]));
+  const spacing = Math.max(26, (minWidth - gutter - 10) / Math.max(1, linked.length));
+  const width = Math.max(minWidth, gutter + 10 + spacing * linked.length);
+  const nodes: LinkNode[] = [];
+  const clears: LinkNode[] = [];
+  const nodeOf = new Map<SeqRecord, LinkNode>();
+  linked.forEach((r, k) => {
+    const x = gutter + spacing * (k + 0.5);
+    if (r.kind === 'clear') {
+      clears.push({ record: r, x, y: 0, row: -1, failed: !clearIsCommitted(r) });
+      return;
+    }
+    let row = 0;
+    if (r.kind === 'read' || r.kind === 'write') {
+      const res = rowOfResource.get(idField(r, 'resource') ?? '?');
+      if (res === undefined) return;
+      row = res;
+    } else if (r.kind === 'notice') {
+      const target = linked.find((w) => w.kind === 'write' && String(w.id) === idField(r, 'ref'));
+      row = target ? (rowOfResource.get(idField(target, 'resource') ?? '?') ?? 0) : 0;
+    }
+    const failed = r.kind === 'write' && (stringField(r, 'outcome') ?? 'ok') !== 'ok';
+    const node = { record: r, x, y: rows[row]?.y ?? top, row, failed };
+    nodes.push(node);
+    nodeOf.set(r, node);
+  });
+
+  const arcs: LinkArc[] = [];
+  const created = new Map<string, LinkNode>();
+  const lastWrite = new Map<string, LinkNode>();
+  for (const node of nodes) {
+    const r = node.record;
+    if (r.kind === 'request' || r.kind === 'response') {
+      for (const ref of referencesOf(r)) {
+        const target = created.get(ref);
+        if (target) arcs.push({ from: target, to: node, kind: 'reference', crossesX: null });
+      }
+      const id = r.kind === 'response' ? idField(r, 'response_id') : undefined;
+      if (id !== undefined) created.set(id, node);
+    } else if (r.kind === 'write' && !node.failed) {
+      const res = idField(r, 'resource') ?? '?';
+      const prev = lastWrite.get(res);
+      if (prev) arcs.push({ from: prev, to: node, kind: 'chain', crossesX: null });
+      lastWrite.set(res, node);
+    }
+  }
+  const nodeAt = new Map<number | undefined, LinkNode>();
+  for (const [r, node] of nodeOf) nodeAt.set(positions.get(r), node);
+  const clearAt = new Map(clears.map((c) => [positions.get(c.record), c]));
+  for (const f of findings) {
+    if (f.session !== session.session) continue;
+    if (f.code === 'stale-reference' && f.recordIndex.length === 3) {
+      const from = nodeAt.get(f.recordIndex[0]);
+      const to = nodeAt.get(f.recordIndex[2]);
+      const clear = clearAt.get(f.recordIndex[1]);
+      if (from && to) arcs.push({ from, to, kind: 'stale', crossesX: clear?.x ?? null });
+    } else if (f.code === 'lost-update' && f.recordIndex.length === 2) {
+      const from = nodeAt.get(f.recordIndex[0]);
+      const to = nodeAt.get(f.recordIndex[1]);
+      if (from && to) arcs.push({ from, to, kind: 'lost-update', crossesX: null });
+    }
+  }
+  return {
+    nodes,
+    arcs,
+    clears,
+    rows,
+    gutter,
+    spacing,
+    width,
+    height: (rows[rows.length - 1]?.y ?? top) + 34,
+    total: all.length,
+    shown: linked.length,
+    hiddenResources: resources.length - shownResources.length,
+  };
+}
+
+/** A point on the arc drawn from (x1, y) to (x2, y) bulging up by h, at horizontal position x. */
+export function arcPointAt(x1: number, x2: number, y: number, h: number, x: number): { x: number; y: number } {
+  const t = x2 === x1 ? 0.5 : (x - x1) / (x2 - x1);
+  return { x, y: y - 2 * h * t * (1 - t) };
+}
+
+/** How far an arc bulges: more for longer arcs, but never into the row above (the first row has the clears' headroom). */
+export function arcHeight(x1: number, x2: number, firstRow: boolean): number {
+  return Math.min(firstRow ? 44 : 18, 8 + Math.abs(x2 - x1) / 4);
+}

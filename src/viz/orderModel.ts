@@ -1,0 +1,101 @@
+import type { SessionAnalysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
+import { categoryOf } from './categories';
+
+/** Where a record sits in the order view: on the acceptance axis, or in one of the lanes that stand apart. */
+export const LANE = { axis: 0, missing: 1, unaccepted: 2, other: 3 } as const;
+export type LaneId = (typeof LANE)[keyof typeof LANE];
+
+/**
+ * Per-record facts of one session in flat typed arrays aligned with
+ * `session.records` (storage order), computed once per session so that
+ * zooming and moving the cutoff only project numbers.
+ */
+export interface OrderModel {
+  readonly n: number;
+  readonly records: readonly SeqRecord[];
+  readonly indexOf: ReadonlyMap<SeqRecord, number>;
+  /** Rank on the acceptance axis (by accept_seq, then storage), -1 when not on it. */
+  readonly accRank: Int32Array;
+  readonly accCount: number;
+  /** Session index at each acceptance rank, and its accept_seq (ascending). */
+  readonly byAccRank: Int32Array;
+  readonly accSeqs: Float64Array;
+  readonly lane: Uint8Array;
+  readonly category: Uint8Array;
+  readonly duplicate: Uint8Array;
+  readonly displaced: Uint8Array;
+  /** Session indices in each lane, in storage order (index 0, the axis, is unused). */
+  readonly laneMembers: readonly Int32Array[];
+  readonly hasAcceptanceOrder: boolean;
+}
+
+export function buildOrderModel(session: SessionAnalysis): OrderModel {
+  const { records, ordering } = session;
+  const n = records.length;
+  const indexOf = new Map<SeqRecord, number>();
+  records.forEach((r, i) => indexOf.set(r, i));
+
+  const participantIndex = new Map<SeqRecord, number>();
+  ordering.participants.forEach((r, i) => participantIndex.set(r, i));
+
+  const lane = new Uint8Array(n);
+  const category = new Uint8Array(n);
+  const duplicate = new Uint8Array(n);
+  const displaced = new Uint8Array(n);
+  const accRank = new Int32Array(n).fill(-1);
+  const onAxis: number[] = [];
+  const members: number[][] = [[], [], [], []];
+  for (let i = 0; i < n; i++) {
+    const r = records[i]!;
+    category[i] = categoryOf(r);
+    const p = participantIndex.get(r);
+    let l: LaneId;
+    if (!r.accepted) l = LANE.unaccepted;
+    else if (p === undefined) l = LANE.other;
+    else if (r.acceptSeq === null) l = LANE.missing;
+    else {
+      l = LANE.axis;
+      onAxis.push(i);
+      if (!ordering.usable[p]) duplicate[i] = 1;
+    }
+    lane[i] = l;
+    if (l !== LANE.axis) members[l]!.push(i);
+  }
+  for (const r of ordering.displaced) {
+    const i = indexOf.get(r);
+    if (i !== undefined) displaced[i] = 1;
+  }
+  onAxis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
+  const byAccRank = Int32Array.from(onAxis);
+  const accSeqs = Float64Array.from(onAxis, (i) => records[i]!.acceptSeq!);
+  byAccRank.forEach((i, rank) => (accRank[i] = rank));
+  return {
+    n,
+    records,
+    indexOf,
+    accRank,
+    accCount: onAxis.length,
+    byAccRank,
+    accSeqs,
+    lane,
+    category,
+    duplicate,
+    displaced,
+    laneMembers: members.map((m) => Int32Array.from(m)),
+    hasAcceptanceOrder: ordering.hasAcceptanceOrder,
+  };
+}
+
+/** How many records on the acceptance axis have accept_seq ≤ N: everything from this rank on is after the cutoff. */
+export function cutoffRank(model: OrderModel, n: number | null): number {
+  if (n === null) return model.accCount;
+  let lo = 0;
+  let hi = model.accCount;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (model.accSeqs[mid]! <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

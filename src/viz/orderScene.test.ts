@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../state/selectors';
+import { analysisOf, O1 } from '../state/testAnalysis';
+import { buildOrderModel, cutoffRank, LANE } from './orderModel';
+import { accX, denseBins, hitTest, IDENTITY, orderRows, revealTransform, storageX, visibleRecords, visibleSlots } from './orderScene';
+
+describe('order model', () => {
+  it('places O1 so that its two lines cross, and ranks by accept_seq', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const m = buildOrderModel(sessionOf(a, 'o1')!);
+    expect(Array.from(m.accRank)).toEqual([1, 0]);
+    expect(Array.from(m.displaced)).toEqual([0, 1]);
+    const crosses = Math.sign(storageX(m, 0, 400, IDENTITY) - storageX(m, 1, 400, IDENTITY)) !== Math.sign(accX(m, 1, 400, IDENTITY) - accX(m, 0, 400, IDENTITY));
+    expect(crosses).toBe(true);
+    expect(cutoffRank(m, 1)).toBe(1);
+    expect(cutoffRank(m, 0)).toBe(0);
+    expect(cutoffRank(m, null)).toBe(2);
+  });
+
+  it('puts unaccepted, unnumbered and unknown-kind records in their own lanes and marks shared numbers', async () => {
+    const a = await analysisOf({
+      name: 'lanes.jsonl',
+      lines: [
+        { kind: 'input', id: 'a', op: 'allow', accept_seq: 1 },
+        { kind: 'input', id: 'b', op: 'revoke', accept_seq: 1 },
+        { kind: 'input', id: 'c', op: 'allow' },
+        { kind: 'input', id: 'd', op: 'allow', accepted: false, accept_seq: 5 },
+        { kind: 'mystery', id: 'e', accept_seq: 7 },
+      ],
+    });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    expect(Array.from(m.lane)).toEqual([LANE.axis, LANE.axis, LANE.missing, LANE.unaccepted, LANE.other]);
+    expect(Array.from(m.duplicate)).toEqual([1, 1, 0, 0, 0]);
+    expect(orderRows(m).lanes.map((l) => l.count)).toEqual([1, 1, 1]);
+  });
+});
+
+describe('projection', () => {
+  const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'input', id: `r${i}`, op: 'set', key: 'k', value: i, accept_seq: 999 - i }));
+
+  it('keeps only what is in view when zoomed, and bins a dense view into far fewer strokes', async () => {
+    const a = await analysisOf({ name: 'big.jsonl', lines });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    expect(visibleSlots(m.n, 500, IDENTITY)).toEqual([0, 999]);
+    const zoomed = { k: 10, x: -2000 };
+    const [from, to] = visibleSlots(m.n, 500, zoomed);
+    expect(to - from).toBeLessThan(130);
+    expect(visibleRecords(m, 500, zoomed).length).toBeLessThan(260);
+    const bins = denseBins(m, 500, IDENTITY);
+    expect(bins.lines.reduce((s, b) => s + b.count, 0)).toBe(1000);
+    expect(bins.lines.length).toBeLessThan(600);
+  });
+
+  it('finds the record under the pointer on either axis, and reveals one out of view', async () => {
+    const a = await analysisOf({ name: 'big.jsonl', lines });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    const rows = orderRows(m);
+    const t = { k: 50, x: 0 };
+    const x = storageX(m, 3, 800, t);
+    expect(hitTest(m, rows, 800, t, x, rows.top)).toBe(3);
+    expect(hitTest(m, rows, 800, t, x, rows.top + 60)).toBeNull();
+    const ax = accX(m, m.accRank[5]!, 800, { k: 50, x: -39000 });
+    expect(hitTest(m, rows, 800, { k: 50, x: -39000 }, ax, rows.bottom)).toBe(5);
+    expect(revealTransform(m, 3, 800, IDENTITY)).toBeNull();
+    const moved = revealTransform(m, 900, 800, t)!;
+    const sx = storageX(m, 900, 800, moved);
+    expect(sx).toBeGreaterThan(0);
+    expect(sx).toBeLessThan(800);
+  });
+});

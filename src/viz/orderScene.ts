@@ -1,0 +1,186 @@
+import { LANE, type OrderModel } from './orderModel';
+
+/** The x part of a d3-zoom transform; the order view zooms and pans horizontally only. */
+export interface XTransform {
+  readonly k: number;
+  readonly x: number;
+}
+
+export const IDENTITY: XTransform = { k: 1, x: 0 };
+export const PAD = 14;
+
+const LANE_LABELS: Record<number, string> = {
+  [LANE.missing]: 'No accept_seq',
+  [LANE.unaccepted]: 'Not accepted (accepted: false)',
+  [LANE.other]: 'Not analysed (other kinds)',
+};
+
+export interface LaneRow {
+  readonly lane: number;
+  readonly y: number;
+  readonly label: string;
+  readonly count: number;
+}
+
+export interface OrderRows {
+  readonly top: number;
+  readonly bottom: number;
+  readonly lanes: readonly LaneRow[];
+  readonly height: number;
+}
+
+/** Vertical layout: the two axes, then one lane per kind of record that stands apart, only when it has members. */
+export function orderRows(model: OrderModel): OrderRows {
+  const top = 56;
+  const bottom = 170;
+  let y = bottom + 82;
+  const lanes: LaneRow[] = [];
+  for (const lane of [LANE.missing, LANE.unaccepted, LANE.other]) {
+    const count = model.laneMembers[lane]!.length;
+    if (count === 0) continue;
+    const label = lane === LANE.missing && !model.hasAcceptanceOrder ? 'No accept_seq (this session has no acceptance order)' : LANE_LABELS[lane]!;
+    lanes.push({ lane, y, label, count });
+    y += 40;
+  }
+  return { top, bottom, lanes, height: y - 12 };
+}
+
+export function projectX(frac: number, width: number, t: XTransform): number {
+  return t.k * (PAD + frac * (width - 2 * PAD)) + t.x;
+}
+
+function unproject(x: number, width: number, t: XTransform): number {
+  return ((x - t.x) / t.k - PAD) / (width - 2 * PAD);
+}
+
+export const storageX = (m: OrderModel, i: number, width: number, t: XTransform) => projectX((i + 0.5) / m.n, width, t);
+export const accX = (m: OrderModel, rank: number, width: number, t: XTransform) => projectX((rank + 0.5) / m.accCount, width, t);
+
+/** Index range [from, to] of `count` evenly placed slots that fall within the view, with a small margin. */
+export function visibleSlots(count: number, width: number, t: XTransform): [number, number] {
+  if (count === 0) return [0, -1];
+  const from = Math.max(0, Math.floor(unproject(-8, width, t) * count - 0.5));
+  const to = Math.min(count - 1, Math.ceil(unproject(width + 8, width, t) * count - 0.5));
+  return [from, to];
+}
+
+/** Session indices of every record with a mark in view: by storage position, by acceptance rank, or in a lane. */
+export function visibleRecords(m: OrderModel, width: number, t: XTransform): number[] {
+  const seen = new Uint8Array(m.n);
+  const out: number[] = [];
+  const add = (i: number) => {
+    if (!seen[i]) {
+      seen[i] = 1;
+      out.push(i);
+    }
+  };
+  const [s0, s1] = visibleSlots(m.n, width, t);
+  for (let i = s0; i <= s1; i++) add(i);
+  const [a0, a1] = visibleSlots(m.accCount, width, t);
+  for (let r = a0; r <= a1; r++) add(m.byAccRank[r]!);
+  return out;
+}
+
+/** Slot spacing in pixels at this zoom: decides whether marks are drawn one by one with labels, or binned on canvas. */
+export function slotSpacing(count: number, width: number, t: XTransform): number {
+  return count === 0 ? Infinity : (t.k * (width - 2 * PAD)) / count;
+}
+
+export const SPARSE_LIMIT = 600;
+
+export interface DenseBins {
+  /** Lines: x on the storage axis, x on the acceptance axis, records joined, lowest acceptance rank, displaced. */
+  readonly lines: { x1: number; x2: number; count: number; minRank: number; displaced: boolean }[];
+  /** Marks per pixel column and colour category, with the lowest acceptance rank for dimming. */
+  readonly top: { x: number; cat: number; minRank: number }[];
+  readonly bottom: { x: number; cat: number; minRank: number; duplicate: boolean }[];
+  readonly lanes: { lane: number; x: number; cat: number }[];
+}
+
+/**
+ * Records binned by pixel so that 100,000 lines become a few thousand
+ * strokes. Bins do not depend on the cutoff: a bin is dimmed when its lowest
+ * rank is after it, so moving the slider only repaints.
+ */
+export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBins {
+  const lines = new Map<number, { x1: number; x2: number; count: number; minRank: number; displaced: boolean }>();
+  const top = new Map<number, { x: number; cat: number; minRank: number }>();
+  const bottom = new Map<number, { x: number; cat: number; minRank: number; duplicate: boolean }>();
+  const lanes = new Map<number, { lane: number; x: number; cat: number }>();
+  const big = Number.MAX_SAFE_INTEGER;
+  for (const i of visibleRecords(m, width, t)) {
+    const x1 = Math.round(storageX(m, i, width, t));
+    const cat = m.category[i]!;
+    const rank = m.accRank[i]!;
+    const lane = m.lane[i]!;
+    if (lane !== LANE.axis) {
+      const key = (x1 + 4096) * 64 + lane * 16 + cat;
+      if (!lanes.has(key)) lanes.set(key, { lane, x: x1, cat });
+      continue;
+    }
+    const tk = (x1 + 4096) * 16 + cat;
+    const tb = top.get(tk);
+    if (tb) tb.minRank = Math.min(tb.minRank, rank);
+    else top.set(tk, { x: x1, cat, minRank: rank });
+    const x2 = Math.round(accX(m, rank, width, t));
+    const bk = (x2 + 4096) * 32 + cat * 2 + m.duplicate[i]!;
+    const bb = bottom.get(bk);
+    if (bb) bb.minRank = Math.min(bb.minRank, rank);
+    else bottom.set(bk, { x: x2, cat, minRank: rank, duplicate: m.duplicate[i] === 1 });
+    const disp = m.displaced[i] === 1;
+    const lk = ((x1 + 4096) * 65536 + (x2 + 4096)) * 2 + (disp ? 1 : 0);
+    const lb = lines.get(lk);
+    if (lb) {
+      lb.count++;
+      lb.minRank = Math.min(lb.minRank, rank);
+    } else lines.set(lk, { x1, x2, count: 1, minRank: rank < 0 ? big : rank, displaced: disp });
+  }
+  return { lines: [...lines.values()], top: [...top.values()], bottom: [...bottom.values()], lanes: [...lanes.values()] };
+}
+
+/** The record under the pointer: nearest mark within a few pixels on the row the pointer is on. */
+export function hitTest(m: OrderModel, rows: OrderRows, width: number, t: XTransform, px: number, py: number): number | null {
+  const near = (x: number) => Math.abs(x - px) <= Math.max(6, slotSpacing(m.n, width, t) / 2);
+  const slot = (count: number) => Math.round(unproject(px, width, t) * count - 0.5);
+  if (Math.abs(py - rows.top) <= 12) {
+    const i = slot(m.n);
+    return i >= 0 && i < m.n && near(storageX(m, i, width, t)) ? i : null;
+  }
+  if (Math.abs(py - rows.bottom) <= 12) {
+    const r = slot(m.accCount);
+    return r >= 0 && r < m.accCount && near(accX(m, r, width, t)) ? m.byAccRank[r]! : null;
+  }
+  const lane = rows.lanes.find((l) => Math.abs(py - l.y) <= 12);
+  if (!lane) return null;
+  const members = m.laneMembers[lane.lane]!;
+  let best: number | null = null;
+  let bestD = Infinity;
+  const target = slot(m.n);
+  let lo = 0;
+  let hi = members.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (members[mid]! < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  for (const k of [lo - 1, lo]) {
+    const i = members[k];
+    if (i === undefined) continue;
+    const d = Math.abs(storageX(m, i, width, t) - px);
+    if (d < bestD) {
+      bestD = d;
+      best = i;
+    }
+  }
+  return best !== null && near(storageX(m, best, width, t)) ? best : null;
+}
+
+/** A transform that brings session index `i` into view at the current zoom, or null when it already is. */
+export function revealTransform(m: OrderModel, i: number, width: number, t: XTransform): XTransform | null {
+  const xs = [storageX(m, i, width, t)];
+  if (m.accRank[i]! >= 0) xs.push(accX(m, m.accRank[i]!, width, t));
+  if (xs.every((x) => x >= PAD && x <= width - PAD)) return null;
+  const frac = (i + 0.5) / m.n;
+  const x = width / 2 - t.k * (PAD + frac * (width - 2 * PAD));
+  return { k: t.k, x: Math.min(0, Math.max(width - width * t.k, x)) };
+}
