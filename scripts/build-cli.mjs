@@ -12,5 +12,7 @@ await build({
   outfile,
   banner: { js: '#!/usr/bin/env node' },
   logLevel: 'warning',
+  // The page imports the SQLite .wasm as a Vite `?url` asset; the CLI takes its Node branch and never evaluates that import.
+  external: ['*?url'],
 });
 await chmod(outfile, 0o755);

@@ -3,6 +3,7 @@ import { decodeText, gunzip, isGzip, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
 import { isInspectEvalZip, parseInspectEval, unzipInspectEval } from './parseInspectLog';
+import { isSqlite, NotAgentsSessionError, parseAgentsSqlite } from './parseAgentsSqlite';
 import { sha256Hex } from './sha256';
 
 export class UnreadableInputError extends Error {
@@ -64,6 +65,15 @@ async function parseContent(name: string, content: Uint8Array, fileIndex: number
     }
     const body = parseInspectEval(zip, name, fileIndex);
     return { body, text: body.text };
+  }
+  if (isSqlite(content)) {
+    try {
+      const body = await parseAgentsSqlite(content, name, fileIndex);
+      return { body, text: body.text };
+    } catch (e) {
+      const why = e instanceof NotAgentsSessionError ? e.message : `a SQLite database that cannot be read (${(e as Error).message})`;
+      throw new UnreadableInputError(name, why);
+    }
   }
   const decoded = decodeText(content, gzip);
   const { format, probe } = detectTextFormat(decoded.text);

@@ -1,0 +1,147 @@
+import type { Database, SqlValue } from 'sql.js';
+import type { InputBoundary, InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
+import { derivedRecord, isObject } from './derivedRecord';
+import type { FormatBody } from './formats';
+import { describeJsonError, describeValue, jsonTypeName } from './jsonError';
+import { classifyResponseItem } from './responseItems';
+import { loadSqlJs } from './sqliteLoader';
+import { textDigest } from './textDigest';
+
+const SQLITE_MAGIC = 'SQLite format 3\u0000';
+
+export function isSqlite(bytes: Uint8Array): boolean {
+  if (bytes.length < SQLITE_MAGIC.length) return false;
+  for (let i = 0; i < SQLITE_MAGIC.length; i++) if (bytes[i] !== SQLITE_MAGIC.charCodeAt(i)) return false;
+  return true;
+}
+
+/** Thrown when a SQLite file is not an Agents SDK session database; loadInput reports it as unreadable. */
+export class NotAgentsSessionError extends Error {}
+
+interface Row {
+  readonly id: number;
+  readonly session: string;
+  readonly messageData: string;
+  readonly createdAt: SqlValue;
+}
+
+/**
+ * A `SQLiteSession` database of the OpenAI Agents SDK: `agent_sessions` and
+ * `agent_messages` (id, session_id, message_data, created_at), one Responses
+ * item per row. Rows are read in `id` order, which is insertion order; that
+ * is storage order. The input's text is the message_data of each row, one per
+ * line, so every record shows what its row held.
+ */
+export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fileIndex: number): Promise<FormatBody & { text: string }> {
+  const SQL = await loadSqlJs();
+  const db = new SQL.Database(bytes);
+  try {
+    const tables = column(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map(String);
+    const messages = tables.includes('agent_messages') ? 'agent_messages' : tables.find((t) => hasColumns(db, t, ['id', 'session_id', 'message_data']));
+    if (!messages) {
+      throw new NotAgentsSessionError(`a SQLite database without an Agents SDK messages table (id, session_id, message_data); its tables are: ${tables.join(', ') || 'none'}`);
+    }
+    const rows: Row[] = db.exec(`SELECT id, session_id, message_data, created_at FROM ${quoteIdent(messages)} ORDER BY id`)[0]?.values.map((v) => ({
+      id: Number(v[0]),
+      session: String(v[1]),
+      messageData: v[2] instanceof Uint8Array ? new TextDecoder().decode(v[2]) : String(v[2]),
+      createdAt: v[3] ?? null,
+    })) ?? [];
+    const sessionsTable = messages.replace(/messages$/, 'sessions');
+    const known = tables.includes(sessionsTable) ? column(db, `SELECT session_id FROM ${quoteIdent(sessionsTable)}`).map(String) : null;
+    const sequence = tables.includes('sqlite_sequence') ? Number(column(db, 'SELECT seq FROM sqlite_sequence WHERE name = ?', [messages])[0] ?? 0) : 0;
+    const body = rowsToRecords(rows, fileName, fileIndex);
+    const notes: InputNote[] = [
+      {
+        line: null,
+        message: `Agents SDK SQLiteSession database: ${rows.length} items in ${messages}, read in id order (insertion order). It records no acceptance order and no response ids.`,
+      },
+    ];
+    const boundaries = deletionGaps(rows, sequence, notes);
+    if (known) {
+      const used = new Set(rows.map((r) => r.session));
+      const empty = known.filter((s) => !used.has(s));
+      if (empty.length) notes.push({ line: null, message: `sessions with no items (cleared, or never used): ${empty.join(', ')}.` });
+      const orphans = [...used].filter((s) => !known.includes(s));
+      if (orphans.length) notes.push({ line: null, message: `items of sessions missing from ${sessionsTable}: ${orphans.join(', ')}.` });
+    }
+    const unread = tables.filter((t) => t !== messages && t !== sessionsTable && t !== 'sqlite_sequence');
+    if (unread.length) notes.push({ line: null, message: `tables present but not read: ${unread.join(', ')}.` });
+    return { format: 'agents-sqlite', lines: rows.length, blank: 0, ...body, notes, boundaries };
+  } finally {
+    db.close();
+  }
+}
+
+function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number): { records: SeqRecord[]; rejected: RejectedLine[]; text: string } {
+  const records: SeqRecord[] = [];
+  const rejected: RejectedLine[] = [];
+  const parts: string[] = [];
+  let offset = 0;
+  rows.forEach((row, i) => {
+    const line = i + 1;
+    const place = { fileName, fileIndex, line, offset, length: row.messageData.length };
+    parts.push(row.messageData, '\n');
+    offset += row.messageData.length + 1;
+    let item: unknown;
+    try {
+      item = JSON.parse(row.messageData);
+    } catch (e) {
+      rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data is ${describeJsonError(e)}` });
+      return;
+    }
+    if (!isObject(item)) {
+      rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data must be a JSON object, found ${jsonTypeName(item)} ${describeValue(item)}` });
+      return;
+    }
+    const shape = classifyResponseItem(item);
+    const fields: JsonObject = { actor: shape.actor, row_id: row.id };
+    if (row.createdAt !== null && !(row.createdAt instanceof Uint8Array)) fields.created_at = row.createdAt;
+    let id = shape.itemId ?? `row ${row.id}`;
+    if (shape.kind === 'input') Object.assign(fields, { op: 'set', key: 'last_user_input', value: textDigest(shape.text ?? '') });
+    if (shape.callId !== null) fields.call_id = shape.callId;
+    if (shape.kind === 'tool_call' && shape.callId !== null) id = shape.callId;
+    if (shape.kind === 'tool_output' && shape.callId !== null) {
+      fields.refs = [shape.callId];
+      id = `${shape.callId}:output`;
+    }
+    records.push(derivedRecord(place, { kind: shape.kind, id, session: row.session, fields, namespace: 'agents', original: item }));
+  });
+  return { records, rejected, text: parts.join('') };
+}
+
+/**
+ * AUTOINCREMENT ids are never reused, so a hole in them (or a sqlite_sequence
+ * above the highest id) means rows were deleted: clear_session(), pop_item()
+ * or by hand. What they held and which session they belonged to is gone.
+ */
+function deletionGaps(rows: readonly Row[], sequence: number, notes: InputNote[]): InputBoundary[] {
+  const boundaries: InputBoundary[] = [];
+  const gap = (from: number, to: number, line: number) => {
+    const ids = from === to ? `id ${from} is` : `ids ${from}–${to} are`;
+    const label = `${ids} missing: deleted rows`;
+    boundaries.push({ line, session: null, kind: 'deletion', label, covers: null });
+    notes.push({ line, message: `${ids} missing from the table: those rows were deleted (clear_session(), pop_item() or by hand); what they held cannot be recovered.` });
+  };
+  let expected = 1;
+  rows.forEach((row, i) => {
+    if (row.id > expected) gap(expected, row.id - 1, i + 1);
+    expected = row.id + 1;
+  });
+  if (sequence >= expected) gap(expected, sequence, Math.max(rows.length, 1));
+  return boundaries;
+}
+
+function column(db: Database, sql: string, params: SqlValue[] = []): SqlValue[] {
+  const result = db.exec(sql, params)[0];
+  return result ? result.values.map((v) => v[0] ?? null) : [];
+}
+
+function hasColumns(db: Database, table: string, names: readonly string[]): boolean {
+  const columns = (db.exec(`PRAGMA table_info(${quoteIdent(table)})`)[0]?.values ?? []).map((v) => String(v[1]));
+  return names.every((n) => columns.includes(n));
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
