@@ -1,4 +1,7 @@
+import { decodeText, gunzip, isGzip, isZip } from './decode';
 import { TEXT_FORMATS, type FormatProbe, type TextFormat } from './formats';
+import { isSqlite } from './parseAgentsSqlite';
+import { isInspectEvalZip, zipEntryNames } from './parseInspectLog';
 
 const HEAD_CHARS = 64 * 1024;
 /** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
@@ -43,3 +46,19 @@ export function detectTextFormat(text: string): { format: TextFormat; probe: For
   return { format, probe };
 }
 
+/**
+ * The format id loadInput would report for these bytes (before any `+gzip`),
+ * without reading records: binary formats by their magic bytes (and a zip by
+ * its member names), text by its content. `unreadable` is what loadInput
+ * refuses. A SQLite file is only opened by loadInput, which refuses one
+ * without session tables.
+ */
+export function detectInputFormat(bytes: Uint8Array): string {
+  const content = isGzip(bytes) ? gunzip(bytes) : bytes;
+  if (isZip(content)) return isInspectEvalZip(zipEntryNames(content)) ? 'inspect-eval' : 'unreadable';
+  if (isSqlite(content)) return 'agents-sqlite';
+  const { text } = decodeText(content);
+  const { format, probe } = detectTextFormat(text);
+  // Native splits into its JSON Lines and whole-document forms only when parsing; report which one.
+  return format.id === 'native' ? format.parse(text, '', 0, probe).format : format.id;
+}

@@ -106,3 +106,19 @@ export function unzipInspectEval(bytes: Uint8Array): Record<string, Uint8Array> 
     filter: (f) => f.name === 'header.json' || f.name === '_journal/start.json' || SAMPLE_MEMBER.test(f.name),
   });
 }
+
+/** The member names of a zip, read from its directory without inflating anything. */
+export function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (f) => {
+        names.push(f.name);
+        return false;
+      },
+    });
+  } catch {
+    return [];
+  }
+  return names;
+}
