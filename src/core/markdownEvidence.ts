@@ -1,0 +1,181 @@
+import type { Analysis } from './analyze';
+import { field } from './fields';
+import { evalIdentityOf, normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
+import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
+import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
+import type { Finding, JsonValue, SeqRecord, Severity } from './model';
+import { rawRecordText } from './rawText';
+
+/** The sections of the Markdown report that cite evidence: findings, rejected lines, evals, annotations. */
+
+export interface ReportContext {
+  readonly analysis: Analysis;
+  readonly limits: ReportLimits;
+}
+
+export function whereOf(ctx: ReportContext, r: SeqRecord): string {
+  return `${ctx.analysis.inputs[r.fileIndex]?.name ?? ''}:${r.line}`;
+}
+
+/** A record's id, or for an eval record without one the identity it is counted under. */
+function nameOf(r: SeqRecord): string {
+  if (r.hasId) return codeSpan(String(r.id));
+  return r.kind === 'eval' ? codeSpan(evalIdentityOf(r).label) : 'no id';
+}
+
+const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
+
+export function findingsSection(ctx: ReportContext): string[] {
+  const { findings } = ctx.analysis;
+  const out = ['## Findings', ''];
+  if (findings.length === 0) return [...out, 'No findings.'];
+  out.push(
+    `Numbered F1 to F${findings.length} in the engine's order. Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${ctx.limits.rawLineChars} characters are cut.`,
+  );
+  for (const severity of ['error', 'warning', 'info'] as const) {
+    const list = findings.map((f, index) => ({ f, index })).filter((x) => x.f.severity === severity);
+    if (list.length === 0) continue;
+    out.push('', `### ${SEVERITY_TITLE[severity]} (${list.length})`);
+    for (const { f, index } of list.slice(0, ctx.limits.findingsPerSeverity)) out.push('', ...findingBlock(ctx, f, index));
+    const more = list.length - ctx.limits.findingsPerSeverity;
+    if (more > 0) out.push('', `… and ${more} more ${severity} findings (see \`seqscope check --json\`).`);
+  }
+  return out;
+}
+
+function findingBlock(ctx: ReportContext, f: Finding, index: number): string[] {
+  const session = f.session === null ? '' : ` · session ${codeSpan(f.session)}`;
+  const out = [`#### F${index + 1} · ${codeSpan(f.code)}${session}`, '', multilineText(f.message, 0)];
+  const shown = Math.min(f.records.length, ctx.limits.recordsPerFinding);
+  for (let k = 0; k < shown; k++) {
+    const r = ctx.analysis.records[f.recordIndex[k] ?? -1];
+    const ref = f.records[k]!;
+    out.push('', ...(r ? quotedRecord(ctx, r) : [`**${codeSpan(`${ref.file}:${ref.line}`)}** · ${codeSpan(String(ref.id))} (record not found in these inputs)`]));
+  }
+  if (f.records.length > shown) out.push('', `… and ${plural(f.records.length - shown, 'more record')} (see \`seqscope check --json\`).`);
+  return out;
+}
+
+/** A record cited as `file:line` with its facts, then its raw text in a fence nothing inside can close. */
+export function quotedRecord(ctx: ReportContext, r: SeqRecord): string[] {
+  const raw = rawRecordText(ctx.analysis.inputs[r.fileIndex], r);
+  const { text, omitted } = clip(raw.text, ctx.limits.rawLineChars);
+  const facts = [
+    inlineText(r.kind || 'untyped'),
+    nameOf(r),
+    r.acceptSeq === null ? 'no accept\\_seq' : `accept\\_seq ${r.acceptSeq}`,
+    ...(r.accepted ? [] : ['not accepted']),
+    ...(raw.exact ? [] : ['shown as parsed (the input has no raw text for it)']),
+  ];
+  const out = [`**${codeSpan(whereOf(ctx, r))}** · ${facts.join(' · ')}`, '', fencedBlock(text, /^\s*[[{]/.test(text) ? 'json' : '')];
+  if (omitted > 0) out.push('', `… ${plural(omitted, 'more character')} not shown.`);
+  return out;
+}
+
+export function rejectedSection(ctx: ReportContext): string[] {
+  const out = ['## Rejected lines'];
+  const inputs = ctx.analysis.inputs.filter((i) => i.rejected.length > 0);
+  if (inputs.length === 0) return [...out, '', 'No line was rejected.'];
+  for (const input of inputs) {
+    out.push('', `### ${codeSpan(input.name)} (${input.rejected.length})`, '');
+    for (const r of input.rejected.slice(0, ctx.limits.rejectedPerInput)) {
+      // Reasons begin with their line number; the citation already gives it.
+      const reason = r.reason.startsWith(`line ${r.line}: `) ? r.reason.slice(`line ${r.line}: `.length) : r.reason;
+      out.push(`- ${codeSpan(`${input.name}:${r.line}`)} — ${inlineText(reason)}`);
+    }
+    const more = input.rejected.length - ctx.limits.rejectedPerInput;
+    if (more > 0) out.push(`- … and ${plural(more, 'more rejected line')}`);
+  }
+  return out;
+}
+
+function percent(x: number | null): string {
+  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
+}
+
+function passRateText(e: EvalSummary): string {
+  const denominator = e.pass + e.fail + e.error;
+  const rate = e.pass_rate === null ? 'n/a (no undisputed pass, fail or error)' : `${percent(e.pass_rate)} (${e.pass} of ${denominator} undisputed pass, fail or error)`;
+  const range = e.pass_rate_range ? `; resolving the disputes could give ${percent(e.pass_rate_range[0])} to ${percent(e.pass_rate_range[1])}` : '';
+  return `Pass rate: ${rate}${range}.`;
+}
+
+export function evalsSection(ctx: ReportContext): string[] {
+  const evals = ctx.analysis.evals;
+  if (!evals) return ['## Evals', '', 'No eval records were read.'];
+  const e = evals.summary;
+  const out = ['## Evals', ''];
+  out.push(...tableHead(['Observations', 'Pass', 'Fail', 'Error', 'Skip', 'Unknown', 'Disputed', 'Replays'], new Set([0, 1, 2, 3, 4, 5, 6, 7])));
+  out.push(tableRow([e.observations, e.pass, e.fail, e.error, e.skip, e.unknown, e.disputed, e.replays].map(String)), '', passRateText(e));
+  const disputed = evals.identities.filter((i) => i.disputed);
+  if (disputed.length === 0) return out;
+  out.push('', `### Disputed identities (${disputed.length})`, '', 'Every side is shown; none is chosen.');
+  for (const id of disputed.slice(0, ctx.limits.disputes)) out.push('', ...disputeBlock(ctx, id));
+  if (disputed.length > ctx.limits.disputes) out.push('', `… and ${plural(disputed.length - ctx.limits.disputes, 'more disputed identity', 'more disputed identities')}.`);
+  return out;
+}
+
+function jsonCell(v: JsonValue | undefined): string {
+  if (v === undefined) return '—';
+  return typeof v === 'string' ? inlineText(v) : cellCode(JSON.stringify(v));
+}
+
+function disputeBlock(ctx: ReportContext, id: EvalIdentity): string[] {
+  const out = [`#### ${codeSpan(id.label)}`, '', ...tableHead(['Status', 'Written as', 'Score', 'Note', 'Source', 'Where'])];
+  for (const r of id.records.slice(0, ctx.limits.sidesPerDispute)) {
+    const status = field(r, 'status');
+    out.push(
+      tableRow([
+        normaliseStatus(status),
+        status === undefined ? '—' : cellCode(JSON.stringify(status)),
+        jsonCell(field(r, 'score')),
+        jsonCell(field(r, 'note')),
+        jsonCell(field(r, 'source')),
+        cellCode(whereOf(ctx, r)),
+      ]),
+    );
+  }
+  if (id.records.length > ctx.limits.sidesPerDispute) out.push('', `… and ${plural(id.records.length - ctx.limits.sidesPerDispute, 'more record')}.`);
+  return out;
+}
+
+export function annotationsSection(ctx: ReportContext, annotations: readonly ReviewerAnnotation[]): string[] {
+  if (annotations.length === 0) return [];
+  const out = ['## Annotations', '', "A reviewer's notes. They change no record.", ''];
+  const byPlace = recordsByPlace(ctx, annotations);
+  for (const a of annotations.slice(0, ctx.limits.annotations)) {
+    const t = a.target;
+    let subject: string;
+    if ('findingIndex' in t) {
+      const f = ctx.analysis.findings[t.findingIndex];
+      subject = f ? `**F${t.findingIndex + 1}** (${codeSpan(f.code)}${f.session === null ? '' : `, session ${codeSpan(f.session)}`})` : `**finding ${t.findingIndex + 1}** (no such finding)`;
+    } else {
+      const r = byPlace.get(`${t.file}\u0000${t.line}`);
+      const what = r ? `${inlineText(r.kind || 'untyped')} ${nameOf(r)}` : 'no record at this place';
+      subject = `**${codeSpan(`${t.file}:${t.line}`)}** (${what})`;
+    }
+    out.push(`- ${subject}: ${multilineText(a.note, 2)}`);
+  }
+  if (annotations.length > ctx.limits.annotations) out.push(`- … and ${plural(annotations.length - ctx.limits.annotations, 'more note')}`);
+  return out;
+}
+
+/** Records at the places the annotations name, found in one pass over the inputs they name. */
+function recordsByPlace(ctx: ReportContext, annotations: readonly ReviewerAnnotation[]): Map<string, SeqRecord> {
+  const wanted = new Set<string>();
+  const files = new Set<string>();
+  for (const a of annotations) {
+    if ('findingIndex' in a.target) continue;
+    wanted.add(`${a.target.file}\u0000${a.target.line}`);
+    files.add(a.target.file);
+  }
+  const found = new Map<string, SeqRecord>();
+  for (const input of ctx.analysis.inputs) {
+    if (!files.has(input.name)) continue;
+    for (const r of input.records) {
+      const key = `${input.name}\u0000${r.line}`;
+      if (wanted.has(key) && !found.has(key)) found.set(key, r);
+    }
+  }
+  return found;
+}

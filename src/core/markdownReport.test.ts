@@ -1,0 +1,103 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseNative } from '../io/parseNative';
+import { analyze, type Analysis } from './analyze';
+import { renderMarkdownReport } from './markdownReport';
+import type { MarkdownReportOptions } from './markdownReportOptions';
+import type { ParsedInput } from './model';
+import { allow, revoke, toInput } from './test/build';
+
+/**
+ * The report of a log written to break Markdown, compared with a golden file.
+ * `UPDATE_GOLDEN=1 npx vitest run src/core/markdownReport.test.ts` rewrites it.
+ */
+
+const goldenDir = join(dirname(fileURLToPath(import.meta.url)), '__golden__');
+
+function inputFromText(text: string, name: string, fileIndex: number): ParsedInput {
+  return { name, bytes: new TextEncoder().encode(text).length, sha256: 'ab'.repeat(32), text, ...parseNative(text, name, fileIndex) };
+}
+
+const hostileLines = [
+  JSON.stringify({ kind: 'input', id: 'x`y', session: 's|1', op: 'set', key: 'mode<b>', value: '```\n<script>alert(1)</script>\n```', accept_seq: 2 }),
+  JSON.stringify({ kind: 'input', id: 'a|b', session: 's|1', op: 'set', key: 'mode<b>', value: 'safe', accept_seq: 1 }),
+  '<img src=x onerror=alert(1)> not json',
+  '',
+  JSON.stringify({ kind: 'input', session: 's|1', op: 'allow', note: '\u202eevil\u202c [link](javascript:alert(1))' }),
+  JSON.stringify({ kind: 'input', id: 'long', session: 's|1', accepted: false, op: 'allow', text: 'z'.repeat(300) }),
+];
+const evalLines = [
+  JSON.stringify({ kind: 'eval', id: 'case*1*', status: 'pass', note: '| pipe <i>html</i>\nsecond line', source: '[src](http://x)' }),
+  JSON.stringify({ kind: 'eval', id: 'case*1*', status: 'FAIL', score: 0, note: '`tick` ~~strike~~', source: 'grader' }),
+  ...Array.from({ length: 5 }, () => JSON.stringify({ kind: 'eval', case_id: 'rep', run_id: 'r', status: 'pass' })),
+];
+
+function hostileAnalysis(): Analysis {
+  const inputs = [inputFromText(hostileLines.join('\n') + '\n', 'evil`name|.jsonl', 0), inputFromText(evalLines.join('\n') + '\n', 'evals.jsonl', 1)];
+  return analyze(inputs, { cutoff: 1 });
+}
+
+const hostileOptions: MarkdownReportOptions = {
+  title: 'Incident <42> | review',
+  generatedAt: '2025-09-16T08:00:00Z',
+  settings: { cutoff: 1, session: null },
+  limits: { rawLineChars: 160, recordsPerFinding: 3 },
+  annotations: [
+    { target: { findingIndex: 0 }, note: 'Confirmed with the host team.\n- not a list\n<script>x</script>' },
+    { target: { file: 'evil`name|.jsonl', line: 2 }, note: 'the allow | accepted first' },
+    { target: { file: 'evil`name|.jsonl', line: 3 }, note: 'rejected line' },
+    { target: { findingIndex: 999 }, note: 'stale note' },
+  ],
+};
+
+/** The report with fenced blocks and code spans removed: what is left is prose, headings and tables. */
+function proseOf(markdown: string): string {
+  return markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '').replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+}
+
+describe('renderMarkdownReport', () => {
+  const report = renderMarkdownReport(hostileAnalysis(), hostileOptions);
+
+  it('matches the golden report of a log written to break Markdown', () => {
+    const golden = join(goldenDir, 'hostile-log.report.md');
+    if (process.env.UPDATE_GOLDEN === '1') {
+      mkdirSync(goldenDir, { recursive: true });
+      writeFileSync(golden, report);
+    }
+    expect(existsSync(golden), `${golden} is missing: run with UPDATE_GOLDEN=1 to write it`).toBe(true);
+    expect(report).toBe(readFileSync(golden, 'utf8'));
+  });
+
+  it('lets no log content open HTML: every < outside code is escaped', () => {
+    expect(proseOf(report)).not.toMatch(/(?<!\\)</);
+  });
+
+  it('quotes each raw line inside a fence no backtick run in it can close', () => {
+    const line = hostileLines[0]!;
+    expect(report).toContain(`\`\`\`json\n${line}\n\`\`\``);
+  });
+
+  it('cites records as file:line, caps long findings and cuts long lines', () => {
+    expect(report).toContain('**``evil`name|.jsonl:1``**');
+    expect(report).toContain('… and 2 more records');
+    expect(report).toContain(`… ${hostileLines[5]!.length - 160} more characters not shown.`);
+  });
+
+  it('is pure: the same analysis and options give the same text', () => {
+    expect(renderMarkdownReport(hostileAnalysis(), hostileOptions)).toBe(report);
+  });
+
+  it('without settings, reads the cutoff back from the sessions and says when nothing was found', () => {
+    const a = analyze([toInput([allow('m1', 1), revoke('m2', 2)])], { cutoff: 2 });
+    const text = renderMarkdownReport(a);
+    expect(text).toContain('- Cutoff: accept\\_seq ≤ 2');
+    expect(text).toContain('- Sessions: all');
+    expect(text).toContain('No findings.');
+    expect(text).toContain('No line was rejected.');
+    expect(text).toContain('No eval records were read.');
+    expect(text).not.toContain('## Annotations');
+    expect(text).not.toContain('reported at');
+  });
+});

@@ -1,0 +1,166 @@
+import type { Analysis, SessionAnalysis } from './analyze';
+import { canonicalJson } from './canonical';
+import { storagePrefixEnd } from './cutoff';
+import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
+import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
+import { cellCode, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import type { KeyState, SeqRecord, StateValue } from './model';
+
+/**
+ * The audit report as Markdown: what was read (with hashes), how it was
+ * analysed, what each session decided, the state at the cutoff, every
+ * finding with its records quoted, rejected lines, evals and disputes, and
+ * a reviewer's annotations. Pure: the same analysis and options give the
+ * same text; a generation time is whatever the caller passes.
+ */
+export function renderMarkdownReport(analysis: Analysis, options: MarkdownReportOptions = {}): string {
+  const ctx: ReportContext = { analysis, limits: { ...DEFAULT_REPORT_LIMITS, ...options.limits } };
+  const blocks: string[][] = [
+    header(analysis, options),
+    inputsSection(analysis),
+    settingsSection(analysis, options),
+    sessionsSection(ctx),
+    findingsSection(ctx),
+    rejectedSection(ctx),
+    evalsSection(ctx),
+    annotationsSection(ctx, options.annotations ?? []),
+  ];
+  return blocks
+    .filter((b) => b.length > 0)
+    .map((b) => b.join('\n'))
+    .join('\n\n') + '\n';
+}
+
+function header(analysis: Analysis, options: MarkdownReportOptions): string[] {
+  const out = [`# ${inlineText(options.title ?? 'Seqscope audit report')}`, ''];
+  const files = analysis.inputs.map((i) => codeSpan(i.name)).join(', ') || 'no input';
+  out.push(`Evidence read from ${files}${options.generatedAt ? `, reported at ${inlineText(options.generatedAt)}` : ''}.`);
+  return out;
+}
+
+function inputsSection(analysis: Analysis): string[] {
+  const out = ['## Inputs', ''];
+  out.push(...tableHead(['#', 'File', 'Format', 'Bytes', 'Lines', 'Records', 'Rejected', 'Blank', 'SHA-256'], new Set([0, 3, 4, 5, 6, 7])));
+  analysis.inputs.forEach((i, n) => {
+    out.push(
+      tableRow([
+        String(n + 1),
+        cellCode(i.name),
+        cellCode(i.format),
+        String(i.bytes),
+        String(i.lines),
+        String(i.records.length),
+        String(i.rejected.length),
+        String(i.blank),
+        i.sha256 ? cellCode(i.sha256) : 'not computed',
+      ]),
+    );
+  });
+  for (const i of analysis.inputs) {
+    if (i.notes.length === 0) continue;
+    out.push('', `Notes on ${codeSpan(i.name)}:`, '');
+    for (const note of i.notes) out.push(`- ${note.line === null ? '' : `line ${note.line}: `}${inlineText(note.message)}`);
+  }
+  return out;
+}
+
+function settingsSection(analysis: Analysis, options: MarkdownReportOptions): string[] {
+  const cutoff = options.settings ? (options.settings.cutoff ?? null) : (analysis.sessions.find((s) => s.cutoff)?.cutoff?.seq ?? null);
+  const session = options.settings?.session ?? null;
+  const counts = { error: 0, warning: 0, info: 0 };
+  for (const f of analysis.findings) counts[f.severity]++;
+  return [
+    '## Analysis settings',
+    '',
+    `- Cutoff: ${cutoff === null ? 'none' : `accept\\_seq ≤ ${cutoff} (the state as of acceptance number ${cutoff})`}`,
+    `- Sessions: ${session === null ? 'all' : `only ${codeSpan(session)}`} (${plural(analysis.sessions.length, 'session')} analysed; eval records are always summarised)`,
+    `- Records: ${analysis.records.length} kept in ${plural(analysis.inputs.length, 'input')}`,
+    `- Findings: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`,
+    '- Orders: acceptance order is `accept_seq` within a session; storage order is the position in the file. Times never order anything.',
+  ];
+}
+
+function valueText(v: StateValue | undefined): string {
+  if (v === undefined) return 'not set';
+  return v === 'unknown' ? 'unknown' : cellCode(JSON.stringify(v));
+}
+
+function sessionsSection(ctx: ReportContext): string[] {
+  const { analysis, limits } = ctx;
+  if (analysis.sessions.length === 0) return ['## Sessions', '', 'No session has a non-eval record.'];
+  const out = ['## Sessions'];
+  for (const s of analysis.sessions.slice(0, limits.sessions)) out.push('', ...sessionBlock(ctx, s));
+  const more = analysis.sessions.length - limits.sessions;
+  if (more > 0) out.push('', `… and ${plural(more, 'more session')} (see \`seqscope check --json\`).`);
+  return out;
+}
+
+function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
+  const o = s.ordering;
+  const order = o.hasAcceptanceOrder
+    ? `${plural(o.inversions, 'inversion')} between storage and acceptance order; checks ran in ${o.analysisOrderIsAcceptance ? 'acceptance' : 'file'} order`
+    : 'no acceptance order recorded, so every acceptance value is unknown';
+  const out = [
+    `### Session ${codeSpan(s.session)}`,
+    '',
+    `${plural(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted); ${order}.`,
+  ];
+  const keys = s.replays.keys;
+  if (keys.length > 0) {
+    out.push('', ...tableHead(['Key', 'Storage replay (file order)', 'Set by', 'Acceptance replay', 'Set by', 'Verdict']));
+    for (const k of keys.slice(0, ctx.limits.keysPerSession)) {
+      const verdict =
+        k.acceptance === 'unknown' ? (o.hasAcceptanceOrder ? 'undetermined' : 'no order') : canonicalJson(k.acceptance) !== canonicalJson(k.storage) ? '**flip**' : 'same';
+      out.push(
+        tableRow([cellCode(k.key), valueText(k.storage), setterText(ctx, k.storageSetter), valueText(k.acceptance), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
+      );
+    }
+    if (keys.length > ctx.limits.keysPerSession) out.push('', `… and ${plural(keys.length - ctx.limits.keysPerSession, 'more key')}.`);
+  } else out.push('', 'No accepted input sets a key in this session.');
+  if (s.cutoff) out.push('', ...cutoffBlock(ctx, s));
+  return out;
+}
+
+function setterText(ctx: ReportContext, r: SeqRecord): string {
+  return `${cellCode(String(r.id))} at ${cellCode(whereOf(ctx, r))}`;
+}
+
+/** The state a reader trusting file position holds at the end of the storage prefix for N. */
+function storagePrefixState(s: SessionAnalysis, end: number): KeyState {
+  const state: KeyState = {};
+  for (let pos = 0; pos <= end; pos++) {
+    const e = s.replays.effects[pos];
+    if (e) state[e.key] = e.value;
+  }
+  return state;
+}
+
+function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
+  const cutoff = s.cutoff!;
+  const end = storagePrefixEnd(s.cutoffIndex, cutoff.seq);
+  const participants = s.ordering.participants;
+  const last = participants[end];
+  const prefix = last
+    ? `The storage prefix is the first ${plural(end + 1, 'accepted record')} of ${participants.length} in file order, up to ${codeSpan(whereOf(ctx, last))}.`
+    : 'The storage prefix is empty: no accepted record has a number at or below the cutoff.';
+  const prefixState = storagePrefixState(s, end);
+  const out = [`#### State at cutoff (accept\\_seq ≤ ${cutoff.seq})`, '', prefix];
+  const keys = [...new Set([...Object.keys(cutoff.state), ...Object.keys(prefixState)])].sort();
+  if (keys.length > 0) {
+    out.push('', ...tableHead(['Key', `Acceptance state as of ${cutoff.seq}`, 'Storage-prefix state', 'Verdict']));
+    for (const key of keys.slice(0, ctx.limits.keysPerSession)) {
+      const a = cutoff.state[key];
+      const p = prefixState[key];
+      const verdict = a === 'unknown' ? 'undetermined' : canonicalJson(a) !== canonicalJson(p) ? '**differs**' : 'same';
+      out.push(tableRow([cellCode(key), valueText(a), valueText(p), verdict]));
+    }
+  }
+  const leaks = cutoff.futureLeaks;
+  out.push('', leaks.length === 0 ? 'No future leaks.' : `Future leaks (${leaks.length}) — stored within the prefix but accepted after ${cutoff.seq}:`);
+  if (leaks.length > 0) out.push('');
+  for (const r of leaks.slice(0, ctx.limits.futureLeaks)) {
+    out.push(`- ${codeSpan(whereOf(ctx, r))} ${inlineText(r.kind)} ${codeSpan(String(r.id))}, accept\\_seq ${r.acceptSeq}`);
+  }
+  if (leaks.length > ctx.limits.futureLeaks) out.push(`- … and ${leaks.length - ctx.limits.futureLeaks} more`);
+  return out;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, visible } from './markdownText';
+
+describe('Markdown text from logs', () => {
+  it('escapes everything that could become markup, HTML, a link or a cell break', () => {
+    expect(inlineText('<script>alert(1)</script> | [x](y) *b* _i_ `c` ~s~ #h &amp; \\')).toBe(
+      '\\<script\\>alert(1)\\</script\\> \\| \\[x\\](y) \\*b\\* \\_i\\_ \\`c\\` \\~s\\~ \\#h \\&amp; \\\\',
+    );
+  });
+
+  it('keeps log content from turning into links by itself', () => {
+    expect(inlineText('see https://x.example/a, www.x.example or a@b.example')).toBe('see https\\://x.example/a, www\\.x.example or a\\@b.example');
+  });
+
+  it('leaves an underscore inside a word alone, where it can never emphasise', () => {
+    expect(inlineText('accept_seq _x y_')).toBe('accept_seq \\_x y\\_');
+  });
+
+  it('puts a line of prose on one line', () => {
+    expect(inlineText('a\nb\r\nc\rd')).toBe('a b c d');
+  });
+
+  it('keeps a multi-line note in its list item, with no line starting a block of its own', () => {
+    expect(multilineText('first\n- not a list\n  1. nor this\n+ x\n===', 2)).toBe('first\\\n  \\- not a list\\\n  1\\. nor this\\\n  \\+ x\\\n  \\===');
+  });
+
+  it('shows invisible and direction-changing characters', () => {
+    expect(visible('a\u202eb\u0000c\u200bd\u2066e')).toBe('a⟨U+202E⟩b⟨U+0000⟩c⟨U+200B⟩d⟨U+2066⟩e');
+    expect(visible('tab\tand ünïcode ✓')).toBe('tab\tand ünïcode ✓');
+  });
+
+  it('wraps code spans in a longer backtick run than any inside, padding when needed', () => {
+    expect(codeSpan('plain')).toBe('`plain`');
+    expect(codeSpan('a`b')).toBe('``a`b``');
+    expect(codeSpan('`x``')).toBe('``` `x`` ```');
+    expect(codeSpan('')).toBe('(empty)');
+    expect(codeSpan('  ')).toBe('`  `');
+    expect(codeSpan('a\nb')).toBe('`a b`');
+  });
+
+  it('escapes bars in table-cell code spans, which GitHub splits on otherwise', () => {
+    expect(cellCode('a|b')).toBe('`a\\|b`');
+  });
+
+  it('fences code with more backticks than any run inside, at least three', () => {
+    expect(fencedBlock('{"a":1}', 'json')).toBe('```json\n{"a":1}\n```');
+    expect(fencedBlock('x ```` y')).toBe('`````\nx ```` y\n`````');
+    expect(fencedBlock('a\r\nb')).toBe('```\na\nb\n```');
+  });
+
+  it('clips long text without splitting a surrogate pair', () => {
+    expect(clip('abcdef', 10)).toEqual({ text: 'abcdef', omitted: 0 });
+    expect(clip('abcdef', 4)).toEqual({ text: 'abcd', omitted: 2 });
+    expect(clip('ab😀cd', 3)).toEqual({ text: 'ab', omitted: 4 });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Markdown building blocks that are safe for text taken from logs. Log
+ * content is untrusted: it must not open a link, an HTML tag, a table cell
+ * or a code fence of its own, and what a reader sees must be what is there.
+ */
+
+/**
+ * Characters that change how text reads without being seen: C0/C1 controls
+ * (tab and line ends excepted), zero-width characters, and the bidirectional
+ * overrides and isolates that can make a quoted line display in another
+ * order than it is stored ("Trojan Source").
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+
+/** Makes invisible and direction-changing characters visible as ⟨U+XXXX⟩. */
+export function visible(text: string): string {
+  return text.replace(INVISIBLE, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
+}
+
+/**
+ * Everything CommonMark or GitHub's tables could read as markup inside a
+ * line of prose or a table cell — including what GitHub turns into a link
+ * by itself (`scheme://`, `www.`, an e-mail address): a link taken from a
+ * log has no place in an audit report.
+ */
+const INLINE_MARKUP = /[\\`*_[\]<>|&~#@]|:(?=\/\/)|(?<=\bwww)\./gi;
+
+const WORD = /[\p{L}\p{N}]/u;
+
+/**
+ * Prose from log content on one line: markup escaped, line breaks turned
+ * into spaces. An underscore between two letters or digits is left alone
+ * (it never emphasises there), so `accept_seq` stays readable as source.
+ */
+export function inlineText(text: string): string {
+  return visible(text)
+    .replace(/\r\n|\r|\n/g, ' ')
+    .replace(INLINE_MARKUP, (c, at: number, all: string) =>
+      c === '_' && WORD.test(all[at - 1] ?? '') && WORD.test(all[at + 1] ?? '') ? c : `\\${c}`,
+    );
+}
+
+/**
+ * Prose from a person (a reviewer's note) that may span lines, for a list
+ * item indented by `indent` spaces: each line escaped, block markers at a
+ * line's start neutralised, lines joined by hard breaks.
+ */
+export function multilineText(text: string, indent: number): string {
+  const pad = ' '.repeat(indent);
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => inlineText(line.trim()).replace(/^[-+=]/, '\\$&').replace(/^(\d+)([.)])/, '$1\\$2'))
+    .join(`\\\n${pad}`);
+}
+
+function longestRun(text: string, ch: string): number {
+  let longest = 0;
+  let run = 0;
+  for (const c of text) {
+    run = c === ch ? run + 1 : 0;
+    if (run > longest) longest = run;
+  }
+  return longest;
+}
+
+/** A code span around any text: a backtick fence longer than any run inside, padded when the text touches a backtick. */
+export function codeSpan(text: string): string {
+  const t = visible(text).replace(/\r\n|\r|\n/g, ' ');
+  // Only spaces: CommonMark keeps them as they are, no padding needed.
+  if (t.trim() === '') return t === '' ? '(empty)' : `\`${t}\``;
+  const ticks = '`'.repeat(longestRun(t, '`') + 1);
+  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ')) ? ' ' : '';
+  return `${ticks}${pad}${t}${pad}${ticks}`;
+}
+
+/**
+ * A code span for a table cell: GitHub splits cells on `|` even inside code
+ * spans, and reads `\|` there as a literal bar.
+ */
+export function cellCode(text: string): string {
+  return codeSpan(text).replace(/\|/g, '\\|');
+}
+
+/** A fenced code block whose fence is longer than any backtick run in the content, so nothing inside can close it. */
+export function fencedBlock(content: string, info = ''): string {
+  const t = visible(content).replace(/\r\n|\r/g, '\n');
+  const fence = '`'.repeat(Math.max(3, longestRun(t, '`') + 1));
+  return `${fence}${info}\n${t}\n${fence}`;
+}
+
+/** At most `max` characters of `text` (never splitting a surrogate pair), and how many were left out. */
+export function clip(text: string, max: number): { text: string; omitted: number } {
+  if (text.length <= max) return { text, omitted: 0 };
+  let end = max;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return { text: text.slice(0, end), omitted: text.length - end };
+}
+
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** A header row and its separator; `right` marks numeric columns. */
+export function tableHead(headers: readonly string[], right: ReadonlySet<number> = new Set()): string[] {
+  return [tableRow(headers), tableRow(headers.map((_, i) => (right.has(i) ? '---:' : '---')))];
+}
+
+/** "1 record", "2 records". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
