@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
-import { arcHeight, arcPointAt, layoutLinks, type LinkArc } from '../viz/linksLayout';
+import { arcHeight, arcPointAt, layoutLinks, type LinkArc, type LinkNode, type LinksLayout } from '../viz/linksLayout';
 import { clipText } from './format';
 import { useWidth } from './useWidth';
 
@@ -51,46 +52,20 @@ export function LinksView() {
                 <title>{row.label}</title>
               </text>
             ))}
-            {layout.clears.map((c) => (
-              <g key={positions.get(c.record)} className={`clear-rule${c.failed ? ' not-committed' : ''}`} onClick={() => selectRecord(positions.get(c.record)!)}>
-                <line x1={c.x} x2={c.x} y1={14} y2={layout.height - 6} />
-                <text x={c.x + 3} y={12}>
-                  clear {String(c.record.id)}
-                  {c.failed ? ' (not committed)' : ''}
-                </text>
-              </g>
-            ))}
-            {layout.arcs.map((a, k) => (
-              <g key={k} className={`arc arc-${a.kind}`}>
-                <path d={arcPath(a)} />
-                {a.crossesX !== null && <CrossMark arc={a} />}
-                {a.kind === 'lost-update' && (
-                  <text className="halo" x={(a.from.x + a.to.x) / 2} y={a.from.y - heightOf(a) - 4} textAnchor="middle">
-                    lost update
-                  </text>
-                )}
-              </g>
-            ))}
+            <LinkLines layout={layout} positions={positions} onSelect={selectRecord} />
             {layout.nodes.map((node) => {
               const i = positions.get(node.record)!;
-              const r = node.record;
-              const dim = n !== null && r.acceptSeq !== null && r.acceptSeq > n;
+              const seq = node.record.acceptSeq;
               return (
-                <g
+                <LinkNodeMark
                   key={i}
-                  className={`link-node${dim ? ' dim' : ''}${chosen.has(i) ? ' selected' : ''}${node.failed ? ' failed' : ''}`}
-                  onClick={() => selectRecord(i)}
-                >
-                  <title>{`${kindLabel(r)} ${String(r.id)} · line ${r.line}`}</title>
-                  {r.kind === 'write' ? (
-                    <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
-                  ) : (
-                    <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
-                  )}
-                  <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
-                    {clipText(String(r.kind === 'write' || r.kind === 'read' ? (r.data.version ?? r.id) : r.id), layout.spacing)}
-                  </text>
-                </g>
+                  node={node}
+                  index={i}
+                  spacing={layout.spacing}
+                  dim={n !== null && seq !== null && seq > n}
+                  selected={chosen.has(i)}
+                  onSelect={selectRecord}
+                />
               );
             })}
           </svg>
@@ -103,6 +78,69 @@ export function LinksView() {
     </section>
   );
 }
+
+/** Clears and arcs depend on the layout only, so a cutoff step never re-renders them. */
+const LinkLines = memo(function LinkLines({
+  layout,
+  positions,
+  onSelect,
+}: {
+  layout: LinksLayout;
+  positions: ReadonlyMap<SeqRecord, number>;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <>
+      {layout.clears.map((c) => (
+        <g key={positions.get(c.record)} className={`clear-rule${c.failed ? ' not-committed' : ''}`} onClick={() => onSelect(positions.get(c.record)!)}>
+          <line x1={c.x} x2={c.x} y1={14} y2={layout.height - 6} />
+          <text x={c.x + 3} y={12}>
+            clear {String(c.record.id)}
+            {c.failed ? ' (not committed)' : ''}
+          </text>
+        </g>
+      ))}
+      {layout.arcs.map((a, k) => (
+        <g key={k} className={`arc arc-${a.kind}`}>
+          <path d={arcPath(a)} />
+          {a.crossesX !== null && <CrossMark arc={a} />}
+          {a.kind === 'lost-update' && (
+            <text className="halo" x={(a.from.x + a.to.x) / 2} y={a.from.y - heightOf(a) - 4} textAnchor="middle">
+              lost update
+            </text>
+          )}
+        </g>
+      ))}
+    </>
+  );
+});
+
+interface NodeProps {
+  node: LinkNode;
+  index: number;
+  spacing: number;
+  dim: boolean;
+  selected: boolean;
+  onSelect: (index: number) => void;
+}
+
+/** One record in the links view; memoised so a cutoff step re-renders only the nodes whose dimming changed. */
+const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, selected, onSelect }: NodeProps) {
+  const r = node.record;
+  return (
+    <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${node.failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
+      <title>{`${kindLabel(r)} ${String(r.id)} · line ${r.line}`}</title>
+      {r.kind === 'write' ? (
+        <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
+      ) : (
+        <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
+      )}
+      <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
+        {clipText(String(r.kind === 'write' || r.kind === 'read' ? (r.data.version ?? r.id) : r.id), spacing)}
+      </text>
+    </g>
+  );
+});
 
 const LINKED = new Set(['response', 'request', 'clear', 'read', 'write']);
 const hasLinks = (session: SessionAnalysis) => session.ordering.participants.some((r) => LINKED.has(r.kind));

@@ -34,30 +34,45 @@ export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: O
     const p = palette();
     const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
     ctx.lineWidth = 1;
+    // One path per colour and opacity level: a few strokes instead of one per bin keeps a slider step within a frame.
+    const LEVELS = 8;
     for (const pass of [false, true]) {
-      ctx.strokeStyle = pass ? p.inversion : p.line;
+      const paths = Array.from({ length: LEVELS * 2 }, () => new Path2D());
       for (const b of bins.lines) {
         if (b.displaced !== pass) continue;
-        const dim = b.minRank >= cutRank;
-        ctx.globalAlpha = Math.min(0.9, (pass ? 0.35 : 0.12) + 0.05 * b.count) * (dim ? 0.25 : 1);
-        ctx.beginPath();
-        ctx.moveTo(b.x1 + 0.5, rows.top);
-        ctx.lineTo(b.x2 + 0.5, rows.bottom);
-        ctx.stroke();
+        const level = Math.min(LEVELS - 1, Math.floor(Math.log2(b.count)));
+        const path = paths[(b.minRank >= cutRank ? LEVELS : 0) + level]!;
+        path.moveTo(b.x1 + 0.5, rows.top);
+        path.lineTo(b.x2 + 0.5, rows.bottom);
       }
+      ctx.strokeStyle = pass ? p.inversion : p.line;
+      paths.forEach((path, k) => {
+        const level = k % LEVELS;
+        ctx.globalAlpha = Math.min(0.9, (pass ? 0.4 : 0.14) + 0.1 * level) * (k >= LEVELS ? 0.25 : 1);
+        ctx.stroke(path);
+      });
     }
-    const tick = (x: number, y: number, color: string, alpha: number, h = 10) => {
-      ctx.globalAlpha = alpha;
-      ctx.fillStyle = color;
-      ctx.fillRect(x - 1, y - h / 2, 2, h);
+    // Ticks are batched the same way, one path per colour and dimming.
+    const ticks = new Map<string, Path2D>();
+    const tick = (x: number, y: number, color: string, dim: boolean, h = 10) => {
+      const key = `${color}|${dim ? 1 : 0}`;
+      let path = ticks.get(key);
+      if (!path) ticks.set(key, (path = new Path2D()));
+      path.rect(x - 1, y - h / 2, 2, h);
     };
-    for (const b of bins.top) tick(b.x, rows.top, p.cats[b.cat]!, b.minRank >= cutRank ? 0.25 : 1);
-    for (const b of bins.bottom) tick(b.x, rows.bottom, b.duplicate ? p.warning : p.cats[b.cat]!, b.minRank >= cutRank ? 0.25 : 1, b.duplicate ? 16 : 10);
-    for (const b of bins.lanes) tick(b.x, laneY.get(b.lane) ?? 0, p.cats[b.cat]!, 1);
+    for (const b of bins.top) tick(b.x, rows.top, p.cats[b.cat]!, b.minRank >= cutRank);
+    for (const b of bins.bottom) tick(b.x, rows.bottom, b.duplicate ? p.warning : p.cats[b.cat]!, b.minRank >= cutRank, b.duplicate ? 16 : 10);
+    for (const b of bins.lanes) tick(b.x, laneY.get(b.lane) ?? 0, p.cats[b.cat]!, false);
     for (const i of leaks) {
       if (i < 0) continue;
       const x = Math.round(storageX(model, i, width, t));
-      if (x >= 0 && x <= width) tick(x, rows.top - 9, p.leak, 1, 6);
+      if (x >= 0 && x <= width) tick(x, rows.top - 9, p.leak, false, 6);
+    }
+    for (const [key, path] of ticks) {
+      const [color, dim] = key.split('|');
+      ctx.fillStyle = color!;
+      ctx.globalAlpha = dim === '1' ? 0.25 : 1;
+      ctx.fill(path);
     }
     ctx.globalAlpha = 1;
   }, [bins, cutRank, leaks, model, rows, width, height, t]);

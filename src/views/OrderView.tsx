@@ -65,8 +65,11 @@ export function OrderView() {
     // Only a new reveal request moves the view; zooming by hand must not snap back, so t is not a dependency.
   }, [revealToken, width]);
 
+  const dense = useMemo(
+    () => (model ? slotSpacing(model.n, width, t) < 2 || visibleRecords(model, width, t).length > SPARSE_LIMIT : false),
+    [model, width, t],
+  );
   if (!data || !rows || !model) return null;
-  const dense = visibleRecords(model, width, t).length > SPARSE_LIMIT || slotSpacing(model.n, width, t) < 2;
   const pick = (e: { clientX: number; clientY: number }) => {
     const box = el!.getBoundingClientRect();
     const x = e.clientX - box.left;
