@@ -69,3 +69,11 @@ describe('detection of the project’s own fixtures and bundled native samples',
     db.close();
   });
 });
+
+describe('detection of a rollout with a very long first line', () => {
+  it('reads the whole first line, not only the head', () => {
+    const meta = { timestamp: '2026-01-01T00:00:00Z', type: 'session_meta', payload: { id: 't', base_instructions: { text: 'x'.repeat(200_000) } } };
+    const text = `${JSON.stringify(meta)}\r\n${JSON.stringify({ timestamp: '2026-01-01T00:00:01Z', type: 'event_msg', payload: { type: 'token_count' } })}\r\n`;
+    expect(detectInputFormat(strToU8(text))).toBe('codex-rollout');
+  });
+});

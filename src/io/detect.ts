@@ -6,14 +6,24 @@ import { isInspectEvalZip, zipEntryNames } from './parseInspectLog';
 const HEAD_CHARS = 64 * 1024;
 /** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
 const PROBE_LINES = 5;
+/** A longer first line is not read whole for detection (the native reader refuses lines this long anyway). */
+const MAX_PROBE_LINE_CHARS = 16 * 1024 * 1024;
 
-/** The first JSON value among the first non-blank lines, so one cut-off first line does not hide the format. */
-export function firstJsonValue(head: string): unknown {
-  const lines = head.split(/\r\n|\n|\r/);
+/**
+ * The first JSON value among the first non-blank lines, so one cut-off first
+ * line does not hide the format. Lines are taken from the whole text, not the
+ * head: a rollout's first line (its session_meta, with the model's base
+ * instructions) can be longer than the head.
+ */
+export function firstJsonValue(text: string): unknown {
+  let start = 0;
   let tried = 0;
-  for (const line of lines) {
+  while (start < text.length && tried < PROBE_LINES) {
+    const end = lineEnd(text, start);
+    const line = text.slice(start, Math.min(end, start + MAX_PROBE_LINE_CHARS));
+    start = end + 1;
     if (!line.trim()) continue;
-    if (++tried > PROBE_LINES) break;
+    tried++;
     try {
       return JSON.parse(line);
     } catch {
@@ -21,6 +31,16 @@ export function firstJsonValue(head: string): unknown {
     }
   }
   return undefined;
+}
+
+/** Where the line starting at `start` ends: the next `\n` or `\r`, or the end of the text. */
+function lineEnd(text: string, start: number): number {
+  const nl = text.indexOf('\n', start);
+  const cr = text.indexOf('\r', start);
+  if (nl < 0 && cr < 0) return text.length;
+  if (nl < 0) return cr;
+  if (cr < 0) return nl;
+  return Math.min(nl, cr);
 }
 
 /** Looks at a text once: its head, its first line value and, when it starts with `{`, the whole document. */
@@ -36,7 +56,7 @@ export function probeText(text: string): FormatProbe {
       documentError = e instanceof Error ? e : new Error(String(e));
     }
   }
-  return { head, firstValue: firstJsonValue(head), document, documentError };
+  return { head, firstValue: firstJsonValue(text), document, documentError };
 }
 
 /** Picks the text format from the content, never from the file name. */

@@ -10,7 +10,7 @@ import { agentsRunStateFormat } from './parseAgentsRunState';
 export interface FormatProbe {
   /** The start of the text (64 KiB). */
   readonly head: string;
-  /** The first JSON value among the first non-blank lines of the head (JSON Lines formats). */
+  /** The first JSON value among the first few non-blank lines (JSON Lines formats). */
   readonly firstValue: unknown;
   /** The whole text parsed as one JSON object, when it is one. */
   readonly document: unknown;

@@ -160,3 +160,14 @@ describe('Codex rollout, bad lines', () => {
     expect(input.notes.find((n) => n.line === 2)!.message).toMatch(/1 of 2 lines have no ordinal/);
   });
 });
+
+describe('Codex rollout, irregular ordinals', () => {
+  it('notes repeated ordinals and jumps, a few of them, then how many more', async () => {
+    const ordinals = [0, 0, 2, 4, 6, 8, 10, 12, 14];
+    const text = ordinals.map((o) => line({ timestamp: 't', ordinal: o, type: 'event_msg', payload: { type: 'token_count' } })).join('\n');
+    const input = await loadText('gaps.jsonl', text);
+    const messages = input.notes.map((n) => n.message);
+    expect(messages.filter((m) => /appears again|jump from/.test(m))).toHaveLength(5);
+    expect(messages.at(-1)).toBe('3 more ordinal jumps or repeats from this line on.');
+  });
+});

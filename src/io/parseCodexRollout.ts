@@ -7,6 +7,8 @@ import { describeJsonError } from './jsonError';
 import { isBlank, lineRanges } from './lines';
 import { MAX_LINE_CHARS } from './parseNative';
 
+const MAX_ORDINAL_NOTES = 5;
+
 /** A first line shaped like a rollout envelope: `{timestamp, type, payload}` and no native `kind`. */
 function looksLikeRolloutLine(v: unknown): boolean {
   return (
@@ -135,17 +137,24 @@ function storageOrder(lines: CodexLine[], notes: InputNote[]): CodexLine[] {
       message: `storage order follows ordinal: ${moved} lines are written out of ordinal order (this line has ordinal ${l.ordinal}).`,
     });
   }
+  const irregular: InputNote[] = [];
   for (let i = 1; i < sorted.length; i++) {
     const a = sorted[i - 1]!;
     const b = sorted[i]!;
     if (a.ordinal === b.ordinal) {
-      notes.push({ line: b.line, message: `ordinal ${b.ordinal} appears again (also on line ${a.line}); those lines keep their line order.` });
+      irregular.push({ line: b.line, message: `ordinal ${b.ordinal} appears again (also on line ${a.line}); those lines keep their line order.` });
     } else if (b.ordinal! > a.ordinal! + 1) {
-      notes.push({
+      irregular.push({
         line: b.line,
         message: `ordinals jump from ${a.ordinal} (line ${a.line}) to ${b.ordinal}: ${b.ordinal! - a.ordinal! - 1} lines of this thread are not in this file.`,
       });
     }
+  }
+  // A handful say what is going on; hundreds would bury every other note.
+  notes.push(...irregular.slice(0, MAX_ORDINAL_NOTES));
+  if (irregular.length > MAX_ORDINAL_NOTES) {
+    const rest = irregular.length - MAX_ORDINAL_NOTES;
+    notes.push({ line: irregular[MAX_ORDINAL_NOTES]!.line, message: `${rest} more ordinal jump${rest === 1 ? '' : 's'} or repeat${rest === 1 ? '' : 's'} from this line on.` });
   }
   if (sorted[0]!.ordinal! > 0) {
     notes.push({ line: sorted[0]!.line, message: `ordinals start at ${sorted[0]!.ordinal}: the earlier lines of this thread are not in this file.` });
