@@ -89,6 +89,13 @@ describe('Agents SDK RunState', () => {
     ]);
   });
 
+  it('keeps a generated item of a type it does not know as an item', async () => {
+    const future = { type: 'future_item', agent: { name: 'agent' }, raw_item: { type: 'hologram_call_v2_status', id: 'h1' } };
+    const input = await loadText('state.json', text(state({ generated_items: [future] })));
+    expect(input.records.at(-1)!).toMatchObject({ kind: 'item', id: 'h1' });
+    expect(input.records.at(-1)!.data.agents).toEqual(future);
+  });
+
   it('rejects a cut-off state as one document', async () => {
     const input = await loadText('cut.json', text(state()).slice(0, 300));
     expect(input.format).toBe('agents-run-state');

@@ -73,6 +73,16 @@ describe('Agents SDK SQLiteSession databases', () => {
     expect(analyze([input]).findings.map((f) => f.code)).toEqual(['no-acceptance-order']);
   });
 
+  it('keeps an item of a type it does not know', async () => {
+    const bytes = await database((run) => {
+      session(run, 's');
+      add(run, 's', { type: 'hologram', id: 'h1', payload: [1] });
+    });
+    const input = await loadInput('future.db', bytes, 0);
+    expect(input.records.map((r) => [r.kind, r.id])).toEqual([['item', 'h1']]);
+    expect(input.records[0]!.data.agents).toEqual({ type: 'hologram', id: 'h1', payload: [1] });
+  });
+
   it('reads a gzipped database too', async () => {
     const input = await loadInput('session.db.gz', gzipSync(await built), 0);
     expect(input.format).toBe('agents-sqlite+gzip');

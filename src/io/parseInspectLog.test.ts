@@ -57,6 +57,10 @@ describe('Inspect .eval logs', () => {
     expect(input.records.map((r) => r.data.case_id)).toEqual(['arith sample 1 epoch 1']);
   });
 
+  it('refuses a cut-off .eval (its zip directory is missing) as unreadable', async () => {
+    await expect(loadInput('cut.eval', zip.slice(0, zip.length - 30), 0)).rejects.toThrow(/looks like a zip archive but cannot be opened/);
+  });
+
   it('refuses a zip that is not an eval log, saying why', async () => {
     const other = zipSync({ 'readme.txt': strToU8('hi') });
     await expect(loadInput('other.zip', other, 0)).rejects.toThrow(UnreadableInputError);
