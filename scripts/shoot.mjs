@@ -1,5 +1,5 @@
 // Screenshots of the built page for a person to look at: every sample at a laptop and a phone size.
-// Usage: node scripts/shoot.mjs [outDir] [sample...]   (expects `vite preview` on port 4317)
+// Usage: node scripts/shoot.mjs [outDir] [sample or path/to/file...]   (expects `vite preview` on port 4317)
 import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
@@ -23,7 +23,11 @@ for (const size of sizes) {
   await page.waitForTimeout(300);
   await page.screenshot({ path: `${out}/empty-${size.name}.png`, fullPage: true });
   for (const file of only.length ? only : samples) {
-    await page.goto(`http://127.0.0.1:4317/?sample=${file}`);
+    // A path to a local file opens through the picker; a bare name is a bundled sample.
+    if (file.includes('/')) {
+      await page.goto('http://127.0.0.1:4317/');
+      await page.getByLabel('Open files').setInputFiles(file);
+    } else await page.goto(`http://127.0.0.1:4317/?sample=${file}`);
     await page.waitForSelector('.workspace', { timeout: 10000 });
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${out}/${file.replace(/\W+/g, '_')}-${size.name}.png`, fullPage: true });

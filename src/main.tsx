@@ -5,7 +5,11 @@ import { fetchSamples } from './state/loader';
 import { startUrlSync } from './state/urlSync';
 import './styles/base.css';
 import './styles/layout.css';
-import './styles/views.css';
+import './styles/loading.css';
+import './styles/inputs.css';
+import './styles/order.css';
+import './styles/panels.css';
+import './styles/findings.css';
 
 void fetchSamples();
 startUrlSync();

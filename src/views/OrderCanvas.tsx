@@ -66,8 +66,9 @@ export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: O
     for (const i of leaks) {
       if (i < 0) continue;
       const x = Math.round(storageX(model, i, width, t));
-      if (x >= 0 && x <= width) tick(x, rows.top - 9, p.leak, false, 6);
+      if (x >= 0 && x <= width) tick(x, rows.top - 22, p.leak, false, 6);
     }
+    for (const d of bins.displaced) tick(d.x, rows.top - 12, p.inversion, d.count < 2, 8);
     for (const [key, path] of ticks) {
       const [color, dim] = key.split('|');
       ctx.fillStyle = color!;

@@ -13,6 +13,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
   const labels = spacing >= 30;
   const visible = visibleRecords(model, width, t);
   const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
+  const leaks = new Set(data.leaks);
   const lines = [];
   const marks = [];
   for (const i of visible) {
@@ -37,6 +38,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
     const rank = model.accRank[i]!;
     const ax = accX(model, rank, width, t);
     const dim = rank >= cutRank ? ' dim' : '';
+    const dimClass = dim.trim() || undefined;
     const dup = model.duplicate[i] === 1;
     lines.push(
       <line
@@ -49,19 +51,20 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
       />,
     );
     marks.push(
-      <g key={`m${i}`} className={`mark${dim}`}>
-        <circle cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
+      <g key={`m${i}`} className="mark">
+        {/* A future leak stays bright where it is stored: that is exactly where a file-order reader meets it too early. */}
+        <circle className={leaks.has(i) ? undefined : dimClass} cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
         {dup ? (
-          <rect className="dup-mark" x={ax - 4.5} y={rows.bottom - 4.5} width={9} height={9} transform={`rotate(45 ${ax} ${rows.bottom})`} style={{ fill: fill(cat) }} />
+          <rect className={`dup-mark${dim}`} x={ax - 4.5} y={rows.bottom - 4.5} width={9} height={9} transform={`rotate(45 ${ax} ${rows.bottom})`} style={{ fill: fill(cat) }} />
         ) : (
-          <circle cx={ax} cy={rows.bottom} r={4.5} style={{ fill: fill(cat) }} />
+          <circle className={dimClass} cx={ax} cy={rows.bottom} r={4.5} style={{ fill: fill(cat) }} />
         )}
         {labels && (
           <>
-            <text className="mark-label" x={sx} y={rows.top - 9} textAnchor="middle">
+            <text className={`mark-label${leaks.has(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
               {clipText(String(r.id), spacing)}
             </text>
-            <text className={`mark-label seq${dup ? ' dup-label' : ''}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
+            <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
               {clipText(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), spacing)}
             </text>
           </>

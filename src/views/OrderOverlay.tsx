@@ -10,6 +10,13 @@ function cutoffX(data: OrderData, width: number, t: XTransform): number {
   return accX(model, cutRank - 1, width, t) + half;
 }
 
+/** Shading of what was accepted after N, drawn under the marks so their numbers stay legible. */
+export function CutoffShade({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
+  if (data.n === null || data.model.accCount === 0) return null;
+  const cx = cutoffX(data, width, t);
+  return <rect className="after-shade" x={cx} y={rows.bottom - 14} width={Math.max(0, width - cx)} height={28} />;
+}
+
 /** The cutoff, the storage prefix it implies, its future leaks, the selection and the hovered record. */
 export function OrderOverlay({ data, rows, width, t, dense }: { data: OrderData; rows: OrderRows; width: number; t: XTransform; dense: boolean }) {
   const { model, n, cutoff } = data;
@@ -43,9 +50,8 @@ export function OrderOverlay({ data, rows, width, t, dense }: { data: OrderData;
     const leaks = dense ? [] : Array.from(data.leaks).filter((i) => i >= 0 && inView(i));
     cutoffMarks = (
       <g className="cutoff">
-        <rect className="after-shade" x={cx} y={rows.bottom - 14} width={Math.max(0, width - cx)} height={28} />
         <line className="cutoff-line" x1={cx} x2={cx} y1={rows.bottom - 20} y2={rows.bottom + 22} />
-        <text className="cutoff-label halo" x={Math.min(cx + 5, width - 60)} y={rows.bottom - 22}>
+        <text className="cutoff-label halo" x={cx > width - 110 ? cx - 5 : cx + 5} y={rows.bottom - 22} textAnchor={cx > width - 110 ? 'end' : 'start'}>
           N = {n}
         </text>
         {px !== null && (

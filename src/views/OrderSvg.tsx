@@ -1,6 +1,6 @@
 import { PAD, projectX, type OrderRows, type XTransform } from '../viz/orderScene';
 import { OrderMarks } from './OrderMarks';
-import { OrderOverlay } from './OrderOverlay';
+import { CutoffShade, OrderOverlay } from './OrderOverlay';
 import type { OrderData } from './useOrderData';
 
 /** Axes, titles and lanes always; single marks only when they do not overlap (the canvas draws them otherwise). */
@@ -30,6 +30,7 @@ export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; row
           </text>
         </g>
       ))}
+      <CutoffShade data={data} rows={rows} width={width} t={t} />
       {!dense && <OrderMarks data={data} rows={rows} width={width} t={t} />}
       <OrderOverlay data={data} rows={rows} width={width} t={t} dense={dense} />
     </svg>

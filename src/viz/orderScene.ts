@@ -95,6 +95,8 @@ export interface DenseBins {
   readonly top: { x: number; cat: number; minRank: number }[];
   readonly bottom: { x: number; cat: number; minRank: number; duplicate: boolean }[];
   readonly lanes: { lane: number; x: number; cat: number }[];
+  /** Pixel columns of the storage axis holding displaced records, with how many. */
+  readonly displaced: { x: number; count: number }[];
 }
 
 /**
@@ -107,6 +109,7 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
   const top = new Map<number, { x: number; cat: number; minRank: number }>();
   const bottom = new Map<number, { x: number; cat: number; minRank: number; duplicate: boolean }>();
   const lanes = new Map<number, { lane: number; x: number; cat: number }>();
+  const displacedAt = new Map<number, number>();
   const big = Number.MAX_SAFE_INTEGER;
   for (const i of visibleRecords(m, width, t)) {
     const x1 = Math.round(storageX(m, i, width, t));
@@ -127,7 +130,9 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
     const bb = bottom.get(bk);
     if (bb) bb.minRank = Math.min(bb.minRank, rank);
     else bottom.set(bk, { x: x2, cat, minRank: rank, duplicate: m.duplicate[i] === 1 });
-    const disp = m.displaced[i] === 1;
+    if (m.displaced[i] === 1) displacedAt.set(x1, (displacedAt.get(x1) ?? 0) + 1);
+    // A displacement shorter than two pixels draws no visible crossing; it shows in the strip of displaced records instead.
+    const disp = m.displaced[i] === 1 && Math.abs(x2 - x1) >= 2;
     const lk = ((x1 + 4096) * 65536 + (x2 + 4096)) * 2 + (disp ? 1 : 0);
     const lb = lines.get(lk);
     if (lb) {
@@ -135,7 +140,13 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
       lb.minRank = Math.min(lb.minRank, rank);
     } else lines.set(lk, { x1, x2, count: 1, minRank: rank < 0 ? big : rank, displaced: disp });
   }
-  return { lines: [...lines.values()], top: [...top.values()], bottom: [...bottom.values()], lanes: [...lanes.values()] };
+  return {
+    lines: [...lines.values()],
+    top: [...top.values()],
+    bottom: [...bottom.values()],
+    lanes: [...lanes.values()],
+    displaced: [...displacedAt].map(([x, count]) => ({ x, count })),
+  };
 }
 
 /** The record under the pointer: nearest mark within a few pixels on the row the pointer is on. */
