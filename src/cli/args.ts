@@ -3,26 +3,54 @@ export interface CheckArgs {
   readonly json: boolean;
   readonly cutoff: number | null;
   readonly session: string | null;
+  /** Where to write the Markdown audit report, or null. */
+  readonly report: string | null;
 }
 
-export type ParsedArgs = { ok: true; command: 'check'; args: CheckArgs } | { ok: true; command: 'help' } | { ok: false; error: string };
+export interface CompareArgs {
+  readonly base: string;
+  readonly other: string;
+  readonly json: boolean;
+  readonly session: string | null;
+}
 
-export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME]
+export type ParsedArgs =
+  | { ok: true; command: 'check'; args: CheckArgs }
+  | { ok: true; command: 'compare'; args: CompareArgs }
+  | { ok: true; command: 'help' }
+  | { ok: false; error: string };
 
+export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME] [--report FILE.md]
+       seqscope compare BASE OTHER [--json] [--session NAME]
+
+check prints what the files say: inputs with hashes, sessions, evals, findings.
   FILE          a log or eval file (native JSON Lines, JSON, or a supported tool's format; .gz is fine); - reads standard input
   --json        print one JSON document instead of the text report
   --cutoff N    also show each session's state as of acceptance number N and its future leaks
   --session S   analyse only session S (eval records are always summarised)
+  --report F    also write the Markdown audit report to file F
 
-Exit status: 0 no error findings, 1 at least one error finding, 2 bad usage or an unreadable file.`;
+compare lines up a second run (OTHER) against a first (BASE) by acceptance number and identity, never by time,
+and prints the first divergence, decisions and eval outcomes that differ, and findings in one run only.
+  --json        print one JSON document instead of the text
+  --session S   compare only session S (eval records are always compared)
 
-export function parseArgs(argv: readonly string[]): ParsedArgs {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { ok: true, command: 'help' };
-  if (argv[0] !== 'check') return { ok: false, error: `unknown command "${argv[0]}"` };
-  const files: string[] = [];
-  let json = false;
-  let cutoff: number | null = null;
-  let session: string | null = null;
+Exit status:
+  check    0 no error findings, 1 at least one error finding, 2 bad usage or an unreadable file.
+  compare  0 the runs agree in acceptance terms, 1 they diverge, 2 bad usage or an unreadable file.`;
+
+interface Options {
+  positional: string[];
+  json: boolean;
+  cutoff: number | null;
+  session: string | null;
+  report: string | null;
+  /** Options given, as written, so a command can refuse the ones it does not take. */
+  given: string[];
+}
+
+function parseOptions(argv: readonly string[]): Options | { error: string } | 'help' {
+  const o: Options = { positional: [], json: false, cutoff: null, session: null, report: null, given: [] };
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
     const valueOf = (): string | null => {
@@ -33,19 +61,46 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       i++;
       return next;
     };
-    if (a === '--json') json = true;
-    else if (a === '--cutoff' || a.startsWith('--cutoff=')) {
+    const name = a.startsWith('--') ? a.split('=')[0]! : a;
+    if (a === '--json') o.json = true;
+    else if (name === '--cutoff') {
       const v = valueOf();
-      if (v === null || !/^\d+$/.test(v)) return { ok: false, error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : JSON.stringify(v)}` };
-      cutoff = Number(v);
-    } else if (a === '--session' || a.startsWith('--session=')) {
+      if (v === null || !/^\d+$/.test(v)) return { error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : JSON.stringify(v)}` };
+      o.cutoff = Number(v);
+    } else if (name === '--session') {
       const v = valueOf();
-      if (v === null || v === '') return { ok: false, error: '--session needs a session name' };
-      session = v;
-    } else if (a === '--help' || a === '-h') return { ok: true, command: 'help' };
-    else if (a.startsWith('--')) return { ok: false, error: `unknown option ${a}` };
-    else files.push(a);
+      if (v === null || v === '') return { error: '--session needs a session name' };
+      o.session = v;
+    } else if (name === '--report') {
+      const v = valueOf();
+      if (v === null || v === '' || v === '-') return { error: '--report needs a file name to write the Markdown report to' };
+      o.report = v;
+    } else if (a === '--help' || a === '-h') return 'help';
+    else if (a.startsWith('--')) return { error: `unknown option ${a}` };
+    else {
+      o.positional.push(a);
+      continue;
+    }
+    o.given.push(name);
   }
-  if (files.length === 0) return { ok: false, error: 'no input files (use - for standard input)' };
-  return { ok: true, command: 'check', args: { files, json, cutoff, session } };
+  return o;
+}
+
+export function parseArgs(argv: readonly string[]): ParsedArgs {
+  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { ok: true, command: 'help' };
+  const command = argv[0];
+  if (command !== 'check' && command !== 'compare') return { ok: false, error: `unknown command "${command}"` };
+  const o = parseOptions(argv);
+  if (o === 'help') return { ok: true, command: 'help' };
+  if ('error' in o) return { ok: false, error: o.error };
+  const { positional: files, json, cutoff, session, report } = o;
+  if (command === 'check') {
+    if (files.length === 0) return { ok: false, error: 'no input files (use - for standard input)' };
+    return { ok: true, command: 'check', args: { files, json, cutoff, session, report } };
+  }
+  const refused = o.given.find((g) => g === '--cutoff' || g === '--report');
+  if (refused) return { ok: false, error: `compare does not take ${refused}` };
+  if (files.length !== 2) return { ok: false, error: `compare needs exactly two files, BASE and OTHER; got ${files.length}` };
+  if (files[0] === '-' && files[1] === '-') return { ok: false, error: 'only one of BASE and OTHER can be standard input' };
+  return { ok: true, command: 'compare', args: { base: files[0]!, other: files[1]!, json, session } };
 }

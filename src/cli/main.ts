@@ -1,7 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import { analyze, exitStatusOf, toCheckDocument, type ParsedInput } from '../core/index';
+import { readFile, writeFile } from 'node:fs/promises';
+import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { loadInput } from '../io/loadInput';
-import { parseArgs, USAGE } from './args';
+import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
+import { renderCompareText } from './compareText';
 import { renderTextReport } from './textReport';
 
 async function readAll(file: string): Promise<Uint8Array> {
@@ -11,6 +12,79 @@ async function readAll(file: string): Promise<Uint8Array> {
     return new Uint8Array(Buffer.concat(chunks));
   }
   return new Uint8Array(await readFile(file));
+}
+
+/** Reads and parses the files, or says on stderr which one cannot be read and returns null. */
+async function loadFiles(files: readonly string[]): Promise<ParsedInput[] | null> {
+  const inputs: ParsedInput[] = [];
+  for (const [index, file] of files.entries()) {
+    try {
+      const bytes = await readAll(file);
+      inputs.push(await loadInput(file === '-' ? '<stdin>' : file, bytes, index));
+    } catch (e) {
+      const err = e as NodeJS.ErrnoException;
+      const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
+      process.stderr.write(`seqscope: cannot read ${file}: ${why}\n`);
+      return null;
+    }
+  }
+  return inputs;
+}
+
+function sessionNames(inputs: readonly ParsedInput[]): string[] {
+  return [...new Set(inputs.flatMap((i) => i.records.filter((r) => r.kind !== 'eval').map((r) => r.session)))].sort();
+}
+
+function noSuchSession(session: string, inputs: readonly ParsedInput[]): number {
+  process.stderr.write(`seqscope: no session named ${JSON.stringify(session)}; sessions are: ${sessionNames(inputs).join(', ') || '(none)'}\n`);
+  return 2;
+}
+
+/**
+ * When the report was made. SOURCE_DATE_EPOCH (seconds), the reproducible-builds
+ * convention, pins it so that the same inputs can give a byte-identical report.
+ */
+function reportTime(): string {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  const date = epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+  return date.toISOString();
+}
+
+async function writeReport(path: string, analysis: Analysis, args: CheckArgs): Promise<boolean> {
+  const text = renderMarkdownReport(analysis, { settings: { cutoff: args.cutoff, session: args.session }, generatedAt: reportTime() });
+  try {
+    await writeFile(path, text);
+    return true;
+  } catch (e) {
+    process.stderr.write(`seqscope: cannot write the report to ${path}: ${(e as Error).message}\n`);
+    return false;
+  }
+}
+
+async function check(args: CheckArgs): Promise<number> {
+  const { files, json, cutoff, session, report } = args;
+  const inputs = await loadFiles(files);
+  if (!inputs) return 2;
+  const analysis = analyze(inputs, { cutoff, session });
+  if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
+  // The report goes first: when it cannot be written, nothing else is printed and the exit status says so.
+  if (report !== null && !(await writeReport(report, analysis, args))) return 2;
+  process.stdout.write(json ? `${JSON.stringify(toCheckDocument(analysis), null, 2)}\n` : renderTextReport(analysis));
+  return exitStatusOf(analysis);
+}
+
+async function compare(args: CompareArgs): Promise<number> {
+  const { base, other, json, session } = args;
+  const baseInputs = await loadFiles([base]);
+  if (!baseInputs) return 2;
+  const otherInputs = await loadFiles([other]);
+  if (!otherInputs) return 2;
+  const a = analyze(baseInputs, { session });
+  const b = analyze(otherInputs, { session });
+  if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
+  const comparison = compareAnalyses(a, b);
+  process.stdout.write(json ? `${JSON.stringify({ version: 1, ...comparison }, null, 2)}\n` : renderCompareText(comparison));
+  return comparison.diverged ? 1 : 0;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -23,27 +97,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const { files, json, cutoff, session } = parsed.args;
-  const inputs: ParsedInput[] = [];
-  for (const [index, file] of files.entries()) {
-    try {
-      const bytes = await readAll(file);
-      inputs.push(await loadInput(file === '-' ? '<stdin>' : file, bytes, index));
-    } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
-      process.stderr.write(`seqscope: cannot read ${file}: ${why}\n`);
-      return 2;
-    }
-  }
-  const analysis = analyze(inputs, { cutoff, session });
-  if (session !== null && analysis.sessions.length === 0) {
-    const names = [...new Set(inputs.flatMap((i) => i.records.filter((r) => r.kind !== 'eval').map((r) => r.session)))].sort();
-    process.stderr.write(`seqscope: no session named ${JSON.stringify(session)}; sessions are: ${names.join(', ') || '(none)'}\n`);
-    return 2;
-  }
-  process.stdout.write(json ? `${JSON.stringify(toCheckDocument(analysis), null, 2)}\n` : renderTextReport(analysis));
-  return exitStatusOf(analysis);
+  return parsed.command === 'check' ? check(parsed.args) : compare(parsed.args);
 }
 
 main(process.argv.slice(2)).then(

@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CheckDocument } from '../core/index';
-import { cliPath, repoRoot, requireBuiltCli } from './test/runCli';
+import { expectGolden } from './test/golden';
+import { repoRoot, runCli } from './test/runCli';
 
 /**
  * Every bundled sample, run through the built CLI and compared with a golden
@@ -24,13 +24,6 @@ const samplesDir = join(repoRoot, 'public', 'samples');
 const goldenDir = join(repoRoot, 'src', 'cli', '__golden__');
 const updating = process.env.UPDATE_GOLDEN === '1';
 const manifest = JSON.parse(readFileSync(join(samplesDir, 'index.json'), 'utf8')) as SampleEntry[];
-
-/** Like runCli, but from a chosen working directory, so file names in the report stay relative. */
-function runCliIn(cwd: string, args: readonly string[]): { status: number; stdout: string; stderr: string } {
-  requireBuiltCli();
-  const r = spawnSync(process.execPath, [cliPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-}
 
 const stem = (file: string) => file.replace(/\.jsonl$/, '');
 
@@ -63,20 +56,13 @@ describe('bundled samples against their golden reports', () => {
   it.each(manifest.map((e) => [e.file, e] as const))('%s', (file, e) => {
     const args = ['check', `public/samples/${file}`, '--json'];
     if (e.cutoff !== undefined) args.push('--cutoff', String(e.cutoff));
-    const run = runCliIn(repoRoot, args);
+    const run = runCli(args, undefined, { cwd: repoRoot });
     expect(run.stderr).toBe('');
     const doc = JSON.parse(run.stdout) as CheckDocument;
     expect(run.status).toBe(doc.findings.some((f) => f.severity === 'error') ? 1 : 0);
     // Every line of a sample is accounted for.
     for (const input of doc.inputs) expect(input.records + input.rejected.length + input.blank).toBe(input.lines);
 
-    const golden = join(goldenDir, `${stem(file)}.json`);
-    if (updating) {
-      mkdirSync(goldenDir, { recursive: true });
-      writeFileSync(golden, run.stdout);
-      return;
-    }
-    expect(existsSync(golden), `${golden} is missing: run with UPDATE_GOLDEN=1 to write it`).toBe(true);
-    expect(run.stdout).toBe(readFileSync(golden, 'utf8'));
+    expectGolden(join(goldenDir, `${stem(file)}.json`), run.stdout);
   });
 });

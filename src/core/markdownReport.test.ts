@@ -1,4 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { renderMarkdownReport } from './markdownReport';
 import type { MarkdownReportOptions } from './markdownReportOptions';
 import type { ParsedInput } from './model';
 import { allow, revoke, toInput } from './test/build';
+import { expectGolden } from '../cli/test/golden';
 
 /**
  * The report of a log written to break Markdown, compared with a golden file.
@@ -61,13 +61,7 @@ describe('renderMarkdownReport', () => {
   const report = renderMarkdownReport(hostileAnalysis(), hostileOptions);
 
   it('matches the golden report of a log written to break Markdown', () => {
-    const golden = join(goldenDir, 'hostile-log.report.md');
-    if (process.env.UPDATE_GOLDEN === '1') {
-      mkdirSync(goldenDir, { recursive: true });
-      writeFileSync(golden, report);
-    }
-    expect(existsSync(golden), `${golden} is missing: run with UPDATE_GOLDEN=1 to write it`).toBe(true);
-    expect(report).toBe(readFileSync(golden, 'utf8'));
+    expectGolden(join(goldenDir, 'hostile-log.report.md'), report);
   });
 
   it('lets no log content open HTML: every < outside code is escaped', () => {

@@ -11,8 +11,19 @@ export function requireBuiltCli(): void {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: run "npm run build:cli" first (npm install does it)`);
 }
 
-export function runCli(args: readonly string[], input?: string): { status: number; stdout: string; stderr: string } {
+/** Runs the built CLI; `options.cwd` keeps file names in its output relative, `options.env` adds variables. */
+export function runCli(
+  args: readonly string[],
+  input?: string,
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): { status: number; stdout: string; stderr: string } {
   requireBuiltCli();
-  const r = spawnSync(process.execPath, [cliPath, ...args], { input, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const r = spawnSync(process.execPath, [cliPath, ...args], {
+    input,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    cwd: options.cwd,
+    env: options.env ? { ...process.env, ...options.env } : process.env,
+  });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,0 +1,101 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Comparison } from '../core/index';
+import { repoRoot, runCli } from './test/runCli';
+
+const dir = mkdtempSync(join(tmpdir(), 'seqscope-compare-'));
+function write(name: string, records: readonly object[]): string {
+  const path = join(dir, name);
+  writeFileSync(path, records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  return path;
+}
+
+const input = (id: string, op: string, seq: number, extra: object = {}) => ({ kind: 'input', id, op, accept_seq: seq, ...extra });
+const inOrder = write('in-order.jsonl', [input('m1', 'allow', 1), input('m2', 'revoke', 2)]);
+const reordered = write('reordered.jsonl', [input('m2', 'revoke', 2), input('m1', 'allow', 1)]);
+const flipped = write('flipped.jsonl', [input('m1', 'allow', 1), input('m2', 'allow', 2), input('m3', 'revoke', 3, { session: 'later' })]);
+
+type CompareDocument = Comparison & { version: 1 };
+
+describe('seqscope compare', () => {
+  it('exits 0 when two runs agree in acceptance terms, even stored in another order', () => {
+    const same = runCli(['compare', inOrder, inOrder]);
+    expect(same.status).toBe(0);
+    expect(same.stdout).toContain('No divergence: the runs agree in acceptance terms.');
+    const run = runCli(['compare', inOrder, reordered]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Decisions that differ: 0');
+    // File order differs, and the findings say so.
+    expect(run.stdout).toContain('Findings only in other: 2');
+    expect(run.stdout).toContain(`error decision-flip (default)`);
+  });
+
+  it('exits 1 and names the first divergence, the decision that differs and the session in one run only', () => {
+    const run = runCli(['compare', inOrder, flipped]);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(
+      `First divergence: session default, accept_seq 2\n  At accept_seq 2 of session default, the base run accepted input m2 (${inOrder}:2) and the other run input m2 (${flipped}:2), which differ in op.`,
+    );
+    expect(run.stdout).toContain(`default permission: base "deny" set by m2 (${inOrder}:2), other "allow" set by m2 (${flipped}:2)`);
+    expect(run.stdout).toContain('later: other run only; 0 same, 0 changed, 0 renumbered, 0 only in base, 1 only in other');
+  });
+
+  it('prints one JSON document with --json', () => {
+    const run = runCli(['compare', inOrder, flipped, '--json']);
+    expect(run.status).toBe(1);
+    const doc = JSON.parse(run.stdout) as CompareDocument;
+    expect(Object.keys(doc)).toEqual(['version', 'base', 'other', 'diverged', 'firstDivergence', 'sessions', 'decisions', 'evals', 'findings', 'counts']);
+    expect(doc.version).toBe(1);
+    expect(doc.firstDivergence).toMatchObject({ scope: 'session', session: 'default', seq: 2, base: { line: 2, id: 'm2' }, other: { line: 2, id: 'm2' } });
+    expect(doc.base.inputs[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(doc.counts.sessions).toEqual({ both: 1, onlyInBase: 0, onlyInOther: 1, diverging: 2 });
+  });
+
+  it('says which cases of an eval sweep changed status between two runs with different run ids', () => {
+    const sweep = readFileSync(join(repoRoot, 'public/samples/eval-sweep.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const rerun = sweep.map((line) => JSON.parse(line) as Record<string, unknown>).map((r) => ({
+      ...r,
+      run_id: r.run_id === undefined ? undefined : 'nightly-0916',
+      id: typeof r.id === 'string' ? r.id.replace('0915', '0916') : undefined,
+      status: r.case_id === 'refund-01' ? 'fail' : r.status,
+    }));
+    const base = join(repoRoot, 'public/samples/eval-sweep.jsonl');
+    const other = write('sweep-rerun.jsonl', rerun);
+    const run = runCli(['compare', base, other, '--json']);
+    expect(run.status).toBe(1);
+    const doc = JSON.parse(run.stdout) as CompareDocument;
+    expect(doc.evals!.differences.map((d) => [d.label, d.change, d.alignedBy, d.base?.status, d.other?.status])).toEqual([
+      ['refund-01 / nightly-0915', 'status', 'case', 'pass', 'fail'],
+    ]);
+    expect(doc.firstDivergence).toMatchObject({ scope: 'eval', label: 'refund-01 / nightly-0915' });
+  });
+
+  it('reads one side from standard input, and filters by --session', () => {
+    const fromStdin = runCli(['compare', inOrder, '-'], readFileSync(reordered, 'utf8'));
+    expect(fromStdin.status).toBe(0);
+    expect(fromStdin.stdout).toContain('Other: <stdin> (native-jsonl');
+    const onlyLater = JSON.parse(runCli(['compare', inOrder, flipped, '--json', '--session', 'later']).stdout) as CompareDocument;
+    expect(onlyLater.sessions.map((s) => s.session)).toEqual(['later']);
+  });
+
+  it('exits 2 for bad usage, unreadable files and unknown sessions', () => {
+    const cases: [string[], string][] = [
+      [['compare', inOrder], 'compare needs exactly two files'],
+      [['compare', inOrder, inOrder, inOrder], 'compare needs exactly two files'],
+      [['compare', inOrder, inOrder, '--cutoff', '1'], 'compare does not take --cutoff'],
+      [['compare', inOrder, inOrder, '--report', 'x.md'], 'compare does not take --report'],
+      [['compare', '-', '-'], 'only one of BASE and OTHER can be standard input'],
+      [['compare', inOrder, join(dir, 'nope.jsonl')], 'no such file'],
+      [['compare', inOrder, inOrder, '--session', 'nope'], 'no session named "nope"; sessions are: default'],
+    ];
+    for (const [args, message] of cases) {
+      const run = runCli(args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stdout).toBe('');
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { explainEvalDifference, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+
+/** How many lines of one list the text prints before pointing at --json. */
+const LIST_LIMIT = 50;
+
+function at(r: ComparedRecord | null): string {
+  return r ? `${r.file}:${r.line}` : '-';
+}
+
+function named(r: ComparedRecord): string {
+  return r.hasId ? `${String(r.id)} (${at(r)})` : at(r);
+}
+
+function capped<T>(items: readonly T[], line: (item: T) => string, indent = '  '): string[] {
+  const out = items.slice(0, LIST_LIMIT).map((x) => `${indent}${line(x)}`);
+  if (items.length > LIST_LIMIT) out.push(`${indent}... and ${items.length - LIST_LIMIT} more (see --json)`);
+  return out;
+}
+
+function decisionText(d: DecisionSide | null): string {
+  if (!d) return 'not set';
+  const value = d.acceptance === 'unknown' ? 'unknown' : JSON.stringify(d.acceptance);
+  return d.setter ? `${value} set by ${named(d.setter)}` : value;
+}
+
+function findingLine(f: UnmatchedFinding): string {
+  const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
+  return `${f.severity} ${f.code}${f.session !== null ? ` (${f.session})` : ''}: ${f.message}${where}`;
+}
+
+function runLine(label: string, run: Comparison['base']): string {
+  return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)})`).join(', ')}`;
+}
+
+/** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */
+export function renderCompareText(c: Comparison): string {
+  const out = [runLine('Base: ', c.base), runLine('Other:', c.other), ''];
+  const d = c.firstDivergence;
+  if (d) {
+    const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${d.session}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
+    out.push(`First divergence: ${where}`, `  ${d.explanation}`);
+  } else out.push('No divergence: the runs agree in acceptance terms.');
+
+  if (c.sessions.length) {
+    out.push('', 'Sessions');
+    for (const s of c.sessions) {
+      const k = s.counts;
+      const presence = s.presence === 'both' ? 'both runs' : s.presence === 'base-only' ? 'base run only' : 'other run only';
+      out.push(`  ${s.session}: ${presence}; ${k.same} same, ${k.changed} changed, ${k.renumbered} renumbered, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other`);
+      out.push(...capped(s.differences, (x) => x.explanation, '    '));
+    }
+  }
+
+  out.push('', `Decisions that differ: ${c.decisions.length}`);
+  out.push(...capped(c.decisions, (x) => `${x.session} ${x.key}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
+
+  if (c.evals) {
+    const e = c.evals;
+    const rate = (s: typeof e.base) => (s ? `${s.observations} observations, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
+    out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
+    out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
+    out.push(...capped(e.differences, explainEvalDifference));
+  }
+
+  const f = c.findings;
+  out.push('', `Findings in both runs: ${f.common}`);
+  out.push(`Findings only in base: ${f.onlyInBase.length}`, ...capped(f.onlyInBase, findingLine));
+  out.push(`Findings only in other: ${f.onlyInOther.length}`, ...capped(f.onlyInOther, findingLine));
+  return out.join('\n') + '\n';
+}
