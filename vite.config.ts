@@ -5,7 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 // The dev server needs inline scripts for hot reload, so the policy is added to the build only.
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCutoff, cutoffRange, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
+import { clampCutoff, cutoffRange, nextCutoffStep, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
 import { analysisOf, O1, STALE_REFERENCE } from './testAnalysis';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { EMPTY_URL_VIEW } from './url';
@@ -16,6 +16,14 @@ describe('cutoff view', () => {
     const at2 = cutoffViewOf(s, 2);
     expect(at2.rows).toMatchObject([{ key: 'permission', acceptance: 'deny', storage: 'allow', differs: true }]);
     expect(at2.leaks).toEqual([]);
+  });
+
+  it('steps to the next acceptance number that occurs', () => {
+    const steps = [1, 4, 9];
+    expect(nextCutoffStep(steps, 0)).toBe(1);
+    expect(nextCutoffStep(steps, 1)).toBe(4);
+    expect(nextCutoffStep(steps, 5)).toBe(9);
+    expect(nextCutoffStep(steps, 9)).toBeNull();
   });
 
   it('clamps a cutoff into the session range and has none without an acceptance order', async () => {

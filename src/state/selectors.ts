@@ -25,6 +25,18 @@ export function cutoffRange(session: SessionAnalysis | null): { min: number; max
   return { min: steps[0]!, max: steps[steps.length - 1]! };
 }
 
+/** The next acceptance number that occurs after N (what Play steps to), or null at the end. */
+export function nextCutoffStep(steps: ArrayLike<number>, n: number): number | null {
+  let lo = 0;
+  let hi = steps.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (steps[mid]! <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < steps.length ? steps[lo]! : null;
+}
+
 export function clampCutoff(session: SessionAnalysis | null, n: number | null): number | null {
   const range = cutoffRange(session);
   if (!range) return null;

@@ -1,11 +1,6 @@
 import { useEffect, useId } from 'react';
-import { cutoffRange, cutoffViewOf, sessionOf } from '../state/selectors';
+import { cutoffRange, cutoffViewOf, nextCutoffStep, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
-
-function nextStep(steps: ArrayLike<number>, n: number): number | null {
-  for (let i = 0; i < steps.length; i++) if (steps[i]! > n) return steps[i]!;
-  return null;
-}
 
 /** N, the acceptance number everything else is shown as of; arrow keys, Home and End come with the native range input. */
 export function CutoffSlider() {
@@ -23,7 +18,7 @@ export function CutoffSlider() {
     const every = Math.max(40, Math.min(600, 8000 / Math.max(1, steps.length)));
     const timer = window.setInterval(() => {
       const current = useStore.getState().cutoff ?? steps[0]!;
-      const next = nextStep(steps, current);
+      const next = nextCutoffStep(steps, current);
       if (next === null) setPlaying(false);
       else {
         performance.mark('seqscope:cutoff-input');

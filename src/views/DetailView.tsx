@@ -35,7 +35,7 @@ export function DetailView() {
         </div>
       )}
       {!record || !analysis ? (
-        <p className="muted">Select a mark in the order view, a finding, or a link to see a record's fields, its raw line and what it refers to.</p>
+        <p className="muted">Select a mark in the order view, a finding, an eval result or a link to see a record's fields, its raw line and what it refers to.</p>
       ) : (
         <RecordBody analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
       )}

@@ -2,6 +2,7 @@ import type { EvalIdentity, EvalSummary as Summary } from '../core/evals';
 import { recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
+import { EvalIdentities } from './EvalIdentities';
 import { formatCount, formatRate } from './format';
 
 /**
@@ -36,6 +37,7 @@ export function EvalSummary() {
         <Count label="disputed" value={s.disputed} className="st-disputed" />
         <Count label="replays (counted once)" value={s.replays} />
       </dl>
+      <EvalIdentities identities={evals.identities} positions={index} />
       {disputed.length > 0 && (
         <div className="disputed">
           <h3 className="sub-head">

@@ -17,12 +17,16 @@ export function OrderLegend({ model }: { model: OrderModel }) {
           {c.label}
         </li>
       ))}
-      <li>
-        <span className="legend-line inversion" /> stored after a later-accepted record
-      </li>
-      <li>
-        <span className="legend-diamond" /> shared accept_seq
-      </li>
+      {model.displaced.includes(1) && (
+        <li>
+          <span className="legend-line inversion" /> stored after a later-accepted record
+        </li>
+      )}
+      {model.duplicate.includes(1) && (
+        <li>
+          <span className="legend-diamond" /> shared accept_seq
+        </li>
+      )}
       <li>
         <span className="legend-ring leak" /> future leak
       </li>

@@ -32,7 +32,8 @@ export interface OrderRows {
 /** Vertical layout: the two axes, then one lane per kind of record that stands apart, only when it has members. */
 export function orderRows(model: OrderModel): OrderRows {
   const top = 56;
-  const bottom = 170;
+  // Without any accept_seq there are no lines to draw, so the axes close up and the lanes carry the view.
+  const bottom = model.accCount === 0 ? top + 40 : 170;
   let y = bottom + 82;
   const lanes: LaneRow[] = [];
   for (const lane of [LANE.missing, LANE.unaccepted, LANE.other]) {

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { initialView } from '../state/viewFromUrl';
+import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { DetailView } from './DetailView';
+import { FindingsList } from './FindingsList';
+
+describe('findings list with the detail view', () => {
+  beforeEach(async () => {
+    const analysis = await analysisOf(
+      { name: 'o1.jsonl', lines: O1 },
+      { name: 'refs.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) },
+    );
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().setCodeFilter(null);
+  });
+  afterEach(cleanup);
+
+  it('groups by severity, filters by code, and choosing a finding shows its subject record with file and line', () => {
+    render(
+      <>
+        <FindingsList />
+        <DetailView />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Findings' });
+    expect(within(list).getByRole('heading', { name: /Errors/ }).textContent).toContain('2');
+    fireEvent.change(screen.getByLabelText('Filter findings by code'), { target: { value: 'stale-reference' } });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.textContent).toContain('stale-reference');
+
+    fireEvent.click(within(items[0]!).getByRole('button'));
+    expect(useStore.getState().session).toBe('chat');
+    const detail = screen.getByRole('region', { name: 'Record' });
+    expect(detail.textContent).toContain('refs.jsonl:3');
+    expect(detail.textContent).toContain('stale: created before a clear');
+    expect(within(detail).getByRole('group', { name: 'Selected records' }).querySelectorAll('button')).toHaveLength(3);
+  });
+});
