@@ -47,11 +47,11 @@ export class FindingSink {
 
   label(record: SeqRecord): string {
     // A synthetic id already is file:line; repeating it would read as noise.
-    return record.hasId ? `${String(record.id)} (${this.where(record)})` : `the record at ${this.where(record)}`;
+    return record.hasId ? `${String(record.id)} (${this.where(record)})` : this.where(record);
   }
 
   labels(records: readonly SeqRecord[]): string {
-    const shown = records.slice(0, 6).map((r) => (r.hasId ? this.label(r) : this.where(r)));
+    const shown = records.slice(0, 6).map((r) => this.label(r));
     const more = records.length > shown.length ? ` and ${records.length - shown.length} more` : '';
     return shown.join(', ') + more;
   }
