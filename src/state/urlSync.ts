@@ -1,6 +1,6 @@
 import { openSample } from './loader';
 import { useStore } from './store';
-import { formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
+import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 
 /**
@@ -21,7 +21,13 @@ export function startUrlSync(): () => void {
   };
 
   const unsubscribe = useStore.subscribe((state, prev) => {
-    if (restoring || state.status !== 'ready') return;
+    if (restoring) return;
+    if (state.status === 'idle' && prev.status !== 'idle') {
+      window.clearTimeout(pending);
+      write(EMPTY_URL_VIEW, true);
+      return;
+    }
+    if (state.status !== 'ready') return;
     if (state.origin === prev.origin && state.session === prev.session && state.cutoff === prev.cutoff && state.selection === prev.selection && state.analysis === prev.analysis) return;
     const view = urlViewOf(state);
     window.clearTimeout(pending);
@@ -36,6 +42,12 @@ export function startUrlSync(): () => void {
     const current = state.origin?.kind === 'sample' ? state.origin.file : null;
     if (view.sample !== null && view.sample !== current) {
       void openSample(view.sample, view);
+      return;
+    }
+    if (view.sample === null && current !== null) {
+      restoring = true;
+      state.clearInputs();
+      restoring = false;
       return;
     }
     if (!state.analysis) return;

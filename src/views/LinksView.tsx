@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { recordIndexOf, sessionOf } from '../state/selectors';
@@ -24,12 +24,19 @@ export function LinksView() {
   const selected = useStore((s) => s.selection.records);
   const n = useStore((s) => s.cutoff);
   const selectRecord = useStore((s) => s.selectRecord);
-  const [, ref, width] = useWidth<HTMLDivElement>();
+  const [el, ref, width] = useWidth<HTMLDivElement>();
+  const revealToken = useStore((s) => s.revealToken);
   const around = analysis && focus !== null ? analysis.records[focus]! : null;
   const layout = useMemo(
     () => (analysis && session && width > 0 ? layoutLinks(session, analysis.findings, recordIndexOf(analysis), width, around) : null),
     [analysis, session, width, around],
   );
+  useEffect(() => {
+    const node = around && layout?.nodes.find((nd) => nd.record === around);
+    if (!el || !node) return;
+    if (node.x < el.scrollLeft || node.x > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.max(0, node.x - el.clientWidth / 2);
+    // Only a reveal request scrolls; the layout changing under the user's own scrolling must not.
+  }, [revealToken, layout]);
   if (!analysis || !session || !hasLinks(session)) return null;
   const positions = recordIndexOf(analysis);
   const chosen = new Set(selected);
