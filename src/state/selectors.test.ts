@@ -43,10 +43,10 @@ describe('findings', () => {
       ['error', 1, 1],
       ['info', 1, 0],
     ]);
-    const flip = a.findings.find((f) => f.code === 'decision-flip')!;
-    expect(findingIsAfterCutoff(flip, a.records, 'o1', 1)).toBe(false);
-    expect(findingIsAfterCutoff(flip, a.records, 'o1', 0)).toBe(true);
-    expect(findingIsAfterCutoff(flip, a.records, 'other', 0)).toBe(false);
+    const flip = a.findings.findIndex((f) => f.code === 'decision-flip');
+    expect(findingIsAfterCutoff(a, flip, 'o1', 1)).toBe(false);
+    expect(findingIsAfterCutoff(a, flip, 'o1', 0)).toBe(true);
+    expect(findingIsAfterCutoff(a, flip, 'other', 0)).toBe(false);
   });
 
   it('focuses the referrer of a stale reference and links it to the response it names', async () => {

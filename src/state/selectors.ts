@@ -120,13 +120,25 @@ export const codeCountsOf = perObject((findings: readonly Finding[]) => {
   return [...counts.values()].sort((a, b) => (a.code < b.code ? -1 : 1));
 });
 
-/** A finding is after the cutoff when every record it names belongs to the shown session and was accepted after N. */
-export function findingIsAfterCutoff(finding: Finding, records: readonly SeqRecord[], session: string | null, n: number | null): boolean {
-  if (n === null || finding.session === null || finding.session !== session || finding.recordIndex.length === 0) return false;
-  return finding.recordIndex.every((i) => {
-    const seq = records[i]?.acceptSeq;
-    return seq !== null && seq !== undefined && seq > n;
-  });
+/** Per finding, the lowest accept_seq among its records (-Infinity when one has none), so dimming is a comparison per step. */
+export const findingMinSeqOf = perObject((analysis: Analysis) =>
+  Float64Array.from(analysis.findings, (f) => {
+    if (f.recordIndex.length === 0) return -Infinity;
+    let min = Infinity;
+    for (const i of f.recordIndex) {
+      const seq = analysis.records[i]?.acceptSeq;
+      if (seq === null || seq === undefined) return -Infinity;
+      if (seq < min) min = seq;
+    }
+    return min;
+  }),
+);
+
+/** A finding is after the cutoff when it belongs to the shown session and every record it names was accepted after N. */
+export function findingIsAfterCutoff(analysis: Analysis, index: number, session: string | null, n: number | null): boolean {
+  const finding = analysis.findings[index];
+  if (n === null || !finding || finding.session === null || finding.session !== session) return false;
+  return findingMinSeqOf(analysis)[index]! > n;
 }
 
 /** Where a record is: `file:line`, the way a person finds it in an editor. */

@@ -64,7 +64,7 @@ export function FindingsList() {
                 index={index}
                 finding={finding}
                 selected={selected === index}
-                dim={findingIsAfterCutoff(finding, analysis.records, session, n)}
+                dim={findingIsAfterCutoff(analysis, index, session, n)}
                 multiFile={multiFile}
                 records={analysis.records}
               />

@@ -1,40 +1,92 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CATEGORIES, categoryVar } from '../viz/categories';
-import { denseBins, storageX, type OrderRows, type XTransform } from '../viz/orderScene';
+import { columnMinRanks, dimRuns } from '../viz/dimRuns';
+import { denseBins, storageX, type DenseBins, type OrderRows, type XTransform } from '../viz/orderScene';
+import { useColorScheme } from './useColorScheme';
 import type { OrderData } from './useOrderData';
 
-function palette(): { cats: string[]; line: string; inversion: string; leak: string; warning: string } {
+interface Palette {
+  cats: string[];
+  line: string;
+  inversion: string;
+  leak: string;
+  warning: string;
+  panel: string;
+}
+
+function palette(): Palette {
   const css = getComputedStyle(document.documentElement);
   const v = (name: string) => css.getPropertyValue(name).trim() || '#888';
-  return { cats: CATEGORIES.map((_, i) => v(categoryVar(i))), line: v('--line'), inversion: v('--inversion'), leak: v('--leak'), warning: v('--warning') };
+  return {
+    cats: CATEGORIES.map((_, i) => v(categoryVar(i))),
+    line: v('--line'),
+    inversion: v('--inversion'),
+    leak: v('--leak'),
+    warning: v('--warning'),
+    panel: v('--panel'),
+  };
+}
+
+/** Every tick that does not depend on the cutoff, drawn once per zoom into an offscreen canvas. */
+function tickLayer(bins: DenseBins, rows: OrderRows, width: number, height: number, dpr: number, p: Palette): HTMLCanvasElement {
+  const layer = document.createElement('canvas');
+  layer.width = Math.round(width * dpr);
+  layer.height = Math.round(height * dpr);
+  const ctx = layer.getContext('2d')!;
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const paths = new Map<string, Path2D>();
+  const tick = (x: number, y: number, color: string, h = 10) => {
+    let path = paths.get(color);
+    if (!path) paths.set(color, (path = new Path2D()));
+    path.rect(x - 1, y - h / 2, 2, h);
+  };
+  const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
+  for (const b of bins.top) tick(b.x, rows.top, p.cats[b.cat]!);
+  for (const b of bins.bottom) tick(b.x, rows.bottom, b.duplicate ? p.warning : p.cats[b.cat]!, b.duplicate ? 16 : 10);
+  for (const b of bins.lanes) tick(b.x, laneY.get(b.lane) ?? 0, p.cats[b.cat]!);
+  for (const [color, path] of paths) {
+    ctx.fillStyle = color;
+    ctx.fill(path);
+  }
+  ctx.fillStyle = p.inversion;
+  for (const d of bins.displaced) {
+    ctx.globalAlpha = d.count < 2 ? 0.35 : 1;
+    ctx.fillRect(d.x - 1, rows.top - 16, 2, 8);
+  }
+  return layer;
 }
 
 /**
- * The order view when marks would overlap: records binned per pixel and
- * drawn with opacity by count. Bins are recomputed on zoom; the cutoff only
- * changes which bins are dimmed, so a slider step is a repaint.
+ * The order view when marks would overlap: records binned per pixel, lines
+ * with opacity by count. Bins and ticks are redrawn on zoom only; a cutoff
+ * step restrokes a few batched line paths and dims whole column runs.
  */
 export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
   const ref = useRef<HTMLCanvasElement>(null);
+  const scheme = useColorScheme();
   const { model, cutRank, leaks } = data;
-  const bins = useMemo(() => denseBins(model, width, t), [model, width, t]);
   const height = rows.height;
+  const bins = useMemo(() => denseBins(model, width, t), [model, width, t]);
+  const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
+  const layers = useMemo(() => {
+    const p = palette();
+    return { p, layer: tickLayer(bins, rows, width, height, dpr, p), columns: columnMinRanks(bins, width) };
+    // The scheme is a dependency because the palette is read from CSS when the layer is built.
+  }, [bins, rows, width, height, dpr, scheme]);
 
   useLayoutEffect(() => {
     const canvas = ref.current;
     const ctx = canvas?.getContext('2d');
     if (!canvas || !ctx) return;
-    const dpr = window.devicePixelRatio || 1;
     if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
     }
+    const { p, layer, columns } = layers;
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.clearRect(0, 0, width, height);
-    const p = palette();
-    const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
     ctx.lineWidth = 1;
-    // One path per colour and opacity level: a few strokes instead of one per bin keeps a slider step within a frame.
+    // One path per colour and opacity level: a few strokes instead of one per bin.
     const LEVELS = 8;
     for (const pass of [false, true]) {
       const paths = Array.from({ length: LEVELS * 2 }, () => new Path2D());
@@ -47,36 +99,26 @@ export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: O
       }
       ctx.strokeStyle = pass ? p.inversion : p.line;
       paths.forEach((path, k) => {
-        const level = k % LEVELS;
-        ctx.globalAlpha = Math.min(0.9, (pass ? 0.4 : 0.14) + 0.1 * level) * (k >= LEVELS ? 0.25 : 1);
+        ctx.globalAlpha = Math.min(0.9, (pass ? 0.4 : 0.14) + 0.1 * (k % LEVELS)) * (k >= LEVELS ? 0.25 : 1);
         ctx.stroke(path);
       });
     }
-    // Ticks are batched the same way, one path per colour and dimming.
-    const ticks = new Map<string, Path2D>();
-    const tick = (x: number, y: number, color: string, dim: boolean, h = 10) => {
-      const key = `${color}|${dim ? 1 : 0}`;
-      let path = ticks.get(key);
-      if (!path) ticks.set(key, (path = new Path2D()));
-      path.rect(x - 1, y - h / 2, 2, h);
-    };
-    for (const b of bins.top) tick(b.x, rows.top, p.cats[b.cat]!, b.minRank >= cutRank);
-    for (const b of bins.bottom) tick(b.x, rows.bottom, b.duplicate ? p.warning : p.cats[b.cat]!, b.minRank >= cutRank, b.duplicate ? 16 : 10);
-    for (const b of bins.lanes) tick(b.x, laneY.get(b.lane) ?? 0, p.cats[b.cat]!, false);
+    ctx.globalAlpha = 1;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.drawImage(layer, 0, 0);
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = p.panel;
+    ctx.globalAlpha = 0.75;
+    for (const [a, b] of dimRuns(columns.top, cutRank)) ctx.fillRect(a - 1, rows.top - 5, b - a + 2, 10);
+    for (const [a, b] of dimRuns(columns.bottom, cutRank)) ctx.fillRect(a - 1, rows.bottom - 8, b - a + 2, 16);
+    ctx.globalAlpha = 1;
+    ctx.fillStyle = p.leak;
     for (const i of leaks) {
       if (i < 0) continue;
       const x = Math.round(storageX(model, i, width, t));
-      if (x >= 0 && x <= width) tick(x, rows.top - 22, p.leak, false, 6);
+      if (x >= 0 && x <= width) ctx.fillRect(x - 1, rows.top - 25, 2, 6);
     }
-    for (const d of bins.displaced) tick(d.x, rows.top - 12, p.inversion, d.count < 2, 8);
-    for (const [key, path] of ticks) {
-      const [color, dim] = key.split('|');
-      ctx.fillStyle = color!;
-      ctx.globalAlpha = dim === '1' ? 0.25 : 1;
-      ctx.fill(path);
-    }
-    ctx.globalAlpha = 1;
-  }, [bins, cutRank, leaks, model, rows, width, height, t]);
+  }, [layers, bins, cutRank, leaks, model, rows, width, height, t, dpr]);
 
   return <canvas ref={ref} className="order-canvas" style={{ width, height }} aria-hidden="true" />;
 }

@@ -9,7 +9,7 @@ const fill = (cat: number) => `var(${categoryVar(cat)})`;
 /** One mark per record with its line, ids and numbers when there is room for them. */
 export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
   const { model, cutRank } = data;
-  const spacing = Math.min(slotSpacing(model.n, width, t), slotSpacing(model.accCount, width, t));
+  const spacing = slotSpacing(model.n, width, t);
   const labels = spacing >= 30;
   const visible = visibleRecords(model, width, t);
   const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));

@@ -5,7 +5,7 @@ import type { OrderData } from './useOrderData';
 /** Where the cutoff falls between two acceptance ranks, or at either end. */
 function cutoffX(data: OrderData, width: number, t: XTransform): number {
   const { model, cutRank } = data;
-  const half = slotSpacing(model.accCount, width, t) / 2;
+  const half = slotSpacing(model.n, width, t) / 2;
   if (cutRank <= 0) return accX(model, 0, width, t) - half;
   return accX(model, cutRank - 1, width, t) + half;
 }
@@ -57,9 +57,11 @@ export function OrderOverlay({ data, rows, width, t, dense }: { data: OrderData;
         {px !== null && (
           <>
             <line className="prefix-bar" x1={Math.max(PAD, projectX(0, width, t))} x2={Math.min(px, width)} y1={rows.top + 11} y2={rows.top + 11} />
-            <text className="prefix-label halo" x={Math.min(Math.max(px + 4, PAD), width - 130)} y={rows.top + 24}>
-              storage prefix for N
-            </text>
+            {px >= 0 && px <= width && (
+              <text className="prefix-label halo" x={Math.min(Math.max(px + 4, PAD), width - 130)} y={rows.top + 24}>
+                storage prefix for N
+              </text>
+            )}
           </>
         )}
         {leaks.map((i) => (

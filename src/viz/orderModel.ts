@@ -20,6 +20,13 @@ export interface OrderModel {
   readonly accCount: number;
   /** Session index at each acceptance rank, and its accept_seq (ascending). */
   readonly byAccRank: Int32Array;
+  /**
+   * The slot each acceptance rank is drawn at: the storage position of the
+   * rank-th axis record in storage order. An in-order log then draws straight
+   * lines even with lane records in between, and because the map is
+   * monotone every crossing is still exactly an inversion.
+   */
+  readonly accSlot: Int32Array;
   readonly accSeqs: Float64Array;
   readonly lane: Uint8Array;
   readonly category: Uint8Array;
@@ -66,6 +73,7 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
     const i = indexOf.get(r);
     if (i !== undefined) displaced[i] = 1;
   }
+  const accSlot = Int32Array.from(onAxis);
   onAxis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
   const byAccRank = Int32Array.from(onAxis);
   const accSeqs = Float64Array.from(onAxis, (i) => records[i]!.acceptSeq!);
@@ -77,6 +85,7 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
     accRank,
     accCount: onAxis.length,
     byAccRank,
+    accSlot,
     accSeqs,
     lane,
     category,

@@ -17,6 +17,21 @@ describe('order model', () => {
     expect(cutoffRank(m, null)).toBe(2);
   });
 
+  it('draws an in-order log with straight lines even when lane records sit in between', async () => {
+    const a = await analysisOf({
+      name: 'straight.jsonl',
+      lines: [
+        { kind: 'input', id: 'a', op: 'allow', accept_seq: 1 },
+        { kind: 'input', id: 'b', op: 'allow', accepted: false },
+        { kind: 'input', id: 'c', op: 'revoke', accept_seq: 2 },
+        { kind: 'input', id: 'd', op: 'allow' },
+        { kind: 'input', id: 'e', op: 'allow', accept_seq: 3 },
+      ],
+    });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    for (const i of [0, 2, 4]) expect(accX(m, m.accRank[i]!, 600, IDENTITY)).toBe(storageX(m, i, 600, IDENTITY));
+  });
+
   it('puts unaccepted, unnumbered and unknown-kind records in their own lanes and marks shared numbers', async () => {
     const a = await analysisOf({
       name: 'lanes.jsonl',

@@ -55,7 +55,19 @@ function unproject(x: number, width: number, t: XTransform): number {
 }
 
 export const storageX = (m: OrderModel, i: number, width: number, t: XTransform) => projectX((i + 0.5) / m.n, width, t);
-export const accX = (m: OrderModel, rank: number, width: number, t: XTransform) => projectX((rank + 0.5) / m.accCount, width, t);
+export const accX = (m: OrderModel, rank: number, width: number, t: XTransform) => storageX(m, m.accSlot[rank]!, width, t);
+
+/** First index in an ascending array holding a value ≥ v. */
+function lowerBound(sorted: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 
 /** Index range [from, to] of `count` evenly placed slots that fall within the view, with a small margin. */
 export function visibleSlots(count: number, width: number, t: XTransform): [number, number] {
@@ -77,7 +89,8 @@ export function visibleRecords(m: OrderModel, width: number, t: XTransform): num
   };
   const [s0, s1] = visibleSlots(m.n, width, t);
   for (let i = s0; i <= s1; i++) add(i);
-  const [a0, a1] = visibleSlots(m.accCount, width, t);
+  const a0 = lowerBound(m.accSlot, s0);
+  const a1 = lowerBound(m.accSlot, s1 + 1) - 1;
   for (let r = a0; r <= a1; r++) add(m.byAccRank[r]!);
   return out;
 }
@@ -159,8 +172,10 @@ export function hitTest(m: OrderModel, rows: OrderRows, width: number, t: XTrans
     return i >= 0 && i < m.n && near(storageX(m, i, width, t)) ? i : null;
   }
   if (Math.abs(py - rows.bottom) <= 12) {
-    const r = slot(m.accCount);
-    return r >= 0 && r < m.accCount && near(accX(m, r, width, t)) ? m.byAccRank[r]! : null;
+    const i = slot(m.n);
+    const r = lowerBound(m.accSlot, i);
+    const best = [r - 1, r].filter((k) => k >= 0 && k < m.accCount).sort((a, b) => Math.abs(accX(m, a, width, t) - px) - Math.abs(accX(m, b, width, t) - px))[0];
+    return best !== undefined && near(accX(m, best, width, t)) ? m.byAccRank[best]! : null;
   }
   const lane = rows.lanes.find((l) => Math.abs(py - l.y) <= 12);
   if (!lane) return null;
