@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadInput } from '../io/loadInput';
 import { clampCutoff, cutoffRange, nextCutoffStep, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
 import { analysisOf, O1, STALE_REFERENCE } from './testAnalysis';
 import { initialView, urlViewOf } from './viewFromUrl';
@@ -87,5 +89,8 @@ describe('raw text', () => {
   it('is the line exactly as stored, or the JSON of an array item', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
     expect(rawTextOf(a, a.records[0]!)).toEqual({ text: JSON.stringify(O1[0]), exact: true });
+    const input = await loadInput('o1.json', new TextEncoder().encode(JSON.stringify(O1)), 0);
+    const b = analyze([input]);
+    expect(rawTextOf(b, b.records[1]!)).toEqual({ text: JSON.stringify(O1[1], null, 2), exact: false });
   });
 });

@@ -2,6 +2,7 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
 import { futureLeaks, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
 import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
+import { rawRecordText } from '../core/rawText';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
 import { lastCall, perObject } from './memo';
 
@@ -146,9 +147,8 @@ export function locationOf(analysis: Analysis, record: SeqRecord): string {
   return `${analysis.inputs[record.fileIndex]?.name ?? '?'}:${record.line}`;
 }
 
-/** The raw text of a record exactly as in its file, or its JSON when the input was one JSON document. */
+/** The raw text of a record exactly as in its file, or its JSON, indented for reading, when it has no line of its own. */
 export function rawTextOf(analysis: Analysis, record: SeqRecord): { text: string; exact: boolean } {
-  const input = analysis.inputs[record.fileIndex];
-  if (!input || record.offset < 0) return { text: JSON.stringify(record.data, null, 2), exact: false };
-  return { text: input.text.slice(record.offset, record.offset + record.length), exact: true };
+  const raw = rawRecordText(analysis.inputs[record.fileIndex], record);
+  return raw.exact ? raw : { text: JSON.stringify(record.data, null, 2), exact: false };
 }
