@@ -72,3 +72,15 @@ test('a file with no bad lines shows no rejected lines region', async ({ page })
   await waitForView(page);
   await expect(page.getByRole('region', { name: 'Rejected lines' })).toHaveCount(0);
 });
+
+test('a file that cannot be read at all is named, and the other files still open', async ({ page }) => {
+  await openPage(page);
+  const corrupt = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0xff, 0xff, 0xff]);
+  await page.getByLabel('Open files').setInputFiles([
+    { name: 'broken.jsonl.gz', mimeType: 'application/gzip', buffer: corrupt },
+    { name: 'o1.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText('o1.jsonl')) },
+  ]);
+  await expect(page.getByRole('alert')).toContainText('broken.jsonl.gz');
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('o1.jsonl');
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('decision-flip');
+});

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Analysis } from '../core/analyze';
-import type { SourceFile } from '../worker/protocol';
+import type { SourceFile, Unreadable } from '../worker/protocol';
 import type { SampleEntry } from './samples';
 import type { Store } from './store';
 import type { RestoredView } from './viewFromUrl';
@@ -26,7 +26,9 @@ export interface InputsSlice {
   startLoading(sources: readonly SourceFile[], origin: Origin): void;
   setProgress(message: string): void;
   /** The analysis and the view to open it with, in one update so nothing renders a half-restored view. */
-  setAnalysis(analysis: Analysis, view: RestoredView): void;
+  setAnalysis(analysis: Analysis, view: RestoredView, unreadable?: readonly Unreadable[]): void;
+  /** Files of the last load that could not be read at all; the analysis covers the others. */
+  unreadable: readonly Unreadable[];
   setError(error: LoadError): void;
   clearInputs(): void;
 }
@@ -42,8 +44,9 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   setSamples: (samples) => set({ samples }),
   startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null }),
   setProgress: (progress) => set({ progress }),
-  setAnalysis: (analysis, view) =>
-    set((s) => ({ analysis, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
+  unreadable: [],
+  setAnalysis: (analysis, view, unreadable = []) =>
+    set((s) => ({ analysis, unreadable, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
   setError: (error) => set({ error, status: 'error', progress: null }),
-  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null }),
+  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, unreadable: [] }),
 });

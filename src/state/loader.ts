@@ -1,6 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
-import type { SourceFile } from '../worker/protocol';
+import type { SourceFile, Unreadable } from '../worker/protocol';
 import type { Origin } from './inputsSlice';
 import { parseManifest, samplesUrl } from './samples';
 import { useStore } from './store';
@@ -22,9 +22,9 @@ async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, vi
   const store = useStore.getState();
   store.startLoading(sources, origin);
   performance.mark('seqscope:load-start');
-  let analysis: Analysis;
+  let result: { analysis: Analysis; unreadable: readonly Unreadable[] };
   try {
-    analysis = await client.analyze(sources, (m) => useStore.getState().setProgress(m));
+    result = await client.analyze(sources, (m) => useStore.getState().setProgress(m));
   } catch (e) {
     if (e instanceof AnalysisError && e.message === 'superseded') return;
     useStore.getState().setError({ file: e instanceof AnalysisError ? e.file : null, message: e instanceof Error ? e.message : String(e) });
@@ -32,7 +32,10 @@ async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, vi
   }
   performance.mark('seqscope:analysis-received');
   const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
-  useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null));
+  const { analysis, unreadable } = result;
+  // An unreadable file is dropped from the open inputs, so input positions match the analysis.
+  if (unreadable.length > 0) useStore.setState({ sources: sources.filter((_, i) => !unreadable.some((u) => u.index === i)) });
+  useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null), unreadable);
 }
 
 /** Opening files adds them to files opened before, but replaces a sample: a sample is a finished view, not a workspace. */

@@ -5,6 +5,7 @@ export function StatusLine() {
   const status = useStore((s) => s.status);
   const progress = useStore((s) => s.progress);
   const error = useStore((s) => s.error);
+  const unreadable = useStore((s) => s.unreadable);
   if (status === 'loading') {
     return (
       <p className="status-line" role="status">
@@ -18,6 +19,15 @@ export function StatusLine() {
         {error.file ? `${error.file}: ` : ''}
         {error.message}
       </p>
+    );
+  }
+  if (status === 'ready' && unreadable.length > 0) {
+    return (
+      <ul className="status-line status-error" role="alert" aria-label="Unreadable files">
+        {unreadable.map((u) => (
+          <li key={u.file}>{u.message} — not analysed; the other files are.</li>
+        ))}
+      </ul>
     );
   }
   return null;

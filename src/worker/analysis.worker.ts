@@ -2,7 +2,7 @@
 import { analyze } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
-import type { AnalyzeRequest, WorkerResponse } from './protocol';
+import type { AnalyzeRequest, Unreadable, WorkerResponse } from './protocol';
 
 // Parsing and analysis stay off the main thread so a 100,000-line file never freezes the page.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -14,17 +14,27 @@ scope.onmessage = async (event: MessageEvent<AnalyzeRequest>) => {
   let current: string | null = null;
   try {
     const inputs: ParsedInput[] = [];
+    const unreadable: Unreadable[] = [];
     for (const [index, file] of files.entries()) {
       current = file.name;
       post({ type: 'progress', id, message: `Reading ${file.name} (${index + 1} of ${files.length})` });
-      inputs.push(await loadInput(file.name, file.bytes, index));
+      try {
+        // File indices stay dense over the readable inputs: records point at inputs by position.
+        inputs.push(await loadInput(file.name, file.bytes, inputs.length));
+      } catch (e) {
+        if (!(e instanceof UnreadableInputError)) throw e;
+        unreadable.push({ index, file: file.name, message: e.message });
+      }
     }
     current = null;
+    if (inputs.length === 0 && unreadable.length > 0) {
+      post({ type: 'error', id, file: unreadable[0]!.file, message: unreadable.map((u) => u.message).join('; ') });
+      return;
+    }
     post({ type: 'progress', id, message: 'Analysing' });
     const analysis = analyze(inputs);
-    post({ type: 'done', id, analysis, millis: performance.now() - started });
+    post({ type: 'done', id, analysis, unreadable, millis: performance.now() - started });
   } catch (e) {
-    const file = e instanceof UnreadableInputError ? e.fileName : current;
-    post({ type: 'error', id, file, message: e instanceof Error ? e.message : String(e) });
+    post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
   }
 };

@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import type { AnalyzeRequest, SourceFile, WorkerResponse } from './protocol';
+import type { AnalyzeRequest, SourceFile, Unreadable, WorkerResponse } from './protocol';
 
 export class AnalysisError extends Error {
   constructor(
@@ -20,7 +20,7 @@ export class AnalysisClient {
   private worker: Worker | null = null;
   private latest = 0;
 
-  analyze(files: readonly SourceFile[], onProgress: (message: string) => void): Promise<Analysis> {
+  analyze(files: readonly SourceFile[], onProgress: (message: string) => void): Promise<{ analysis: Analysis; unreadable: readonly Unreadable[] }> {
     const worker = (this.worker ??= new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }));
     const id = ++this.latest;
     return new Promise((resolve, reject) => {
@@ -35,7 +35,7 @@ export class AnalysisClient {
         if (msg.type === 'progress') onProgress(msg.message);
         else {
           worker.removeEventListener('message', onMessage);
-          if (msg.type === 'done') resolve(msg.analysis);
+          if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable });
           else reject(new AnalysisError(msg.file, msg.message));
         }
       };

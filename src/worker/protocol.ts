@@ -6,6 +6,14 @@ export interface SourceFile {
   readonly bytes: Uint8Array;
 }
 
+/** A file that could not be read at all (e.g. a corrupt gzip stream); the others are still analysed. */
+export interface Unreadable {
+  /** Position of the file in the request. */
+  readonly index: number;
+  readonly file: string;
+  readonly message: string;
+}
+
 export interface AnalyzeRequest {
   readonly type: 'analyze';
   readonly id: number;
@@ -14,5 +22,5 @@ export interface AnalyzeRequest {
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly message: string }
-  | { readonly type: 'done'; readonly id: number; readonly analysis: Analysis; readonly millis: number }
+  | { readonly type: 'done'; readonly id: number; readonly analysis: Analysis; readonly unreadable: readonly Unreadable[]; readonly millis: number }
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string };
