@@ -3,7 +3,7 @@
 import { chromium } from 'playwright-core';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
-const out = process.argv[2] ?? 'test-results/shots';
+const out = process.argv[2] ?? 'dist/shots';
 const only = process.argv.slice(3);
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
