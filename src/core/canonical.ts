@@ -1,17 +1,83 @@
 import type { JsonValue } from './model';
 
+export interface JsonTextOptions {
+  /** Object keys in sorted order (the canonical form); otherwise as written. */
+  readonly sortKeys?: boolean;
+  /** Stop after about this many characters and end with `…` (previews in messages). */
+  readonly maxChars?: number;
+}
+
+interface Frame {
+  readonly value: JsonValue[] | { [key: string]: JsonValue };
+  readonly keys: string[] | null;
+  index: number;
+}
+
+/**
+ * JSON text of a value without recursion, so a value nested a million levels
+ * deep (a hostile log line) costs memory in proportion to its size and never
+ * overflows the stack the way JSON.stringify and a recursive walk do.
+ */
+export function jsonText(value: JsonValue | undefined, options: JsonTextOptions = {}): string {
+  if (value === undefined) return 'undefined';
+  const sortKeys = options.sortKeys ?? false;
+  const maxChars = options.maxChars ?? Infinity;
+  const out: string[] = [];
+  let length = 0;
+  const emit = (s: string) => {
+    out.push(s);
+    length += s.length;
+  };
+  const stack: Frame[] = [];
+  const open = (v: JsonValue) => {
+    if (v === null || typeof v !== 'object') {
+      emit(JSON.stringify(v) ?? 'null');
+      return;
+    }
+    if (Array.isArray(v)) {
+      emit('[');
+      stack.push({ value: v, keys: null, index: 0 });
+    } else {
+      emit('{');
+      const keys = Object.keys(v);
+      stack.push({ value: v, keys: sortKeys ? keys.sort() : keys, index: 0 });
+    }
+  };
+  open(value);
+  while (stack.length > 0) {
+    if (length > maxChars) return `${out.join('').slice(0, maxChars)}…`;
+    const frame = stack[stack.length - 1]!;
+    const size = frame.keys ? frame.keys.length : (frame.value as JsonValue[]).length;
+    if (frame.index >= size) {
+      emit(frame.keys ? '}' : ']');
+      stack.pop();
+      continue;
+    }
+    if (frame.index > 0) emit(',');
+    const i = frame.index++;
+    if (frame.keys) {
+      const key = frame.keys[i]!;
+      emit(`${JSON.stringify(key)}:`);
+      open((frame.value as { [key: string]: JsonValue })[key]!);
+    } else open((frame.value as JsonValue[])[i]!);
+  }
+  const text = out.join('');
+  return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+}
+
 /**
  * A stable text form of a JSON value with object keys sorted, so that two
  * payloads that differ only in key order compare equal.
  */
 export function canonicalJson(value: JsonValue | undefined): string {
-  if (value === undefined) return 'undefined';
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const keys = Object.keys(value).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(',')}}`;
+  return jsonText(value, { sortKeys: true });
 }
 
 export function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   return canonicalJson(a) === canonicalJson(b);
+}
+
+/** A value as a message quotes it: JSON as written, cut at `maxChars` with `…`. */
+export function jsonPreview(value: JsonValue | undefined, maxChars = 200): string {
+  return jsonText(value, { maxChars });
 }

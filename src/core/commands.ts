@@ -1,7 +1,7 @@
 import { field, numberField, stringField } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
-import { sameJson } from './canonical';
+import { canonicalJson } from './canonical';
 
 interface TaskState {
   readonly record: SeqRecord;
@@ -12,7 +12,8 @@ interface TaskState {
 /** Task commands (spec 3.6), in analysis order; idempotency keys are scoped to the session. */
 export function checkTaskCommands(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
   const tasks = new Map<string, TaskState>();
-  const originals = new Map<string, SeqRecord>();
+  // The original's payload is put in canonical form once: a huge payload reused by a million commands must not be rewritten each time.
+  const originals = new Map<string, { readonly record: SeqRecord; readonly payload: string }>();
   for (const r of order) {
     if (r.kind === 'task') {
       const task = taskName(r);
@@ -43,12 +44,13 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
     }
     const key = stringField(r, 'idempotency_key');
     if (key === undefined) continue;
-    const original = originals.get(key);
-    if (!original) {
-      originals.set(key, r);
+    const first = originals.get(key);
+    if (!first) {
+      originals.set(key, { record: r, payload: canonicalJson(field(r, 'payload')) });
       continue;
     }
-    if (sameJson(field(original, 'payload'), field(r, 'payload'))) {
+    const original = first.record;
+    if (first.payload === canonicalJson(field(r, 'payload'))) {
       sink.add(
         'idempotent-replay',
         session,

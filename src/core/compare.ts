@@ -1,5 +1,6 @@
 import { compareSessions } from './alignSessions';
 import type { Analysis } from './analyze';
+import { jsonText } from './canonical';
 import { compareDecisions } from './compareDecisions';
 import { compareEvals } from './compareEvals';
 import { compareFindings } from './compareFindings';
@@ -64,7 +65,7 @@ function firstEvalDivergence(evals: EvalComparison | null): Divergence | null {
 
 function outcomeText(s: EvalSide): string {
   const status = s.disputed ? `disputed (${s.statuses.join(' vs ')})` : s.status;
-  const scores = s.scores.filter((x) => x !== null).map((x) => JSON.stringify(x));
+  const scores = s.scores.filter((x) => x !== null).map((x) => jsonText(x));
   return scores.length ? `${status} with score ${scores.join(' and ')}` : status;
 }
 

@@ -1,4 +1,4 @@
-import type { JsonValue, KeyState, SeqRecord } from './model';
+import { emptyKeyState, type JsonValue, type KeyState, type SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
 import type { Replays } from './replay';
 
@@ -90,7 +90,7 @@ export function lastAtOrBelow(sorted: ArrayLike<number>, n: number): number {
 
 /** The acceptance state as of N (spec 3.3): keys not yet set are absent, keys without usable evidence are unknown. */
 export function stateAtCutoff(index: CutoffIndex, n: number): KeyState {
-  const state: KeyState = {};
+  const state = emptyKeyState();
   const keys = [...index.changes.keys(), ...index.unknownKeys].sort();
   for (const key of keys) {
     const change = index.changes.get(key);

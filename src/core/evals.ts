@@ -5,24 +5,25 @@ import type { SeqRecord } from './model';
 
 export type EvalStatus = 'pass' | 'fail' | 'error' | 'skip' | 'unknown';
 
-const STATUS_WORDS: Readonly<Record<string, EvalStatus>> = {
-  pass: 'pass',
-  passed: 'pass',
-  success: 'pass',
-  true: 'pass',
-  fail: 'fail',
-  failed: 'fail',
-  false: 'fail',
-  error: 'error',
-  errored: 'error',
-  skip: 'skip',
-  skipped: 'skip',
-};
+/** A Map, not an object literal: a status written "constructor" or "__proto__" must not find Object.prototype's members. */
+const STATUS_WORDS: ReadonlyMap<string, EvalStatus> = new Map([
+  ['pass', 'pass'],
+  ['passed', 'pass'],
+  ['success', 'pass'],
+  ['true', 'pass'],
+  ['fail', 'fail'],
+  ['failed', 'fail'],
+  ['false', 'fail'],
+  ['error', 'error'],
+  ['errored', 'error'],
+  ['skip', 'skip'],
+  ['skipped', 'skip'],
+]);
 
 export function normaliseStatus(value: unknown): EvalStatus {
   if (typeof value === 'boolean') return value ? 'pass' : 'fail';
   if (typeof value !== 'string') return 'unknown';
-  return STATUS_WORDS[value.trim().toLowerCase()] ?? 'unknown';
+  return STATUS_WORDS.get(value.trim().toLowerCase()) ?? 'unknown';
 }
 
 export interface EvalIdentity {

@@ -14,7 +14,8 @@ export { SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
 export { inputEffect, type Replays, type KeyReplay } from './replay';
 export { referencesOf, clearIsCommitted } from './references';
 export type { OrderingEvidence } from './ordering';
-export { canonicalJson } from './canonical';
+export { canonicalJson, jsonPreview, jsonText } from './canonical';
+export { describeInvisibles, hasInvisibles, invisibleCharName, revealInvisibles, type InvisibleChar, type InvisibleKind } from './invisibleChars';
 export { compareAnalyses, explainEvalDifference } from './compare';
 export type {
   Comparison,

@@ -1,4 +1,5 @@
 import type { Analysis } from './analyze';
+import { jsonText } from './canonical';
 import { field } from './fields';
 import { evalIdentityOf, normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
@@ -117,7 +118,7 @@ export function evalsSection(ctx: ReportContext): string[] {
 
 function jsonCell(v: JsonValue | undefined): string {
   if (v === undefined) return '—';
-  return typeof v === 'string' ? inlineText(v) : cellCode(JSON.stringify(v));
+  return typeof v === 'string' ? inlineText(v) : cellCode(jsonText(v));
 }
 
 function disputeBlock(ctx: ReportContext, id: EvalIdentity): string[] {
@@ -127,7 +128,7 @@ function disputeBlock(ctx: ReportContext, id: EvalIdentity): string[] {
     out.push(
       tableRow([
         normaliseStatus(status),
-        status === undefined ? '—' : cellCode(JSON.stringify(status)),
+        status === undefined ? '—' : cellCode(jsonText(status)),
         jsonCell(field(r, 'score')),
         jsonCell(field(r, 'note')),
         jsonCell(field(r, 'source')),

@@ -1,10 +1,10 @@
 import type { Analysis, SessionAnalysis } from './analyze';
-import { canonicalJson } from './canonical';
+import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
 import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
 import { cellCode, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
-import type { KeyState, SeqRecord, StateValue } from './model';
+import { emptyKeyState, type KeyState, type SeqRecord, type StateValue } from './model';
 
 /**
  * The audit report as Markdown: what was read (with hashes), how it was
@@ -82,7 +82,7 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
 
 function valueText(v: StateValue | undefined): string {
   if (v === undefined) return 'not set';
-  return v === 'unknown' ? 'unknown' : cellCode(JSON.stringify(v));
+  return v === 'unknown' ? 'unknown' : cellCode(jsonText(v));
 }
 
 function sessionsSection(ctx: ReportContext): string[] {
@@ -127,7 +127,7 @@ function setterText(ctx: ReportContext, r: SeqRecord): string {
 
 /** The state a reader trusting file position holds at the end of the storage prefix for N. */
 function storagePrefixState(s: SessionAnalysis, end: number): KeyState {
-  const state: KeyState = {};
+  const state = emptyKeyState();
   for (let pos = 0; pos <= end; pos++) {
     const e = s.replays.effects[pos];
     if (e) state[e.key] = e.value;

@@ -115,3 +115,12 @@ export interface Finding {
 
 export type StateValue = JsonValue | 'unknown';
 export type KeyState = Record<string, StateValue>;
+
+/**
+ * A state with no prototype: keys come from the log, and a key named
+ * `__proto__` or `constructor` must be an ordinary entry, neither a setter
+ * that swaps the object's prototype nor an inherited value read back.
+ */
+export function emptyKeyState(): KeyState {
+  return Object.create(null) as KeyState;
+}

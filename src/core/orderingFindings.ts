@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical';
+import { canonicalJson, jsonPreview } from './canonical';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
@@ -50,14 +50,14 @@ export function reportOrderingFindings(
       sink.add(
         'undetermined-decision',
         session,
-        `Key ${k.key} cannot be decided in acceptance order because ${sink.labels(k.unusableInputs)} ${k.unusableInputs.length === 1 ? 'has' : 'have'} a missing or shared accept_seq; file order would say ${JSON.stringify(k.storage)}, which the evidence cannot confirm.`,
+        `Key ${k.key} cannot be decided in acceptance order because ${sink.labels(k.unusableInputs)} ${k.unusableInputs.length === 1 ? 'has' : 'have'} a missing or shared accept_seq; file order would say ${jsonPreview(k.storage)}, which the evidence cannot confirm.`,
         k.unusableInputs,
       );
     } else if (canonicalJson(k.acceptance) !== canonicalJson(k.storage) && k.acceptanceSetter) {
       sink.add(
         'decision-flip',
         session,
-        `Key ${k.key} is ${JSON.stringify(k.acceptance)} in acceptance order (set by ${sink.label(k.acceptanceSetter)}) but ${JSON.stringify(k.storage)} when replayed in file order (set by ${sink.label(k.storageSetter)}).`,
+        `Key ${k.key} is ${jsonPreview(k.acceptance)} in acceptance order (set by ${sink.label(k.acceptanceSetter)}) but ${jsonPreview(k.storage)} when replayed in file order (set by ${sink.label(k.storageSetter)}).`,
         [k.acceptanceSetter, k.storageSetter],
       );
     }

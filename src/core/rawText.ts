@@ -1,3 +1,4 @@
+import { jsonText } from './canonical';
 import type { ParsedInput, SeqRecord } from './model';
 
 /**
@@ -6,6 +7,6 @@ import type { ParsedInput, SeqRecord } from './model';
  * object is shown instead, and `exact` says so.
  */
 export function rawRecordText(input: ParsedInput | undefined, record: SeqRecord): { text: string; exact: boolean } {
-  if (!input || record.offset < 0) return { text: JSON.stringify(record.data), exact: false };
+  if (!input || record.offset < 0) return { text: jsonText(record.data), exact: false };
   return { text: input.text.slice(record.offset, record.offset + record.length), exact: true };
 }

@@ -10,10 +10,16 @@ import type { JsonObject, SeqRecord } from './model';
  */
 const NOT_COMPARED: ReadonlySet<string> = new Set(['ts', 'accepted_at', 'accept_seq']);
 
+/** Without a prototype, so a field named `__proto__` is copied as data instead of replacing the copy's prototype. */
 function comparedPart(data: JsonObject): JsonObject {
-  const out: JsonObject = {};
+  const out = Object.create(null) as JsonObject;
   for (const k of Object.keys(data)) if (!NOT_COMPARED.has(k)) out[k] = data[k]!;
   return out;
+}
+
+/** A field the record itself has; a name like `constructor` must not read Object.prototype's. */
+function ownField(data: JsonObject, key: string): JsonObject[string] | undefined {
+  return Object.prototype.hasOwnProperty.call(data, key) ? data[key] : undefined;
 }
 
 /** The content two runs' records are compared by, as canonical JSON. */
@@ -27,7 +33,7 @@ export function differingFields(a: SeqRecord, b: SeqRecord): string[] {
   const out: string[] = [];
   for (const k of keys) {
     if (NOT_COMPARED.has(k)) continue;
-    if (canonicalJson(a.data[k]) !== canonicalJson(b.data[k])) out.push(k);
+    if (canonicalJson(ownField(a.data, k)) !== canonicalJson(ownField(b.data, k))) out.push(k);
   }
   return out.sort();
 }

@@ -1,5 +1,5 @@
 import { field, stringField } from './fields';
-import type { KeyState, JsonValue, SeqRecord, StateValue } from './model';
+import { emptyKeyState, type KeyState, type JsonValue, type SeqRecord, type StateValue } from './model';
 import type { OrderingEvidence } from './ordering';
 
 /** What one accepted input does to the state, or null when its op is not one the engine knows. */
@@ -81,8 +81,8 @@ export function computeReplays(ordering: OrderingEvidence): Replays {
   }
 
   const keys: KeyReplay[] = [];
-  const storage: KeyState = {};
-  const acceptance: KeyState = {};
+  const storage = emptyKeyState();
+  const acceptance = emptyKeyState();
   for (const key of [...storageValue.keys()].sort()) {
     const known = ordering.hasAcceptanceOrder && !unusable.has(key) && acceptanceSetter.has(key);
     const acceptanceState: StateValue = known ? acceptanceValue.get(key)! : 'unknown';

@@ -1,5 +1,5 @@
 import { lastAtOrBelow } from './cutoff';
-import type { JsonValue, KeyState, SeqRecord } from './model';
+import { emptyKeyState, type JsonValue, type KeyState, type SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
 import { inputEffect } from './replay';
 
@@ -35,7 +35,7 @@ export function buildStoragePrefixIndex(ordering: OrderingEvidence): StoragePref
  * 0..end (file order; -1 is empty), with the record that set each key.
  */
 export function storagePrefixState(index: StoragePrefixIndex, end: number): { state: KeyState; setters: Map<string, SeqRecord> } {
-  const state: KeyState = {};
+  const state = emptyKeyState();
   const setters = new Map<string, SeqRecord>();
   for (const [key, change] of index.changes) {
     const i = lastAtOrBelow(change.positions, end);

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { parseNative } from '../../io/parseNative';
 import { analyze, type Analysis, type AnalysisOptions } from '../analyze';
 import { toCheckDocument, type CheckDocument } from '../checkDocument';
-import type { ParsedInput } from '../model';
+import type { JsonObject, ParsedInput, SeqRecord } from '../model';
 
 export type Rec = Record<string, unknown>;
 export type DocFinding = CheckDocument['findings'][number];
@@ -17,6 +17,28 @@ export function toInput(records: readonly Rec[], name = 'log.jsonl', fileIndex =
   const text = records.map((r) => JSON.stringify(r)).join('\n') + '\n';
   const body = parseNative(text, name, fileIndex);
   return { name, bytes: text.length, sha256: '', text, ...body };
+}
+
+/**
+ * An input whose records are made directly from parsed objects, without JSON
+ * text: for values JSON.stringify cannot write (nested too deep) and for
+ * million-record logs where writing and parsing text would dominate the test.
+ */
+export function directInput(datas: readonly JsonObject[], name = 'direct'): ParsedInput {
+  const records: SeqRecord[] = datas.map((data, i) => ({
+    fileIndex: 0,
+    line: i + 1,
+    offset: -1,
+    length: 0,
+    kind: typeof data.kind === 'string' ? data.kind : '',
+    id: typeof data.id === 'string' ? data.id : `${name}:${i + 1}`,
+    hasId: typeof data.id === 'string',
+    session: typeof data.session === 'string' ? data.session : 'default',
+    accepted: true,
+    acceptSeq: typeof data.accept_seq === 'number' ? data.accept_seq : null,
+    data,
+  }));
+  return { name, format: 'test', bytes: 0, sha256: '', lines: records.length, blank: 0, rejected: [], records, text: '', notes: [] };
 }
 
 export interface Checked {

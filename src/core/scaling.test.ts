@@ -1,0 +1,123 @@
+/**
+ * Pathological logs must cost linear-ish work. Wall-clock thresholds flake, so
+ * each case compares the engine on n and 4n records: linear work grows about
+ * 4×, n log n a little more, quadratic work 16×. The bound of 10× sits between.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import type { JsonObject } from './model';
+import { directInput } from './test/build';
+
+const LINEAR_BOUND = 10;
+
+function timed(run: () => void): number {
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+}
+
+/**
+ * How much longer the engine takes on 4n records than on n: the best of three
+ * interleaved runs each, so a burst of load on a shared machine hits both
+ * sizes; a ratio over the bound is measured once more before it counts, since
+ * a quadratic cost exceeds it every time and noise does not.
+ */
+function growth(make: (n: number) => JsonObject[], n: number): number {
+  const small = directInput(make(n));
+  const large = directInput(make(4 * n));
+  analyze([small]);
+  const measure = () => {
+    let t1 = Infinity;
+    let t4 = Infinity;
+    for (let i = 0; i < 3; i++) {
+      t1 = Math.min(t1, timed(() => analyze([small])));
+      t4 = Math.min(t4, timed(() => analyze([large])));
+    }
+    return t4 / Math.max(t1, 1);
+  };
+  const first = measure();
+  return first < LINEAR_BOUND ? first : measure();
+}
+
+describe('the engine stays linear-ish on pathological logs', () => {
+  it('a million records sharing one accept_seq: one finding names them all, its message only the first few', () => {
+    const n = 1_000_000;
+    const datas: JsonObject[] = [];
+    for (let i = 0; i < n; i++) datas.push({ kind: 'notice', id: `n${i}`, accept_seq: 7 });
+    const analysis = analyze([directInput(datas)]);
+    const dup = analysis.findings.filter((f) => f.code === 'duplicate-accept-seq');
+    expect(dup).toHaveLength(1);
+    expect(dup[0]!.records).toHaveLength(n);
+    expect(dup[0]!.message).toMatch(/^accept_seq 7 is shared by n0 \(line 1\), .* and 999994 more;/);
+    expect(dup[0]!.message.length).toBeLessThan(300);
+  });
+
+  it('duplicate numbers', () => {
+    expect(growth((n) => Array.from({ length: n }, (_, i) => ({ kind: 'input', id: `i${i}`, accept_seq: i % 3, op: 'allow' })), 25_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('a previous_response_id chain as deep as the log is long', () => {
+    const chain = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ kind: 'response', id: `r${i}`, accept_seq: i, response_id: `resp${i}`, ...(i > 0 ? { previous_response_id: `resp${i - 1}` } : {}) }));
+    expect(growth(chain, 20_000)).toBeLessThan(LINEAR_BOUND);
+    const analysis = analyze([directInput(chain(1_000_000))]);
+    expect(analysis.findings.filter((f) => f.code.includes('reference'))).toEqual([]);
+  });
+
+  it('many clears, each followed by a reference to every id before it', () => {
+    const clears = (n: number) =>
+      Array.from({ length: n }, (_, i): JsonObject =>
+        i % 3 === 0
+          ? { kind: 'response', id: `r${i}`, accept_seq: i, response_id: `resp${i}` }
+          : i % 3 === 1
+            ? { kind: 'clear', id: `c${i}`, accept_seq: i, outcome: 'error', committed: true }
+            : { kind: 'request', id: `q${i}`, accept_seq: i, refs: [`resp${i - 2}`, 'resp0', 'nowhere'] },
+      );
+    expect(growth(clears, 10_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('many unconditional writers on one resource, one of them writing again and again', () => {
+    // The agent read once, the user wrote once, and every later write is the agent's: each one overwrote the user's change.
+    const writers = (n: number) => [
+      { kind: 'read', id: 'first-read', accept_seq: 0, actor: 'agent', resource: 'R', version: 'v0' },
+      ...Array.from({ length: n }, (_, i): JsonObject => ({
+        kind: 'write',
+        id: `w${i}`,
+        accept_seq: i + 1,
+        actor: i === 0 ? 'user' : 'agent',
+        resource: 'R',
+        version: `v${i + 1}`,
+        fields: { n: i },
+      })),
+    ];
+    expect(growth(writers, 15_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('many failed writes with one id, and many notices naming it', () => {
+    const notices = (n: number) =>
+      Array.from({ length: n }, (_, i): JsonObject =>
+        i % 2 === 0
+          ? { kind: 'write', id: 'w', accept_seq: i, actor: 'agent', resource: `R${i % 7}`, if_match: 'old', outcome: 'conflict', fields: { n: 1 } }
+          : { kind: 'notice', id: `n${i}`, accept_seq: i, ref: 'w' },
+      );
+    expect(growth(notices, 60_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('many idempotency keys, and one key reused with a large payload', () => {
+    const big: JsonObject = { rows: Array.from({ length: 2000 }, (_, i) => ({ i, text: 'x'.repeat(20) })) };
+    const commands = (n: number) =>
+      Array.from({ length: n }, (_, i): JsonObject => ({
+        kind: 'command',
+        id: `c${i}`,
+        accept_seq: i,
+        idempotency_key: i % 2 === 0 ? `key${i}` : 'shared',
+        payload: i === 1 ? big : { i },
+      }));
+    expect(growth(commands, 10_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('many eval records under one identity', () => {
+    const evals = (n: number) => Array.from({ length: n }, (_, i): JsonObject => ({ kind: 'eval', id: 'same', status: i % 2 ? 'pass' : 'fail', score: i % 2 }));
+    expect(growth(evals, 15_000)).toBeLessThan(LINEAR_BOUND);
+  });
+});
