@@ -62,7 +62,6 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </>
         )}
       </p>
-      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
       <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
       <pre className="raw-line">{raw.text}</pre>
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
@@ -94,6 +93,8 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </ul>
         </div>
       )}
+      <h3 className="sub-head">Fields</h3>
+      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
     </div>
   );
 }

@@ -122,6 +122,12 @@ const LinkLines = memo(function LinkLines({
   );
 });
 
+/** A version token as a short label: an ETag's quotes and weak marker take room and say nothing here (the detail view shows it whole). */
+function versionLabel(version: unknown, id: string | number): string {
+  if (typeof version !== 'string' && typeof version !== 'number') return String(id);
+  return String(version).replace(/^W\//, '').replace(/^"(.*)"$/, '$1');
+}
+
 interface NodeProps {
   node: LinkNode;
   index: number;
@@ -143,7 +149,7 @@ const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, sel
         <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
       )}
       <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
-        {clipText(String(r.kind === 'write' || r.kind === 'read' ? (r.data.version ?? r.id) : r.id), spacing)}
+        {clipText(r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id), spacing)}
       </text>
     </g>
   );
