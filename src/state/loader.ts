@@ -9,13 +9,19 @@ import { initialView } from './viewFromUrl';
 
 const client = new AnalysisClient();
 
-export async function fetchSamples(): Promise<void> {
-  try {
-    const res = await fetch(samplesUrl('index.json'));
-    useStore.getState().setSamples(res.ok ? parseManifest(await res.json()) : []);
-  } catch {
-    useStore.getState().setSamples([]);
-  }
+let manifest: Promise<void> | null = null;
+
+/** Fetches the samples' manifest once; a sample named in the URL waits for the same request. */
+export function fetchSamples(): Promise<void> {
+  manifest ??= (async () => {
+    try {
+      const res = await fetch(samplesUrl('index.json'));
+      useStore.getState().setSamples(res.ok ? parseManifest(await res.json()) : []);
+    } catch {
+      useStore.getState().setSamples([]);
+    }
+  })();
+  return manifest;
 }
 
 async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView): Promise<void> {
@@ -61,9 +67,8 @@ export function openText(text: string, name: string): Promise<void> {
 }
 
 export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
-  const store = useStore.getState();
   try {
-    if (store.samples === null) await fetchSamples();
+    await fetchSamples();
     const res = await fetch(samplesUrl(file));
     if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
     const bytes = new Uint8Array(await res.arrayBuffer());
