@@ -30,22 +30,25 @@ export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): 
   const { participants, usable, bySeq } = ordering;
   const unknown = new Set<string>();
   for (let i = 0; i < participants.length; i++) {
-    const e = replays.effects[i];
-    if (e && (!ordering.hasAcceptanceOrder || !usable[i])) unknown.add(e.key);
+    const list = replays.effects[i];
+    if (list && (!ordering.hasAcceptanceOrder || !usable[i])) for (const e of list) unknown.add(e.key);
   }
   const perKey = new Map<string, KeyChanges>();
   for (let k = 0; k < bySeq.length; k++) {
     const i = bySeq[k]!;
-    const e = replays.effects[i];
-    if (!e || !usable[i] || unknown.has(e.key)) continue;
-    let c = perKey.get(e.key);
-    if (!c) {
-      c = { seqs: [], values: [], setters: [] };
-      perKey.set(e.key, c);
+    const list = replays.effects[i];
+    if (!list || !usable[i]) continue;
+    for (const e of list) {
+      if (unknown.has(e.key)) continue;
+      let c = perKey.get(e.key);
+      if (!c) {
+        c = { seqs: [], values: [], setters: [] };
+        perKey.set(e.key, c);
+      }
+      c.seqs.push(participants[i]!.acceptSeq as number);
+      c.values.push(e.value);
+      c.setters.push(participants[i]!);
     }
-    c.seqs.push(participants[i]!.acceptSeq as number);
-    c.values.push(e.value);
-    c.setters.push(participants[i]!);
   }
   const changes = new Map<string, KeyChanges>();
   for (const key of [...perKey.keys()].sort()) changes.set(key, perKey.get(key)!);

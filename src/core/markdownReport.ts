@@ -4,7 +4,8 @@ import { storagePrefixEnd } from './cutoff';
 import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
 import { cellCode, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
-import { emptyKeyState, type KeyState, type SeqRecord, type StateValue } from './model';
+import type { SeqRecord, StateValue } from './model';
+import { buildStoragePrefixIndex, storagePrefixState } from './storagePrefix';
 
 /**
  * The audit report as Markdown: what was read (with hashes), how it was
@@ -125,16 +126,6 @@ function setterText(ctx: ReportContext, r: SeqRecord): string {
   return `${cellCode(String(r.id))} at ${cellCode(whereOf(ctx, r))}`;
 }
 
-/** The state a reader trusting file position holds at the end of the storage prefix for N. */
-function storagePrefixState(s: SessionAnalysis, end: number): KeyState {
-  const state = emptyKeyState();
-  for (let pos = 0; pos <= end; pos++) {
-    const e = s.replays.effects[pos];
-    if (e) state[e.key] = e.value;
-  }
-  return state;
-}
-
 function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   const cutoff = s.cutoff!;
   const end = storagePrefixEnd(s.cutoffIndex, cutoff.seq);
@@ -143,7 +134,7 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   const prefix = last
     ? `The storage prefix is the first ${plural(end + 1, 'accepted record')} of ${participants.length} in file order, up to ${codeSpan(whereOf(ctx, last))}.`
     : 'The storage prefix is empty: no accepted record has a number at or below the cutoff.';
-  const prefixState = storagePrefixState(s, end);
+  const prefixState = storagePrefixState(buildStoragePrefixIndex(s.ordering), end).state;
   const out = [`#### State at cutoff (accept\\_seq ≤ ${cutoff.seq})`, '', prefix];
   const keys = [...new Set([...Object.keys(cutoff.state), ...Object.keys(prefixState)])].sort();
   if (keys.length > 0) {

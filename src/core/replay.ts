@@ -8,6 +8,25 @@ export interface InputEffect {
   readonly value: JsonValue;
 }
 
+/**
+ * Everything one accepted input sets. Importers that know an input sets
+ * several keys at once (an answer to several questions) list them in
+ * `effects`; otherwise the input's op says it.
+ */
+export function inputEffects(record: SeqRecord): readonly InputEffect[] {
+  const listed = field(record, 'effects');
+  if (Array.isArray(listed)) {
+    const out: InputEffect[] = [];
+    for (const e of listed) {
+      if (e === null || typeof e !== 'object' || Array.isArray(e) || typeof e.key !== 'string') continue;
+      out.push({ key: e.key, value: e.value === undefined ? null : e.value });
+    }
+    return out;
+  }
+  const single = inputEffect(record);
+  return single ? [single] : [];
+}
+
 export function inputEffect(record: SeqRecord): InputEffect | null {
   const key = stringField(record, 'key') ?? 'permission';
   switch (stringField(record, 'op')) {
@@ -43,14 +62,14 @@ export interface Replays {
   readonly keys: readonly KeyReplay[];
   /** Accepted inputs with a known effect, in storage order. */
   readonly inputs: readonly SeqRecord[];
-  /** Each participant's effect on the state (null for non-inputs), aligned with `ordering.participants`. */
-  readonly effects: readonly (InputEffect | null)[];
+  /** Each participant's effects on the state (null for non-inputs), aligned with `ordering.participants`. */
+  readonly effects: readonly (readonly InputEffect[] | null)[];
 }
 
 /** Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order. */
 export function computeReplays(ordering: OrderingEvidence): Replays {
   const { participants, usable, bySeq } = ordering;
-  const effects: (InputEffect | null)[] = new Array(participants.length).fill(null);
+  const effects: (readonly InputEffect[] | null)[] = new Array(participants.length).fill(null);
   const inputs: SeqRecord[] = [];
   const storageValue = new Map<string, JsonValue>();
   const storageSetter = new Map<string, SeqRecord>();
@@ -58,26 +77,30 @@ export function computeReplays(ordering: OrderingEvidence): Replays {
   for (let i = 0; i < participants.length; i++) {
     const r = participants[i]!;
     if (r.kind !== 'input') continue;
-    const e = inputEffect(r);
-    if (!e) continue;
-    effects[i] = e;
+    const list = inputEffects(r);
+    if (list.length === 0) continue;
+    effects[i] = list;
     inputs.push(r);
-    storageValue.set(e.key, e.value);
-    storageSetter.set(e.key, r);
-    if (!usable[i]) {
-      const list = unusable.get(e.key);
-      if (list) list.push(r);
-      else unusable.set(e.key, [r]);
+    for (const e of list) {
+      storageValue.set(e.key, e.value);
+      storageSetter.set(e.key, r);
+      if (!usable[i]) {
+        const unusableOfKey = unusable.get(e.key);
+        if (unusableOfKey) unusableOfKey.push(r);
+        else unusable.set(e.key, [r]);
+      }
     }
   }
   const acceptanceValue = new Map<string, JsonValue>();
   const acceptanceSetter = new Map<string, SeqRecord>();
   for (let k = 0; k < bySeq.length; k++) {
     const i = bySeq[k]!;
-    const e = effects[i];
-    if (!e || !usable[i]) continue;
-    acceptanceValue.set(e.key, e.value);
-    acceptanceSetter.set(e.key, participants[i]!);
+    const list = effects[i];
+    if (!list || !usable[i]) continue;
+    for (const e of list) {
+      acceptanceValue.set(e.key, e.value);
+      acceptanceSetter.set(e.key, participants[i]!);
+    }
   }
 
   const keys: KeyReplay[] = [];

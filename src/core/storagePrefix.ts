@@ -1,7 +1,7 @@
 import { lastAtOrBelow } from './cutoff';
 import { emptyKeyState, type JsonValue, type KeyState, type SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
-import { inputEffect } from './replay';
+import { inputEffects } from './replay';
 
 /**
  * Per-key change lists in storage order, so the state a file-order reader
@@ -16,16 +16,16 @@ export function buildStoragePrefixIndex(ordering: OrderingEvidence): StoragePref
   const changes = new Map<string, { positions: number[]; values: JsonValue[]; setters: SeqRecord[] }>();
   ordering.participants.forEach((r, pos) => {
     if (r.kind !== 'input') return;
-    const e = inputEffect(r);
-    if (!e) return;
-    let list = changes.get(e.key);
-    if (!list) {
-      list = { positions: [], values: [], setters: [] };
-      changes.set(e.key, list);
+    for (const e of inputEffects(r)) {
+      let list = changes.get(e.key);
+      if (!list) {
+        list = { positions: [], values: [], setters: [] };
+        changes.set(e.key, list);
+      }
+      list.positions.push(pos);
+      list.values.push(e.value);
+      list.setters.push(r);
     }
-    list.positions.push(pos);
-    list.values.push(e.value);
-    list.setters.push(r);
   });
   return { changes: new Map([...changes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) };
 }
