@@ -15,7 +15,7 @@ export { inputEffect, type Replays, type KeyReplay } from './replay';
 export { referencesOf, clearIsCommitted } from './references';
 export type { OrderingEvidence } from './ordering';
 export { canonicalJson, jsonPreview, jsonText } from './canonical';
-export { describeInvisibles, hasInvisibles, invisibleCharName, revealInvisibles, type InvisibleChar, type InvisibleKind } from './invisibleChars';
+export { describeInvisibles, hasInvisibles, invisibleCharName, replaceInvisibles, revealInvisibles, type InvisibleChar, type InvisibleKind } from './invisibleChars';
 export { compareAnalyses, explainEvalDifference } from './compare';
 export type {
   Comparison,

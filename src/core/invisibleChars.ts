@@ -153,12 +153,17 @@ export function describeInvisibles(text: string): InvisibleChar[] {
  * A display aid, not an encoding: the mark itself could be typed by anyone.
  */
 export function revealInvisibles(text: string): string {
+  return replaceInvisibles(text, (c) => `⟨${c.code}⟩`);
+}
+
+/** The text with each invisible character replaced by what `replace` makes of it. */
+export function replaceInvisibles(text: string, replace: (c: InvisibleChar) => string): string {
   const found = describeInvisibles(text);
   if (found.length === 0) return text;
   let out = '';
   let at = 0;
   for (const c of found) {
-    out += `${text.slice(at, c.index)}⟨${c.code}⟩`;
+    out += text.slice(at, c.index) + replace(c);
     at = c.index + c.length;
   }
   return out + text.slice(at);

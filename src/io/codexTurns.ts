@@ -6,18 +6,27 @@ interface Turn {
   readonly line: number;
   /** Position of its first record in storage order. */
   readonly index: number;
-  rolledBack: boolean;
 }
 
 /**
  * Follows turns through a rollout in storage order and turns rollbacks and
  * compactions into boundaries. Nothing is deleted: records a rollback covers
- * are only marked (`rolled_back_at_line`), so the view can dim them.
+ * are only marked (`rolled_back_at_line`), so the view can dim them. A record
+ * keeps the line of the first rollback that took it out of the history; a
+ * later rollback reaching further back does not take it out again.
  */
 export class CodexTurnTracker {
   readonly boundaries: InputBoundary[] = [];
   readonly notes: InputNote[] = [];
-  private readonly turns: Turn[] = [];
+  /** Turns not rolled back, oldest first: a rollback pops the last n, so each turn is undone at most once. */
+  private readonly live: Turn[] = [];
+  /**
+   * Marked records point past themselves (a union-find with path
+   * compression), so a rollback skips what earlier ones marked and marking
+   * costs about one step per record however rollbacks nest; walking every
+   * covered record each time made nested rollbacks quadratic.
+   */
+  private readonly skip = new Map<number, number>();
   private current: string | null = null;
 
   constructor(private readonly session: string) {}
@@ -31,7 +40,7 @@ export class CodexTurnTracker {
   apply(event: CodexEvent, line: number, index: number, records: readonly JsonObject[]): void {
     switch (event.type) {
       case 'turn-start':
-        this.turns.push({ id: event.turnId, line, index, rolledBack: false });
+        this.live.push({ id: event.turnId, line, index });
         this.current = event.turnId;
         this.add(line, 'turn-start', `turn ${event.turnId ?? '(no id)'} starts`, null);
         return;
@@ -59,9 +68,7 @@ export class CodexTurnTracker {
   }
 
   private rollback(numTurns: number, line: number, index: number, records: readonly JsonObject[]): void {
-    const live = this.turns.filter((t) => !t.rolledBack);
-    const undone = live.slice(Math.max(0, live.length - numTurns));
-    for (const t of undone) t.rolledBack = true;
+    const undone = this.live.splice(Math.max(0, this.live.length - numTurns));
     this.current = null;
     const first = undone[0];
     const what = `thread rolled back ${numTurns} turn${numTurns === 1 ? '' : 's'}`;
@@ -70,7 +77,10 @@ export class CodexTurnTracker {
       this.notes.push({ line, message: `${what}, but no turn start is visible before it in this file; nothing is marked.` });
       return;
     }
-    for (let i = first.index; i < index; i++) records[i]!.rolled_back_at_line = line;
+    for (let i = this.firstUnmarked(first.index); i < index; i = this.firstUnmarked(i + 1)) {
+      records[i]!.rolled_back_at_line = line;
+      this.skip.set(i, i + 1);
+    }
     const missing = numTurns - undone.length;
     const ids = undone.map((t) => t.id ?? `(line ${t.line})`).join(', ');
     this.add(line, 'rollback', what, { fromLine: first.line, toLine: line - 1 });
@@ -80,6 +90,17 @@ export class CodexTurnTracker {
         `${what} (${ids}${missing > 0 ? `; ${missing} more not visible in this file` : ''}): ` +
         `the records from line ${first.line} on are no longer in the effective history; they are kept, shown and marked rolled_back_at_line.`,
     });
+  }
+
+  private firstUnmarked(from: number): number {
+    let root = from;
+    for (let next = this.skip.get(root); next !== undefined; next = this.skip.get(root)) root = next;
+    for (let i = from; i !== root; ) {
+      const next = this.skip.get(i)!;
+      this.skip.set(i, root);
+      i = next;
+    }
+    return root;
   }
 
   private add(line: number, kind: string, label: string, covers: InputBoundary['covers']): void {

@@ -1,13 +1,13 @@
-import { decodeText, gunzip, isGzip, isZip } from './decode';
+import { decodeText, isGzip, isZip } from './decode';
 import { TEXT_FORMATS, type FormatProbe, type TextFormat } from './formats';
+import { gunzipCapped } from './gzip';
+import { DEFAULT_LIMITS, DocumentTooLargeError, type InputLimits } from './limits';
 import { isSqlite } from './parseAgentsSqlite';
-import { isInspectEvalZip, zipEntryNames } from './parseInspectLog';
+import { isInspectEvalZip, zipEntryNames } from './inspectZip';
 
 const HEAD_CHARS = 64 * 1024;
 /** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
 const PROBE_LINES = 5;
-/** A longer first line is not read whole for detection (the native reader refuses lines this long anyway). */
-const MAX_PROBE_LINE_CHARS = 16 * 1024 * 1024;
 
 /**
  * The first JSON value among the first non-blank lines, so one cut-off first
@@ -15,12 +15,13 @@ const MAX_PROBE_LINE_CHARS = 16 * 1024 * 1024;
  * head: a rollout's first line (its session_meta, with the model's base
  * instructions) can be longer than the head.
  */
-export function firstJsonValue(text: string): unknown {
+export function firstJsonValue(text: string, maxLineChars = DEFAULT_LIMITS.maxLineChars): unknown {
   let start = 0;
   let tried = 0;
   while (start < text.length && tried < PROBE_LINES) {
     const end = lineEnd(text, start);
-    const line = text.slice(start, Math.min(end, start + MAX_PROBE_LINE_CHARS));
+    // A longer line is not read whole for detection; the readers refuse it anyway.
+    const line = text.slice(start, Math.min(end, start + maxLineChars));
     start = end + 1;
     if (!line.trim()) continue;
     tried++;
@@ -44,11 +45,13 @@ function lineEnd(text: string, start: number): number {
 }
 
 /** Looks at a text once: its head, its first line value and, when it starts with `{`, the whole document. */
-export function probeText(text: string): FormatProbe {
+export function probeText(text: string, limits: InputLimits = DEFAULT_LIMITS): FormatProbe {
   const head = text.slice(0, HEAD_CHARS);
   let document: unknown = undefined;
   let documentError: Error | null = null;
-  if (head.trimStart().startsWith('{')) {
+  if (head.trimStart().startsWith('{') && text.length > limits.maxDocumentChars) {
+    documentError = new DocumentTooLargeError(text.length, limits.maxDocumentChars);
+  } else if (head.trimStart().startsWith('{')) {
     // A JSON Lines file fails this parse at its second line, so the attempt is cheap.
     try {
       document = JSON.parse(text);
@@ -56,12 +59,12 @@ export function probeText(text: string): FormatProbe {
       documentError = e instanceof Error ? e : new Error(String(e));
     }
   }
-  return { head, firstValue: firstJsonValue(text), document, documentError };
+  return { head, firstValue: firstJsonValue(text, limits.maxLineChars), document, documentError };
 }
 
 /** Picks the text format from the content, never from the file name. */
-export function detectTextFormat(text: string): { format: TextFormat; probe: FormatProbe } {
-  const probe = probeText(text);
+export function detectTextFormat(text: string, limits: InputLimits = DEFAULT_LIMITS): { format: TextFormat; probe: FormatProbe } {
+  const probe = probeText(text, limits);
   const format = TEXT_FORMATS.find((f) => f.sniff(probe)) ?? TEXT_FORMATS[TEXT_FORMATS.length - 1]!;
   return { format, probe };
 }
@@ -73,12 +76,20 @@ export function detectTextFormat(text: string): { format: TextFormat; probe: For
  * refuses. A SQLite file is only opened by loadInput, which refuses one
  * without session tables.
  */
-export function detectInputFormat(bytes: Uint8Array): string {
-  const content = isGzip(bytes) ? gunzip(bytes) : bytes;
+export function detectInputFormat(bytes: Uint8Array, limits: InputLimits = DEFAULT_LIMITS): string {
+  let content = bytes;
+  if (isGzip(bytes)) {
+    try {
+      content = gunzipCapped(bytes, limits.maxContentBytes).bytes;
+    } catch {
+      return 'unreadable';
+    }
+  }
   if (isZip(content)) return isInspectEvalZip(zipEntryNames(content)) ? 'inspect-eval' : 'unreadable';
   if (isSqlite(content)) return 'agents-sqlite';
+  if (content.length > limits.maxContentBytes) return 'unreadable';
   const { text } = decodeText(content);
-  const { format, probe } = detectTextFormat(text);
+  const { format, probe } = detectTextFormat(text, limits);
   // Native splits into its JSON Lines and whole-document forms only when parsing; report which one.
-  return format.id === 'native' ? format.parse(text, '', 0, probe).format : format.id;
+  return format.id === 'native' ? format.parse(text, '', 0, probe, limits).format : format.id;
 }

@@ -1,4 +1,5 @@
 import type { InputBoundary } from '../core/model';
+import type { InputLimits } from './limits';
 import type { ParsedBody } from './parseNative';
 import { parseNative } from './parseNative';
 import { codexRolloutFormat } from './parseCodexRollout';
@@ -14,7 +15,12 @@ export interface FormatProbe {
   readonly firstValue: unknown;
   /** The whole text parsed as one JSON object, when it is one. */
   readonly document: unknown;
-  /** Why the whole text, which starts like one JSON object, is not valid JSON; null when it is or does not look like one. */
+  /**
+   * Why the whole text, which starts like one JSON object, was not parsed:
+   * not valid JSON, or a DocumentTooLargeError when it is over the document
+   * limit and was never handed to JSON.parse; null when it parsed or does
+   * not look like one.
+   */
   readonly documentError: Error | null;
 }
 
@@ -32,14 +38,14 @@ export interface TextFormat {
   readonly id: string;
   readonly label: string;
   sniff(probe: FormatProbe): boolean;
-  parse(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody;
+  parse(text: string, fileName: string, fileIndex: number, probe: FormatProbe, limits: InputLimits): FormatBody;
 }
 
 export const nativeFormat: TextFormat = {
   id: 'native',
   label: 'Seqscope native (JSON Lines / JSON)',
   sniff: () => true,
-  parse: (text, fileName, fileIndex) => parseNative(text, fileName, fileIndex),
+  parse: (text, fileName, fileIndex, _probe, limits) => parseNative(text, fileName, fileIndex, limits),
 };
 
 export const TEXT_FORMATS: readonly TextFormat[] = [

@@ -1,9 +1,29 @@
+import { jsonPreview } from '../core/canonical';
+import { replaceInvisibles } from '../core/invisibleChars';
+import type { JsonValue } from '../core/model';
+
+/**
+ * Log text quoted in a message, with every control, zero-width and
+ * bidirectional character written as a `\uXXXX` escape: a rejection reason
+ * is printed to terminals and shown on the page, where a raw escape sequence
+ * or a right-to-left override would act instead of being read.
+ */
+export function escapeForMessage(text: string): string {
+  return replaceInvisibles(text, (c) => {
+    let escaped = '';
+    for (let i = c.index; i < c.index + c.length; i++) escaped += `\\u${text.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return escaped;
+  });
+}
+
 /**
  * JSON.parse messages name a position in the whole string; a person wants
- * the column in the line.
+ * the column in the line. A RangeError is an engine whose parser recursed
+ * (values nested too deep), not a syntax error.
  */
 export function describeJsonError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError) return `not valid JSON here: nested too deep for the JSON parser (${escapeForMessage(error.message)})`;
+  const message = escapeForMessage(error instanceof Error ? error.message : String(error));
   const m = /^(.*?)(?: in JSON)? at position (\d+)(?: \(line \d+ column (\d+)\))?/s.exec(message);
   if (m) {
     const column = m[3] ?? String(Number(m[2]) + 1);
@@ -12,10 +32,12 @@ export function describeJsonError(error: unknown): string {
   return `not valid JSON (${message.replace(/ in JSON$/, '')})`;
 }
 
+/** A value quoted in a reason: its JSON, cut at 60 characters, escaped; safe for values of any depth. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+  // JSON text never ends in `…` by itself, so that ending means the preview was cut.
+  const text = jsonPreview(value as JsonValue, 60);
+  return escapeForMessage(text.endsWith('…') ? `${text.slice(0, 57)}...` : text);
 }
 
 export function jsonTypeName(value: unknown): string {

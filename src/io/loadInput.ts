@@ -1,15 +1,22 @@
-import type { ParsedInput } from '../core/model';
-import { decodeText, gunzip, isGzip, isZip } from './decode';
+import type { InputNote, ParsedInput } from '../core/model';
+import { decodeText, isGzip, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
-import { isInspectEvalZip, parseInspectEval, unzipInspectEval } from './parseInspectLog';
+import { ContentTooLargeError, gunzipCapped } from './gzip';
+import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
+import { isInspectEvalZip, unzipInspectEval } from './inspectZip';
+import { parseInspectEval } from './parseInspectLog';
 import { isSqlite, NotAgentsSessionError, parseAgentsSqlite } from './parseAgentsSqlite';
+import { encodingNotes } from './encodingNotes';
+import { escapeForMessage } from './jsonError';
 import { sha256Hex } from './sha256';
 
 export class UnreadableInputError extends Error {
   constructor(
     readonly fileName: string,
     message: string,
+    /** True when a reader failed where it should not (a bug in Seqscope), not because of the file. */
+    readonly internal = false,
   ) {
     super(`${fileName}: ${message}`);
   }
@@ -17,24 +24,26 @@ export class UnreadableInputError extends Error {
 
 /**
  * Bytes of one input to the core model, with its accounting. Throws
- * UnreadableInputError only when nothing at all can be read (e.g. a corrupt
- * gzip stream, a zip that is no eval log); a bad line never throws.
+ * UnreadableInputError, whose message starts with the file name, only when
+ * nothing at all can be read: a damaged gzip stream, a zip that is no eval
+ * log, a SQLite file without session tables, content over the size limit
+ * (docs/limits.md). A bad line never throws; neither does any other input.
+ * Reasons, notes and boundary labels quote log text with control and
+ * direction-changing characters escaped, so printing them is safe.
  */
-export async function loadInput(name: string, bytes: Uint8Array, fileIndex: number): Promise<ParsedInput> {
+export async function loadInput(name: string, bytes: Uint8Array, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): Promise<ParsedInput> {
   // Web Crypto hashes off the calling thread, so parsing proceeds meanwhile.
   const sha256Pending = sha256Hex(bytes);
   sha256Pending.catch(() => undefined);
-  let content = bytes;
-  let gzip = false;
-  if (isGzip(bytes)) {
-    try {
-      content = gunzip(bytes);
-      gzip = true;
-    } catch (e) {
-      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
-    }
+  let read: Content;
+  try {
+    read = await readContent(name, bytes, fileIndex, limits);
+  } catch (e) {
+    if (e instanceof UnreadableInputError) throw e;
+    // Any other exception is a bug in a reader; the page and the CLI must still be told which file, in words.
+    throw new UnreadableInputError(name, `Seqscope failed while reading it (${e instanceof Error ? e.message : String(e)}); this is a bug in Seqscope`, true);
   }
-  const { body, text } = await parseContent(name, content, fileIndex, gzip);
+  const { body, text, notes, gzip } = read;
   const sha256 = await sha256Pending;
   const input: ParsedInput = {
     name,
@@ -43,39 +52,71 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
     sha256,
     lines: body.lines,
     blank: body.blank,
-    rejected: body.rejected,
+    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
     records: body.records,
     text,
-    notes: body.notes,
+    notes: [...notes, ...body.notes].map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
   };
-  return body.boundaries ? { ...input, boundaries: body.boundaries } : input;
+  return body.boundaries ? { ...input, boundaries: body.boundaries.map((b) => ({ ...b, label: escapeForMessage(b.label) })) } : input;
 }
 
-/** Binary formats are told apart by their magic bytes; everything else is text, detected from its content. */
-async function parseContent(name: string, content: Uint8Array, fileIndex: number, gzip: boolean): Promise<{ body: FormatBody; text: string }> {
-  if (isZip(content)) {
-    let zip: Record<string, Uint8Array>;
+interface Content {
+  readonly body: FormatBody;
+  readonly text: string;
+  /** What the container or the encoding says about the whole input, before the format's own notes. */
+  readonly notes: InputNote[];
+  readonly gzip: boolean;
+}
+
+async function readContent(name: string, bytes: Uint8Array, fileIndex: number, limits: InputLimits): Promise<Content> {
+  const notes: InputNote[] = [];
+  let content = bytes;
+  const gzip = isGzip(bytes);
+  if (gzip) {
     try {
-      zip = unzipInspectEval(content);
+      const inflated = gunzipCapped(bytes, limits.maxContentBytes);
+      content = inflated.bytes;
+      if (inflated.problem) notes.push({ line: null, message: inflated.problem });
     } catch (e) {
-      throw new UnreadableInputError(name, `looks like a zip archive but cannot be opened (${(e as Error).message})`);
+      if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
+      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
-    if (!isInspectEvalZip(Object.keys(zip))) {
-      throw new UnreadableInputError(name, 'a zip archive without header.json or _journal/start.json, so not an Inspect AI .eval log; Seqscope reads no other zip');
-    }
-    const body = parseInspectEval(zip, name, fileIndex);
-    return { body, text: body.text };
+  }
+  if (content.length > limits.maxContentBytes) {
+    throw new UnreadableInputError(name, `${formatCount(content.length)} bytes, over the ${formatSize(limits.maxContentBytes)} limit for one input (its text must fit in one JavaScript string). ${SPLIT_ADVICE}`);
+  }
+  if (isZip(content)) {
+    const body = readEvalZip(name, content, fileIndex, limits);
+    return { body, text: body.text, notes, gzip };
   }
   if (isSqlite(content)) {
     try {
-      const body = await parseAgentsSqlite(content, name, fileIndex);
-      return { body, text: body.text };
+      const body = await parseAgentsSqlite(content, name, fileIndex, limits);
+      return { body, text: body.text, notes, gzip };
     } catch (e) {
       const why = e instanceof NotAgentsSessionError ? e.message : `a SQLite database that cannot be read (${(e as Error).message})`;
       throw new UnreadableInputError(name, why);
     }
   }
   const decoded = decodeText(content, gzip);
-  const { format, probe } = detectTextFormat(decoded.text);
-  return { body: format.parse(decoded.text, name, fileIndex, probe), text: decoded.text };
+  const { format, probe } = detectTextFormat(decoded.text, limits);
+  const body = format.parse(decoded.text, name, fileIndex, probe, limits);
+  notes.push(...encodingNotes(decoded.invalidLines, decoded.encoding, body.format));
+  return { body, text: decoded.text, notes, gzip };
+}
+
+const SPLIT_ADVICE = 'Split it into smaller files (JSON Lines can be split at any line end); see docs/limits.md.';
+
+function readEvalZip(name: string, content: Uint8Array, fileIndex: number, limits: InputLimits): FormatBody & { text: string } {
+  let zip: ReturnType<typeof unzipInspectEval>;
+  try {
+    zip = unzipInspectEval(content, limits);
+  } catch (e) {
+    if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a zip archive whose members ${e.message}.`);
+    throw new UnreadableInputError(name, `looks like a zip archive but cannot be opened (${(e as Error).message})`);
+  }
+  if (!isInspectEvalZip(zip.names)) {
+    throw new UnreadableInputError(name, 'a zip archive without header.json or _journal/start.json, so not an Inspect AI .eval log; Seqscope reads no other zip');
+  }
+  return parseInspectEval(zip, name, fileIndex, limits);
 }

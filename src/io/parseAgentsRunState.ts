@@ -1,11 +1,13 @@
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
-import { describeValue, jsonTypeName } from './jsonError';
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
+import { describeValue, escapeForMessage, jsonTypeName } from './jsonError';
 import { arrayElementSpans, type TextSpan } from './jsonSpans';
+import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { classifyResponseItem } from './responseItems';
 import { textDigest } from './textDigest';
-import { wholeDocumentRejection } from './wholeDocument';
+import { oneRejection, wholeDocumentRejection } from './wholeDocument';
 
 /** The newest RunState schema this reader was written against (openai-agents-python tests/fixtures/run_state). */
 const KNOWN_SCHEMA = '1.17';
@@ -18,7 +20,7 @@ export const agentsRunStateFormat: TextFormat = {
   id: 'agents-run-state',
   label: 'OpenAI Agents SDK RunState (.json)',
   sniff: (probe) => isRunState(probe.document) || (probe.documentError !== null && /^\s*\{\s*"\$schemaVersion"\s*:/.test(probe.head)),
-  parse: (text, fileName, fileIndex, probe) => parseAgentsRunState(text, fileName, fileIndex, probe),
+  parse: (text, fileName, fileIndex, probe, limits) => parseAgentsRunState(text, fileName, fileIndex, probe, limits),
 };
 
 interface Section {
@@ -34,8 +36,12 @@ interface Section {
  * after a clear shows up as a stale reference. Items are listed section by
  * section, as the state stores them; that is storage order, not time.
  */
-export function parseAgentsRunState(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody {
+export function parseAgentsRunState(text: string, fileName: string, fileIndex: number, probe: FormatProbe, limits: InputLimits = DEFAULT_LIMITS): FormatBody {
   if (!isRunState(probe.document)) return wholeDocumentRejection('agents-run-state', 'an Agents SDK RunState', text, probe);
+  // The state itself is a record (its `meta`), so a state nested too deep is refused whole rather than item by item.
+  if (nestsDeeperThan(probe.document, limits.maxJsonDepth - 1, text.length)) {
+    return oneRejection('agents-run-state', `line 1: this Agents SDK RunState is ${tooDeepReason(limits)}`);
+  }
   const state = probe.document as JsonObject;
   const session = stringOf(state.conversation_id) ?? `run-state ${baseName(fileName)}`;
   const previous = stringOf(state.previous_response_id);
@@ -129,7 +135,8 @@ function runStateNotes(state: JsonObject, chained: boolean): InputNote[] {
   const step = isObject(state.current_step) ? state.current_step : null;
   const pending = step && isObject(step.data) && Array.isArray(step.data.interruptions) ? step.data.interruptions.filter(isObject) : [];
   if (pending.length > 0) {
-    const names = pending.map((p) => stringOf(p.tool_name) ?? (isObject(p.raw_item) ? stringOf(p.raw_item.name) : null) ?? 'a tool').join(', ');
+    const named = pending.slice(0, 10).map((p) => escapeForMessage(stringOf(p.tool_name) ?? (isObject(p.raw_item) ? stringOf(p.raw_item.name) : null) ?? 'a tool'));
+    const names = named.join(', ') + (pending.length > named.length ? ` and ${pending.length - named.length} more` : '');
     notes.push({ line: null, message: `the run is paused waiting for approval of ${pending.length} tool call${pending.length === 1 ? '' : 's'} (${names}).` });
   }
   return notes;

@@ -1,8 +1,11 @@
 import type { Database, SqlValue } from 'sql.js';
 import type { InputBoundary, InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
+import { decodeUtf8 } from './decode';
 import { derivedRecord, isObject } from './derivedRecord';
 import type { FormatBody } from './formats';
-import { describeJsonError, describeValue, jsonTypeName } from './jsonError';
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
+import { describeJsonError, describeValue, escapeForMessage, jsonTypeName } from './jsonError';
+import { DEFAULT_LIMITS, lineTooLongReason, type InputLimits } from './limits';
 import { classifyResponseItem } from './responseItems';
 import { loadSqlJs } from './sqliteLoader';
 import { textDigest } from './textDigest';
@@ -22,6 +25,8 @@ interface Row {
   readonly id: number;
   readonly session: string;
   readonly messageData: string;
+  /** Set when message_data was a blob holding bytes that are not UTF-8 (shown as U+FFFD). */
+  readonly invalidUtf8: boolean;
   readonly createdAt: SqlValue;
 }
 
@@ -32,25 +37,29 @@ interface Row {
  * is storage order. The input's text is the message_data of each row, one per
  * line, so every record shows what its row held.
  */
-export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fileIndex: number): Promise<FormatBody & { text: string }> {
+export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): Promise<FormatBody & { text: string }> {
   const SQL = await loadSqlJs();
   const db = new SQL.Database(bytes);
   try {
     const tables = column(db, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map(String);
     const messages = tables.includes('agent_messages') ? 'agent_messages' : tables.find((t) => hasColumns(db, t, ['id', 'session_id', 'message_data']));
     if (!messages) {
-      throw new NotAgentsSessionError(`a SQLite database without an Agents SDK messages table (id, session_id, message_data); its tables are: ${tables.join(', ') || 'none'}`);
+      throw new NotAgentsSessionError(`a SQLite database without an Agents SDK messages table (id, session_id, message_data); its tables are: ${someNames(tables) || 'none'}`);
     }
-    const rows: Row[] = db.exec(`SELECT id, session_id, message_data, created_at FROM ${quoteIdent(messages)} ORDER BY id`)[0]?.values.map((v) => ({
-      id: Number(v[0]),
-      session: String(v[1]),
-      messageData: v[2] instanceof Uint8Array ? new TextDecoder().decode(v[2]) : String(v[2]),
-      createdAt: v[3] ?? null,
-    })) ?? [];
+    const rows: Row[] = db.exec(`SELECT id, session_id, message_data, created_at FROM ${quoteIdent(messages)} ORDER BY id`)[0]?.values.map((v) => {
+      const blob = v[2] instanceof Uint8Array ? decodeUtf8(v[2]) : null;
+      return {
+        id: Number(v[0]),
+        session: String(v[1]),
+        messageData: blob ? blob.text : String(v[2]),
+        invalidUtf8: blob !== null && blob.invalidLines.length > 0,
+        createdAt: v[3] ?? null,
+      };
+    }) ?? [];
     const sessionsTable = messages.replace(/messages$/, 'sessions');
     const known = tables.includes(sessionsTable) ? column(db, `SELECT session_id FROM ${quoteIdent(sessionsTable)}`).map(String) : null;
     const sequence = tables.includes('sqlite_sequence') ? Number(column(db, 'SELECT seq FROM sqlite_sequence WHERE name = ?', [messages])[0] ?? 0) : 0;
-    const body = rowsToRecords(rows, fileName, fileIndex);
+    const body = rowsToRecords(rows, fileName, fileIndex, limits);
     const notes: InputNote[] = [
       {
         line: null,
@@ -60,34 +69,54 @@ export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fil
     const boundaries = deletionGaps(rows, sequence, notes);
     if (known) {
       const used = new Set(rows.map((r) => r.session));
+      const listed = new Set(known);
       const empty = known.filter((s) => !used.has(s));
-      if (empty.length) notes.push({ line: null, message: `sessions with no items (cleared, or never used): ${empty.join(', ')}.` });
-      const orphans = [...used].filter((s) => !known.includes(s));
-      if (orphans.length) notes.push({ line: null, message: `items of sessions missing from ${sessionsTable}: ${orphans.join(', ')}.` });
+      if (empty.length) notes.push({ line: null, message: `sessions with no items (cleared, or never used): ${someNames(empty)}.` });
+      const orphans = [...used].filter((s) => !listed.has(s));
+      if (orphans.length) notes.push({ line: null, message: `items of sessions missing from ${escapeForMessage(sessionsTable)}: ${someNames(orphans)}.` });
     }
     const unread = tables.filter((t) => t !== messages && t !== sessionsTable && t !== 'sqlite_sequence');
-    if (unread.length) notes.push({ line: null, message: `tables present but not read: ${unread.join(', ')}.` });
-    return { format: 'agents-sqlite', lines: rows.length, blank: 0, ...body, notes, boundaries };
+    if (unread.length) notes.push({ line: null, message: `tables present but not read: ${someNames(unread)}.` });
+    return { format: 'agents-sqlite', lines: rows.length, blank: 0, records: body.records, rejected: body.rejected, text: body.text, notes: [...notes, ...body.notes], boundaries };
   } finally {
     db.close();
   }
 }
 
-function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number): { records: SeqRecord[]; rejected: RejectedLine[]; text: string } {
+/** Names from the database in a note: escaped, and a handful of them with a count of the rest. */
+function someNames(names: readonly string[]): string {
+  const shown = names.slice(0, 10).map(escapeForMessage).join(', ');
+  return names.length > 10 ? `${shown} and ${names.length - 10} more` : shown;
+}
+
+function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number, limits: InputLimits): { records: SeqRecord[]; rejected: RejectedLine[]; notes: InputNote[]; text: string } {
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
+  const notes: InputNote[] = [];
   const parts: string[] = [];
   let offset = 0;
+  let invalid = 0;
   rows.forEach((row, i) => {
     const line = i + 1;
     const place = { fileName, fileIndex, line, offset, length: row.messageData.length };
     parts.push(row.messageData, '\n');
     offset += row.messageData.length + 1;
+    if (row.invalidUtf8 && ++invalid <= 5) {
+      notes.push({ line, message: `message_data of row id ${row.id} holds bytes that are not valid UTF-8; they are shown as U+FFFD (\u{FFFD}).` });
+    }
+    if (row.messageData.length > limits.maxLineChars) {
+      rejected.push({ line, reason: `item ${line} (row id ${row.id}): ${lineTooLongReason(row.messageData.length, limits, 'message_data')}` });
+      return;
+    }
     let item: unknown;
     try {
       item = JSON.parse(row.messageData);
     } catch (e) {
       rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data is ${describeJsonError(e)}` });
+      return;
+    }
+    if (nestsDeeperThan(item, limits.maxJsonDepth, row.messageData.length)) {
+      rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data is ${tooDeepReason(limits)}` });
       return;
     }
     if (!isObject(item)) {
@@ -107,7 +136,8 @@ function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number
     }
     records.push(derivedRecord(place, { kind: shape.kind, id, session: row.session, fields, namespace: 'agents', original: item }));
   });
-  return { records, rejected, text: parts.join('') };
+  if (invalid > 5) notes.push({ line: null, message: `${invalid - 5} more rows hold message_data that is not valid UTF-8.` });
+  return { records, rejected, notes, text: parts.join('') };
 }
 
 /**

@@ -3,9 +3,9 @@ import { classifyCodexLine, envelopeProblem, type CodexLine } from './codexLine'
 import { CodexTurnTracker } from './codexTurns';
 import { baseName, derivedRecord, isObject, isNonNegativeInteger, stringOf } from './derivedRecord';
 import type { FormatBody, TextFormat } from './formats';
-import { describeJsonError } from './jsonError';
+import { parseJsonLine } from './jsonLine';
+import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { isBlank, lineRanges } from './lines';
-import { MAX_LINE_CHARS } from './parseNative';
 
 const MAX_ORDINAL_NOTES = 5;
 
@@ -24,7 +24,7 @@ export const codexRolloutFormat: TextFormat = {
   id: 'codex-rollout',
   label: 'Codex CLI rollout (JSON Lines)',
   sniff: (probe) => looksLikeRolloutLine(probe.firstValue),
-  parse: (text, fileName, fileIndex) => parseCodexRollout(text, fileName, fileIndex),
+  parse: (text, fileName, fileIndex, _probe, limits) => parseCodexRollout(text, fileName, fileIndex, limits),
 };
 
 /**
@@ -33,7 +33,7 @@ export const codexRolloutFormat: TextFormat = {
  * line has one, else the line; acceptance order is `metadata.user_input_order`
  * and a verified answer's `acceptance_order`, never invented.
  */
-export function parseCodexRollout(text: string, fileName: string, fileIndex: number): FormatBody {
+export function parseCodexRollout(text: string, fileName: string, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): FormatBody {
   const { starts, ends, count } = lineRanges(text);
   const rejected: RejectedLine[] = [];
   const kept: CodexLine[] = [];
@@ -46,18 +46,14 @@ export function parseCodexRollout(text: string, fileName: string, fileIndex: num
       blank++;
       continue;
     }
-    if (end - start > MAX_LINE_CHARS) {
-      rejected.push({ line, reason: `line ${line}: ${end - start} characters, longer than the ${MAX_LINE_CHARS} a line may have` });
+    const parsed = parseJsonLine(text, start, end, limits);
+    if (parsed.reason !== null) {
+      const lastWithoutEnd = i === count - 1 && end === text.length && parsed.reason.startsWith('not valid JSON');
+      const cut = lastWithoutEnd ? '; it is the last line and has no line end, so Codex was probably still writing it' : '';
+      rejected.push({ line, reason: `line ${line}: ${parsed.reason}${cut}` });
       continue;
     }
-    let value: unknown;
-    try {
-      value = JSON.parse(text.slice(start, end));
-    } catch (e) {
-      const cut = i === count - 1 && end === text.length ? '; it is the last line and has no line end, so Codex was probably still writing it' : '';
-      rejected.push({ line, reason: `line ${line}: ${describeJsonError(e)}${cut}` });
-      continue;
-    }
+    const value = parsed.value;
     const problem = envelopeProblem(value);
     if (problem) {
       rejected.push({ line, reason: `line ${line}: ${problem}` });

@@ -1,10 +1,13 @@
-import { unzipSync } from 'fflate';
-import type { JsonObject } from '../core/model';
+import type { InputNote, JsonObject } from '../core/model';
+import { decodeUtf8 } from './decode';
 import { isObject } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
 import { inspectRecords, type InspectSample } from './inspectRecords';
-import { describeJsonError } from './jsonError';
+import { SAMPLE_MEMBER, type EvalZip } from './inspectZip';
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
+import { describeJsonError, escapeForMessage } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
+import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
 import { wholeDocumentRejection } from './wholeDocument';
 
 /** An EvalLog document: `{version, status, eval: {task, run_id, ...}, ...}`. */
@@ -18,22 +21,21 @@ export const inspectJsonFormat: TextFormat = {
   sniff: (probe) =>
     isEvalLog(probe.document) ||
     (probe.documentError !== null && /"eval"\s*:\s*\{/.test(probe.head) && /"run_id"\s*:/.test(probe.head) && /"status"\s*:/.test(probe.head)),
-  parse: (text, fileName, fileIndex, probe) => parseInspectJson(text, fileName, fileIndex, probe),
+  parse: (text, fileName, fileIndex, probe, limits) => parseInspectJson(text, fileName, fileIndex, probe, limits),
 };
 
 /** A `.json` EvalLog: the samples are `samples[]`, each record points at its sample's text. */
-export function parseInspectJson(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody {
+export function parseInspectJson(text: string, fileName: string, fileIndex: number, probe: FormatProbe, limits: InputLimits = DEFAULT_LIMITS): FormatBody {
   if (!isEvalLog(probe.document)) return wholeDocumentRejection('inspect-json', 'an Inspect eval log', text, probe);
   const log = probe.document as JsonObject;
   const list = Array.isArray(log.samples) ? log.samples : [];
   const spans = arrayElementSpans(text, ['samples']) ?? [];
-  const samples: InspectSample[] = list.map((value, i) => ({
-    value,
-    parseError: null,
-    source: `samples[${i}]`,
-    offset: spans[i]?.start ?? -1,
-    length: spans[i] ? spans[i].end - spans[i].start : 0,
-  }));
+  const samples: InspectSample[] = list.map((value, i) => {
+    const span = spans[i];
+    const length = span ? span.end - span.start : 0;
+    const tooDeep = nestsDeeperThan(value, limits.maxJsonDepth, span ? length : Infinity);
+    return { value, parseError: tooDeep ? tooDeepReason(limits) : null, source: `samples[${i}]`, offset: span?.start ?? -1, length };
+  });
   const body = inspectRecords(log, samples, fileName, fileIndex);
   if (!Array.isArray(log.samples)) {
     body.notes.push({ line: null, message: 'this log holds no samples (written with log_samples off, or a header only): there is nothing to count.' });
@@ -41,31 +43,23 @@ export function parseInspectJson(text: string, fileName: string, fileIndex: numb
   return { format: 'inspect-json', lines: body.lines, blank: 0, rejected: body.rejected, records: body.records, notes: body.notes };
 }
 
-const SAMPLE_MEMBER = /^samples\/.+\.json$/;
-
-/** A `.eval` log is a zip whose `header.json` (or, while running, `_journal/start.json`) names it. */
-export function isInspectEvalZip(entries: readonly string[]): boolean {
-  return entries.includes('header.json') || entries.includes('_journal/start.json');
-}
-
 /**
  * A `.eval` zip: `header.json`, `samples/{id}_epoch_{n}.json`, summaries and
  * journal. The input's text is the sample members one after another (each
  * followed by a newline), so every record can show the JSON it came from.
  */
-export function parseInspectEval(zip: Record<string, Uint8Array>, fileName: string, fileIndex: number): FormatBody & { text: string } {
-  const decoder = new TextDecoder('utf-8');
+export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): FormatBody & { text: string } {
+  const notes: InputNote[] = [];
   const readJson = (name: string): unknown => {
-    const bytes = zip[name];
+    const bytes = zip.members.get(name);
     if (!bytes) return undefined;
     try {
-      return JSON.parse(decoder.decode(bytes));
+      return JSON.parse(decodeUtf8(bytes).text);
     } catch {
       return undefined;
     }
   };
   let header = readJson('header.json');
-  const notes = [];
   if (!isObject(header)) {
     const start = readJson('_journal/start.json');
     header = isObject(start) ? { ...start, status: 'started' } : {};
@@ -74,17 +68,21 @@ export function parseInspectEval(zip: Record<string, Uint8Array>, fileName: stri
   const parts: string[] = [];
   let offset = 0;
   const samples: InspectSample[] = [];
-  for (const name of Object.keys(zip)) {
+  const counts = new Map<string, number>();
+  for (const name of zip.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  for (const [name, count] of counts) {
     if (!SAMPLE_MEMBER.test(name)) continue;
-    const raw = decoder.decode(zip[name]);
-    let value: unknown;
-    let parseError: string | null = null;
-    try {
-      value = JSON.parse(raw);
-    } catch (e) {
-      parseError = describeJsonError(e);
+    if (count > 1) notes.push({ line: null, message: `the zip lists ${count} members named ${escapeForMessage(name)}; only the last of them is read.` });
+    const size = zip.oversize.get(name);
+    const bytes = zip.members.get(name);
+    if (size !== undefined || !bytes) {
+      const parseError = `inflates to ${formatCount(size ?? 0)} bytes, over the ${formatSize(limits.maxDocumentChars)} limit for one JSON document; not read`;
+      samples.push({ value: undefined, parseError, source: name, offset: -1, length: 0 });
+      continue;
     }
-    samples.push({ value, parseError, source: name, offset, length: raw.length });
+    const { text: raw, invalidLines } = decodeUtf8(bytes);
+    if (invalidLines.length > 0) notes.push({ line: null, message: `${escapeForMessage(name)} holds bytes that are not valid UTF-8; they are shown as U+FFFD (\u{FFFD}).` });
+    samples.push({ ...parseMember(raw, limits), source: name, offset, length: raw.length });
     parts.push(raw, '\n');
     offset += raw.length + 1;
   }
@@ -100,25 +98,12 @@ export function parseInspectEval(zip: Record<string, Uint8Array>, fileName: stri
   };
 }
 
-/** Unzips only what the reader uses, so attachments and journals of a large log are never inflated. */
-export function unzipInspectEval(bytes: Uint8Array): Record<string, Uint8Array> {
-  return unzipSync(bytes, {
-    filter: (f) => f.name === 'header.json' || f.name === '_journal/start.json' || SAMPLE_MEMBER.test(f.name),
-  });
-}
-
-/** The member names of a zip, read from its directory without inflating anything. */
-export function zipEntryNames(bytes: Uint8Array): string[] {
-  const names: string[] = [];
+function parseMember(raw: string, limits: InputLimits): { value: unknown; parseError: string | null } {
+  let value: unknown;
   try {
-    unzipSync(bytes, {
-      filter: (f) => {
-        names.push(f.name);
-        return false;
-      },
-    });
-  } catch {
-    return [];
+    value = JSON.parse(raw);
+  } catch (e) {
+    return { value: undefined, parseError: describeJsonError(e) };
   }
-  return names;
+  return nestsDeeperThan(value, limits.maxJsonDepth, raw.length) ? { value: undefined, parseError: tooDeepReason(limits) } : { value, parseError: null };
 }

@@ -77,7 +77,7 @@ describe('parseNative line accounting', () => {
   it('rejects a line over the length limit with its length, and reads the next', () => {
     const long = `{"kind":"input","id":"big","note":"${'x'.repeat(16 * 1024 * 1024)}"}`;
     const body = parseNative(`${long}\n{"kind":"input","id":"b"}`, 'f', 0);
-    expect(body.rejected).toEqual([{ line: 1, reason: `line 1: ${long.length} characters long, over the 16 MiB line limit; not parsed` }]);
+    expect(body.rejected).toEqual([{ line: 1, reason: `line 1: ${long.length.toLocaleString('en-US')} characters long, over the 16 MiB line limit; not parsed` }]);
     expect(body.records.map((r) => r.id)).toEqual(['b']);
   });
 

@@ -1,10 +1,9 @@
-import type { RejectedLine, SeqRecord } from '../core/model';
-import { describeJsonError } from './jsonError';
+import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
+import { parseJsonLine } from './jsonLine';
+import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
 import { isBlank, lineRanges } from './lines';
 import { toNativeRecord } from './nativeRecord';
-
-/** A line longer than this is rejected with its length instead of being parsed. */
-export const MAX_LINE_CHARS = 16 * 1024 * 1024;
 
 export interface ParsedBody {
   readonly format: string;
@@ -12,24 +11,27 @@ export interface ParsedBody {
   readonly blank: number;
   readonly rejected: RejectedLine[];
   readonly records: SeqRecord[];
-  readonly notes: { line: number | null; message: string }[];
+  readonly notes: InputNote[];
 }
 
 /**
  * The native format: JSON Lines, or one JSON array of records, or
  * `{"records": [...]}` (then the 1-based array position is the line).
  */
-export function parseNative(text: string, fileName: string, fileIndex: number): ParsedBody {
-  const whole = parseWholeDocument(text);
-  if (whole) return parseItems(whole.items, whole.format, fileName, fileIndex);
-  return parseJsonLines(text, fileName, fileIndex);
+export function parseNative(text: string, fileName: string, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): ParsedBody {
+  const first = text.search(/\S/);
+  const opens = first >= 0 && (text[first] === '[' || text[first] === '{');
+  if (opens && text.length > limits.maxDocumentChars) {
+    const body = parseJsonLines(text, fileName, fileIndex, limits);
+    const note = `the text starts like one JSON document but is ${formatCount(text.length)} characters, over the ${formatSize(limits.maxDocumentChars)} limit for a whole document, so it is read as JSON Lines, one record per line.`;
+    return { ...body, notes: [{ line: null, message: note }, ...body.notes] };
+  }
+  const whole = opens ? parseWholeDocument(text) : null;
+  if (whole) return parseItems(whole.items, whole.format, fileName, fileIndex, limits);
+  return parseJsonLines(text, fileName, fileIndex, limits);
 }
 
 function parseWholeDocument(text: string): { items: unknown[]; format: string } | null {
-  const first = text.search(/\S/);
-  if (first < 0) return null;
-  const c = text[first];
-  if (c !== '[' && c !== '{') return null;
   // A JSON Lines file fails this parse at its second line, so the attempt is cheap.
   let doc: unknown;
   try {
@@ -44,19 +46,19 @@ function parseWholeDocument(text: string): { items: unknown[]; format: string } 
   return null;
 }
 
-function parseItems(items: unknown[], format: string, fileName: string, fileIndex: number): ParsedBody {
+function parseItems(items: unknown[], format: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
   items.forEach((item, i) => {
     const line = i + 1;
-    const r = toNativeRecord(item, { fileName, fileIndex, line, offset: -1, length: 0 });
+    const r = nestsDeeperThan(item, limits.maxJsonDepth) ? tooDeepReason(limits) : toNativeRecord(item, { fileName, fileIndex, line, offset: -1, length: 0 });
     if (typeof r === 'string') rejected.push({ line, reason: `item ${line}: ${r}` });
     else records.push(r);
   });
   return { format, lines: items.length, blank: 0, rejected, records, notes: [] };
 }
 
-function parseJsonLines(text: string, fileName: string, fileIndex: number): ParsedBody {
+function parseJsonLines(text: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
   const { starts, ends, count } = lineRanges(text);
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
@@ -69,18 +71,8 @@ function parseJsonLines(text: string, fileName: string, fileIndex: number): Pars
       blank++;
       continue;
     }
-    if (end - start > MAX_LINE_CHARS) {
-      rejected.push({ line, reason: `line ${line}: ${end - start} characters long, over the ${MAX_LINE_CHARS / 1024 / 1024} MiB line limit; not parsed` });
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(text.slice(start, end));
-    } catch (e) {
-      rejected.push({ line, reason: `line ${line}: ${describeJsonError(e)}` });
-      continue;
-    }
-    const r = toNativeRecord(value, { fileName, fileIndex, line, offset: start, length: end - start });
+    const parsed = parseJsonLine(text, start, end, limits);
+    const r = parsed.reason ?? toNativeRecord(parsed.value, { fileName, fileIndex, line, offset: start, length: end - start });
     if (typeof r === 'string') rejected.push({ line, reason: `line ${line}: ${r}` });
     else records.push(r);
   }

@@ -1,8 +1,10 @@
 import type { InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeValue, jsonTypeName } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
+import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { wholeDocumentRejection } from './wholeDocument';
 
 /** promptfoo's ResultFailureReason: 0 none, 1 an assertion failed, 2 the provider or test errored. */
@@ -18,7 +20,7 @@ export const promptfooFormat: TextFormat = {
   label: 'promptfoo results (.json)',
   sniff: (probe) =>
     isPromptfooExport(probe.document) || (probe.documentError !== null && /^\s*\{\s*"evalId"\s*:/.test(probe.head) && /"results"\s*:\s*\{/.test(probe.head)),
-  parse: (text, fileName, fileIndex, probe) => parsePromptfoo(text, fileName, fileIndex, probe),
+  parse: (text, fileName, fileIndex, probe, limits) => parsePromptfoo(text, fileName, fileIndex, probe, limits),
 };
 
 /**
@@ -26,7 +28,7 @@ export const promptfooFormat: TextFormat = {
  * they complete, so the array is completion order and that is storage order.
  * Identity is (testIdx, promptIdx, provider) as `case_id` within the `evalId`.
  */
-export function parsePromptfoo(text: string, fileName: string, fileIndex: number, probe: FormatProbe): FormatBody {
+export function parsePromptfoo(text: string, fileName: string, fileIndex: number, probe: FormatProbe, limits: InputLimits = DEFAULT_LIMITS): FormatBody {
   if (!isPromptfooExport(probe.document)) return wholeDocumentRejection('promptfoo', 'a promptfoo results export', text, probe);
   const doc = probe.document as JsonObject;
   const results = (doc.results as JsonObject).results as unknown[];
@@ -36,7 +38,9 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
   const rejected: RejectedLine[] = [];
   results.forEach((result, i) => {
     const line = i + 1;
-    const problem = resultProblem(result);
+    const span = spans[i];
+    const tooDeep = nestsDeeperThan(result, limits.maxJsonDepth, span ? span.end - span.start : Infinity);
+    const problem = tooDeep ? tooDeepReason(limits) : resultProblem(result);
     if (problem) {
       rejected.push({ line, reason: `item ${line} (results.results[${i}]): ${problem}` });
       return;
@@ -57,7 +61,6 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
     const reason = isObject(r.gradingResult) ? stringOf(r.gradingResult.reason) : null;
     const note = stringOf(r.error) ?? reason;
     if (note !== null) fields.note = note;
-    const span = spans[i];
     records.push(
       derivedRecord(
         { fileName, fileIndex, line, offset: span ? span.start : -1, length: span ? span.end - span.start : 0 },

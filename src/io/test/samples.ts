@@ -14,7 +14,8 @@ function isSampleFile(path: string): boolean {
   return !path.endsWith('.md') && !path.endsWith('run_state-sources.json');
 }
 
-function walk(dir: string): string[] {
+/** Every file below `dir`, sorted; nothing when it does not exist. */
+export function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .flatMap((name) => {

@@ -1,0 +1,72 @@
+import { unzipSync } from 'fflate';
+import { ContentTooLargeError } from './gzip';
+import { formatSize, type InputLimits } from './limits';
+
+/** The members of a `.eval` zip that Seqscope reads, and what it left out and why. */
+export interface EvalZip {
+  /** Every member name in directory order, repeats included. */
+  readonly names: readonly string[];
+  /** The members read (header, journal start, samples) by name, in directory order; a repeated name keeps its last member. */
+  readonly members: ReadonlyMap<string, Uint8Array>;
+  /** Members not inflated because their directory entry says they are over the document limit, with that size. */
+  readonly oversize: ReadonlyMap<string, number>;
+}
+
+export const SAMPLE_MEMBER = /^samples\/.+\.json$/;
+
+function isReadMember(name: string): boolean {
+  return name === 'header.json' || name === '_journal/start.json' || SAMPLE_MEMBER.test(name);
+}
+
+/** A `.eval` log is a zip whose `header.json` (or, while running, `_journal/start.json`) names it. */
+export function isInspectEvalZip(entries: readonly string[]): boolean {
+  return entries.includes('header.json') || entries.includes('_journal/start.json');
+}
+
+/**
+ * Unzips only what the reader uses, so attachments and journals of a large
+ * log are never inflated. Sizes come from the zip's directory before anything
+ * is inflated: a member over the document limit is skipped (and reported as a
+ * rejected item), and members adding up to more than the content limit refuse
+ * the whole file (a zip bomb). A member whose directory understates its size
+ * cannot overflow either: fflate inflates into a buffer of the stated size.
+ */
+export function unzipInspectEval(bytes: Uint8Array, limits: InputLimits): EvalZip {
+  const names: string[] = [];
+  const oversize = new Map<string, number>();
+  let total = 0;
+  const files = unzipSync(bytes, {
+    filter: (f) => {
+      names.push(f.name);
+      if (!isReadMember(f.name)) return false;
+      if (f.originalSize > limits.maxDocumentChars) {
+        oversize.set(f.name, f.originalSize);
+        return false;
+      }
+      total += f.originalSize;
+      if (total > limits.maxContentBytes) {
+        throw new ContentTooLargeError(`would inflate to more than ${formatSize(limits.maxContentBytes)}, the limit for one input; refused before inflating further`);
+      }
+      return true;
+    },
+  });
+  const members = new Map<string, Uint8Array>();
+  for (const name of names) if (Object.prototype.hasOwnProperty.call(files, name)) members.set(name, files[name]!);
+  return { names, members, oversize };
+}
+
+/** The member names of a zip, read from its directory without inflating anything. */
+export function zipEntryNames(bytes: Uint8Array): string[] {
+  const names: string[] = [];
+  try {
+    unzipSync(bytes, {
+      filter: (f) => {
+        names.push(f.name);
+        return false;
+      },
+    });
+  } catch {
+    return [];
+  }
+  return names;
+}

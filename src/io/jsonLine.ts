@@ -1,0 +1,25 @@
+import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
+import { describeJsonError } from './jsonError';
+import { lineTooLongReason, type InputLimits } from './limits';
+
+export type ParsedLine = { readonly value: unknown; readonly reason: null } | { readonly value: undefined; readonly reason: string };
+
+/**
+ * One line of a JSON Lines file, as every line-based reader parses it: a
+ * line over the length limit is refused with its length before any parsing,
+ * a byte-order mark at its start (left by concatenating files) is skipped,
+ * and a value nested past the depth limit is refused after parsing. The
+ * reason has no `line N:` prefix; the caller adds where it is.
+ */
+export function parseJsonLine(text: string, start: number, end: number, limits: InputLimits): ParsedLine {
+  if (end - start > limits.maxLineChars) return { value: undefined, reason: lineTooLongReason(end - start, limits) };
+  const from = text.charCodeAt(start) === 0xfeff ? start + 1 : start;
+  let value: unknown;
+  try {
+    value = JSON.parse(text.slice(from, end));
+  } catch (e) {
+    return { value: undefined, reason: describeJsonError(e) };
+  }
+  if (nestsDeeperThan(value, limits.maxJsonDepth, end - from)) return { value: undefined, reason: tooDeepReason(limits) };
+  return { value, reason: null };
+}
