@@ -61,6 +61,25 @@ describe('Inspect .eval logs', () => {
     await expect(loadInput('cut.eval', zip.slice(0, zip.length - 30), 0)).rejects.toThrow(/looks like a zip archive but cannot be opened/);
   });
 
+  it('notes a sample member listed twice, reads the last, and names invalid UTF-8 in a member', async () => {
+    const twice = evalZip({
+      'header.json': { version: 2, status: 'success', eval: evalSpec, results: results('match') },
+      'samples/1_epoch_1.json': sample(1, 1, { match: { value: 'I' } }),
+      'samples/X_epoch_1.json': sample(1, 1, { match: { value: 'C' } }, { note: 'caf\u00e9' }),
+    });
+    // Give the second member the first one's name, in its local header and in the directory alike.
+    const renamed = new TextDecoder('latin1').decode(twice).replaceAll('samples/X_epoch_1.json', 'samples/1_epoch_1.json');
+    const bytes = Uint8Array.from(renamed, (c) => c.charCodeAt(0));
+    const input = await loadInput('twice.eval', bytes, 0);
+    expect(input.records.map((r) => r.data.status)).toEqual(['pass']);
+    expect(input.notes[0]!.message).toBe('the zip lists 2 members named samples/1_epoch_1.json; only the last of them is read.');
+    const member = Uint8Array.from([...strToU8('{"id":1,"epoch":1,"scores":{"match":{"value":"C","explanation":"x'), 0xff, ...strToU8('y"}}}')]);
+    const invalid = zipSync({ 'header.json': strToU8(JSON.stringify({ version: 2, status: 'success', eval: evalSpec })), 'samples/1_epoch_1.json': member });
+    const read = await loadInput('latin1.eval', invalid, 0);
+    expect(read.records.map((r) => r.data.note)).toEqual(['x\ufffdy']);
+    expect(read.notes[0]!.message).toBe('samples/1_epoch_1.json holds bytes that are not valid UTF-8; they are shown as U+FFFD (\ufffd).');
+  });
+
   it('refuses a zip that is not an eval log, saying why', async () => {
     const other = zipSync({ 'readme.txt': strToU8('hi') });
     await expect(loadInput('other.zip', other, 0)).rejects.toThrow(UnreadableInputError);

@@ -70,9 +70,10 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
   const samples: InspectSample[] = [];
   const counts = new Map<string, number>();
   for (const name of zip.names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  let repeated = 0;
   for (const [name, count] of counts) {
     if (!SAMPLE_MEMBER.test(name)) continue;
-    if (count > 1) notes.push({ line: null, message: `the zip lists ${count} members named ${escapeForMessage(name)}; only the last of them is read.` });
+    if (count > 1 && ++repeated <= 5) notes.push({ line: null, message: `the zip lists ${count} members named ${escapeForMessage(name)}; only the last of them is read.` });
     const size = zip.oversize.get(name);
     const bytes = zip.members.get(name);
     if (size !== undefined || !bytes) {
@@ -86,6 +87,7 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
     parts.push(raw, '\n');
     offset += raw.length + 1;
   }
+  if (repeated > 5) notes.push({ line: null, message: `${repeated - 5} more sample names are listed more than once; only the last member of each is read.` });
   const body = inspectRecords(header as JsonObject, samples, fileName, fileIndex);
   return {
     format: 'inspect-eval',
