@@ -1,17 +1,32 @@
 /**
  * `npm run bench`: Seqscope's ingest + full analysis against the bare
- * baseline (read the file, JSON.parse each line), side by side in one process.
- * Not a test: it prints numbers.
+ * baseline (read the file, JSON.parse each line), side by side. Each size
+ * runs in a fresh process that measures the baseline first and Seqscope
+ * second, so the ratio compares like with like and peak memory is that
+ * process's own. Not a test: it prints numbers.
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyze } from '../src/core/index';
 import { loadInput } from '../src/io/loadInput';
+import { readCliInput } from '../src/cli/readCliInput';
 import { generateLogLines } from './generateLog';
 
-const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-mkdirSync('.bench', { recursive: true });
+interface Measure {
+  records: number;
+  fileMB: number;
+  baselineMs: number;
+  streamMs: number;
+  wholeMs: number;
+  baselineRssMB: number;
+  streamRssMB: number;
+  findings: number;
+}
+
+const rssMB = () => process.resourceUsage().maxRSS / 1024;
 
 function fileFor(n: number): string {
+  mkdirSync('.bench', { recursive: true });
   const path = `.bench/native-${n}.jsonl`;
   if (!existsSync(path)) writeFileSync(path, generateLogLines(n).join('\n') + '\n');
   return path;
@@ -34,38 +49,57 @@ function baseline(path: string): number {
   return parsed;
 }
 
-async function engine(path: string): Promise<number> {
-  const bytes = new Uint8Array(readFileSync(path));
-  const input = await loadInput(path, bytes, 0);
-  const analysis = analyze([input]);
-  return analysis.findings.length;
-}
-
-async function time<T>(fn: () => T | Promise<T>): Promise<[number, T]> {
+async function timed<T>(fn: () => T | Promise<T>): Promise<[number, T]> {
   const t0 = performance.now();
   const v = await fn();
   return [performance.now() - t0, v];
 }
 
-const rows: string[][] = [['records', 'file MB', 'baseline ms', 'seqscope ms', 'ratio', 'heap after / file']];
-const points: [number, number][] = [];
-for (const n of sizes) {
+async function child(n: number): Promise<void> {
   const path = fileFor(n);
-  const mb = statSync(path).size / 1e6;
-  // Warm both paths once on the smallest size so JIT state is comparable.
-  const [tb] = await time(() => baseline(path));
+  const [baselineMs] = await timed(() => baseline(path));
   globalThis.gc?.();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const [te, findings] = await time(() => engine(path));
-  const heapAfter = process.memoryUsage().heapUsed;
-  points.push([n, te]);
-  rows.push([String(n), mb.toFixed(1), tb.toFixed(0), te.toFixed(0), (te / tb).toFixed(2), ((heapAfter - heapBefore) / (mb * 1e6)).toFixed(2)]);
-  void findings;
+  const baselineRssMB = rssMB();
+  const [streamMs, findings] = await timed(async () => analyze([await readCliInput(path, 0, true)]).findings.length);
+  const streamRssMB = rssMB();
+  globalThis.gc?.();
+  const [wholeMs] = await timed(async () => analyze([await loadInput(path, new Uint8Array(readFileSync(path)), 0)]).findings.length);
+  const m: Measure = { records: n, fileMB: statSync(path).size / 1e6, baselineMs, streamMs, wholeMs, baselineRssMB, streamRssMB, findings };
+  process.stdout.write(JSON.stringify(m));
 }
-const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-for (const r of rows) console.log(r.map((c, i) => c.padStart(widths[i]!)).join('  '));
-if (points.length >= 2) {
-  const [a, b] = [points[0]!, points[points.length - 1]!];
-  console.log(`growth exponent (time ~ n^k) from ${a[0]} to ${b[0]}: k = ${(Math.log(b[1] / a[1]) / Math.log(b[0] / a[0])).toFixed(2)}`);
+
+function parent(): void {
+  const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio', 'whole-file ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
+  const ms: Measure[] = [];
+  for (const n of sizes) {
+    fileFor(n);
+    const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', process.argv[1]!, '--child', String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    if (r.status !== 0) throw new Error(r.stderr);
+    const m = JSON.parse(r.stdout) as Measure;
+    ms.push(m);
+    rows.push([
+      String(n),
+      m.fileMB.toFixed(1),
+      m.baselineMs.toFixed(0),
+      m.streamMs.toFixed(0),
+      (m.streamMs / m.baselineMs).toFixed(2),
+      m.wholeMs.toFixed(0),
+      (m.wholeMs / m.baselineMs).toFixed(2),
+      (m.streamRssMB / m.fileMB).toFixed(2),
+      m.baselineRssMB.toFixed(0),
+      m.streamRssMB.toFixed(0),
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  for (const row of rows) console.log(row.map((c, i) => c.padStart(widths[i]!)).join('  '));
+  if (ms.length >= 2) {
+    const [a, b] = [ms[0]!, ms[ms.length - 1]!];
+    const k = Math.log(b.streamMs / a.streamMs) / Math.log(b.records / a.records);
+    console.log(`growth of check time ~ n^k from ${a.records} to ${b.records} records: k = ${k.toFixed(2)}`);
+  }
+  console.log('check = seqscope check (streamed, compact records); whole-file = the page\'s loader (text kept) + analysis.');
 }
-console.log(`peak RSS ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
+
+if (process.argv.includes('--child')) await child(Number(process.argv[process.argv.indexOf('--child') + 1]));
+else parent();

@@ -1,26 +1,20 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
-import { loadInput } from '../io/loadInput';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
+import { readCliInput } from './readCliInput';
 import { renderTextReport } from './textReport';
 
-async function readAll(file: string): Promise<Uint8Array> {
-  if (file === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return new Uint8Array(Buffer.concat(chunks));
-  }
-  return new Uint8Array(await readFile(file));
-}
-
-/** Reads and parses the files, or says on stderr which one cannot be read and returns null. */
-async function loadFiles(files: readonly string[]): Promise<ParsedInput[] | null> {
+/**
+ * Reads and parses the files, or says on stderr which one cannot be read and
+ * returns null. `stream` allows native JSON Lines to be read without holding
+ * the file (no raw lines are quoted then).
+ */
+async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      const bytes = await readAll(file);
-      inputs.push(await loadInput(file === '-' ? '<stdin>' : file, bytes, index));
+      inputs.push(await readCliInput(file, index, stream));
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
@@ -63,7 +57,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
 
 async function check(args: CheckArgs): Promise<number> {
   const { files, json, cutoff, session, report } = args;
-  const inputs = await loadFiles(files);
+  const inputs = await loadFiles(files, report === null);
   if (!inputs) return 2;
   const analysis = analyze(inputs, { cutoff, session });
   if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
@@ -75,9 +69,9 @@ async function check(args: CheckArgs): Promise<number> {
 
 async function compare(args: CompareArgs): Promise<number> {
   const { base, other, json, session } = args;
-  const baseInputs = await loadFiles([base]);
+  const baseInputs = await loadFiles([base], false);
   if (!baseInputs) return 2;
-  const otherInputs = await loadFiles([other]);
+  const otherInputs = await loadFiles([other], false);
   if (!otherInputs) return 2;
   const a = analyze(baseInputs, { session });
   const b = analyze(otherInputs, { session });

@@ -1,4 +1,5 @@
 import type { JsonObject, SeqRecord } from '../core/model';
+import { compactRecordData } from './compactRecord';
 import { describeValue, jsonTypeName } from './jsonError';
 
 export interface RecordPlace {
@@ -14,7 +15,7 @@ export interface RecordPlace {
  * Only fields whose type the engine relies on are checked; everything else
  * is kept as written.
  */
-export function toNativeRecord(value: unknown, place: RecordPlace): SeqRecord | string {
+export function toNativeRecord(value: unknown, place: RecordPlace, compact = false): SeqRecord | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
   }
@@ -51,6 +52,6 @@ export function toNativeRecord(value: unknown, place: RecordPlace): SeqRecord | 
     session: typeof session === 'string' ? session : 'default',
     accepted: accepted !== false,
     acceptSeq: typeof seq === 'number' ? seq : null,
-    data,
+    data: compact ? compactRecordData(data, kind ?? '') : data,
   };
 }

@@ -1,8 +1,8 @@
 import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
-import { parseJsonLine } from './jsonLine';
 import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
-import { isBlank, lineRanges } from './lines';
+import { lineRanges } from './lines';
+import { NativeLineReader } from './nativeLineReader';
 import { toNativeRecord } from './nativeRecord';
 
 export interface ParsedBody {
@@ -60,21 +60,11 @@ function parseItems(items: unknown[], format: string, fileName: string, fileInde
 
 function parseJsonLines(text: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
   const { starts, ends, count } = lineRanges(text);
-  const records: SeqRecord[] = [];
-  const rejected: RejectedLine[] = [];
-  let blank = 0;
+  const reader = new NativeLineReader(fileName, fileIndex, limits);
   for (let i = 0; i < count; i++) {
     const start = starts[i]!;
     const end = ends[i]!;
-    const line = i + 1;
-    if (isBlank(text, start, end)) {
-      blank++;
-      continue;
-    }
-    const parsed = parseJsonLine(text, start, end, limits);
-    const r = parsed.reason ?? toNativeRecord(parsed.value, { fileName, fileIndex, line, offset: start, length: end - start });
-    if (typeof r === 'string') rejected.push({ line, reason: `line ${line}: ${r}` });
-    else records.push(r);
+    reader.push(text, start, end, start, end - start);
   }
-  return { format: 'native-jsonl', lines: count, blank, rejected, records, notes: [] };
+  return { format: 'native-jsonl', lines: reader.lines, blank: reader.blank, rejected: reader.rejected, records: reader.records, notes: [] };
 }

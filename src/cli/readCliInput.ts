@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
+import type { ParsedInput } from '../core/index';
+import { isGzip } from '../io/decode';
+import { detectTextFormat } from '../io/detect';
+import { escapeForMessage } from '../io/jsonError';
+import { loadInput, UnreadableInputError } from '../io/loadInput';
+import { readNativeStream } from '../io/readNativeStream';
+
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * One CLI input. Native JSON Lines (gzipped or not) is streamed: hashed and
+ * parsed chunk by chunk into compact records, so memory grows with the
+ * number of records, not with the file, and a file larger than memory can
+ * be checked. Everything else, and any run that quotes raw lines (a report,
+ * a comparison), reads the whole file through the same loader as the page.
+ */
+export async function readCliInput(file: string, index: number, stream: boolean): Promise<ParsedInput> {
+  const name = file === '-' ? '<stdin>' : file;
+  const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  const hash = createHash('sha256');
+  let bytes = 0;
+  let raw: Buffer[] = [];
+  let keepRaw = true;
+  const rawIter = (async function* () {
+    for await (const chunk of source) {
+      hash.update(chunk);
+      bytes += chunk.length;
+      if (keepRaw) raw.push(chunk);
+      yield chunk;
+    }
+  })();
+
+  let headLength = 0;
+  while (headLength < HEAD_BYTES) {
+    const next = await rawIter.next();
+    if (next.done) break;
+    headLength += next.value.length;
+  }
+  const head = new Uint8Array(Buffer.concat(raw));
+  const gzip = isGzip(head);
+  if (!stream || !looksLikeNativeLines(gzip ? partialGunzip(head) : head)) {
+    for await (const chunk of rawIter) void chunk;
+    return loadInput(name, new Uint8Array(Buffer.concat(raw)), index);
+  }
+
+  const headChunks = raw;
+  keepRaw = false;
+  raw = [];
+  const chained = (async function* () {
+    yield* headChunks.splice(0);
+    yield* rawIter;
+  })();
+  const content: AsyncIterable<Uint8Array> = gzip ? Readable.from(chained).pipe(createGunzip()) : chained;
+  let body;
+  try {
+    body = await readNativeStream(content, name, index, { compact: true });
+  } catch (e) {
+    if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
+    }
+    throw e;
+  }
+  return {
+    name,
+    format: gzip ? 'native-jsonl+gzip' : 'native-jsonl',
+    bytes,
+    sha256: hash.digest('hex'),
+    lines: body.lines,
+    blank: body.blank,
+    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
+    records: body.records,
+    text: '',
+    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
+  };
+}
+
+function partialGunzip(head: Uint8Array): Uint8Array {
+  try {
+    return new Uint8Array(gunzipSync(head, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+  } catch {
+    return new Uint8Array(0);
+  }
+}
+
+/** JSON Lines of native records: detected as native, first line a whole JSON object, not a `{"records": [...]}` document. */
+function looksLikeNativeLines(head: Uint8Array): boolean {
+  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return false;
+  const text = new TextDecoder().decode(head);
+  const { format, probe } = detectTextFormat(text);
+  const first = probe.firstValue;
+  return (
+    format.id === 'native' &&
+    first !== null &&
+    typeof first === 'object' &&
+    !Array.isArray(first) &&
+    !Array.isArray((first as { records?: unknown }).records)
+  );
+}

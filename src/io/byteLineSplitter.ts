@@ -1,0 +1,116 @@
+/** Complete lines of one chunk: `buf[starts[i], ends[i])`, at byte `base + starts[i]` of the stream. */
+export interface LineBatch {
+  readonly buf: Uint8Array;
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+  readonly base: number;
+}
+
+/**
+ * Splits a stream of byte chunks into lines without holding the stream:
+ * `\n`, `\r\n` and a lone `\r` end a line (as `lineRanges` does for text),
+ * a final line without a newline counts, and a trailing newline does not open
+ * an empty last line. Each line arrives with its byte offset in the stream;
+ * a line longer than `maxLineBytes` arrives as `null` with its length, its
+ * bytes dropped as they come, so one gigantic line cannot exhaust memory.
+ */
+export class ByteLineSplitter {
+  private carry: Uint8Array = new Uint8Array(0);
+  private carryStart = 0;
+  private dropped = 0;
+  private consumed = 0;
+  private starts: number[] = [];
+  private ends: number[] = [];
+
+  /**
+   * Lines arrive in order, in batches (one per chunk, so a reader can decode
+   * many lines with one call), and a line over the limit on its own.
+   */
+  constructor(
+    private readonly onBatch: (batch: LineBatch) => void,
+    private readonly onOversized: (byteOffset: number, byteLength: number) => void,
+    private readonly maxLineBytes: number,
+  ) {}
+
+  push(chunk: Uint8Array): void {
+    const base = this.consumed - this.carry.length;
+    const buf = this.carry.length ? concat(this.carry, chunk) : chunk;
+    this.consumed += chunk.length;
+    let start = 0;
+    let lf = buf.indexOf(10);
+    let cr = buf.indexOf(13);
+    while (lf >= 0 || cr >= 0) {
+      let end: number;
+      let next: number;
+      if (cr >= 0 && (lf < 0 || cr < lf)) {
+        // A \r as the last byte may be the first half of \r\n: wait for the next chunk.
+        if (cr === buf.length - 1) break;
+        end = cr;
+        next = buf[cr + 1] === 10 ? cr + 2 : cr + 1;
+      } else {
+        end = lf;
+        next = lf + 1;
+      }
+      this.emit(buf, start, end, base);
+      start = next;
+      if (lf >= 0 && lf < next) lf = buf.indexOf(10, next);
+      if (cr >= 0 && cr < next) cr = buf.indexOf(13, next);
+    }
+    this.flush(buf, base);
+    this.keep(buf, start, base);
+  }
+
+  end(): void {
+    if (this.carry.length === 0 && this.dropped === 0) return;
+    const buf = this.carry;
+    const end = buf.length > 0 && buf[buf.length - 1] === 13 ? buf.length - 1 : buf.length;
+    this.emit(buf, 0, end, this.carryStart);
+    this.flush(buf, this.carryStart);
+    this.carry = new Uint8Array(0);
+  }
+
+  private emit(buf: Uint8Array, start: number, end: number, base: number): void {
+    if (this.dropped > 0) {
+      this.onOversized(this.carryStart, this.dropped + end - start);
+      this.dropped = 0;
+      return;
+    }
+    if (end - start > this.maxLineBytes) {
+      this.flush(buf, base);
+      this.onOversized(base + start, end - start);
+      return;
+    }
+    this.starts.push(start);
+    this.ends.push(end);
+  }
+
+  private flush(buf: Uint8Array, base: number): void {
+    if (this.starts.length === 0) return;
+    this.onBatch({ buf, starts: this.starts, ends: this.ends, base });
+    this.starts = [];
+    this.ends = [];
+  }
+
+  private keep(buf: Uint8Array, start: number, base: number): void {
+    const rest = buf.length - start;
+    if (this.dropped > 0 || rest > this.maxLineBytes) {
+      if (this.dropped === 0) this.carryStart = base + start;
+      this.dropped += rest;
+      this.carry = new Uint8Array(0);
+      return;
+    }
+    if (rest === 0) {
+      this.carry = new Uint8Array(0);
+      return;
+    }
+    this.carryStart = base + start;
+    this.carry = buf.slice(start);
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
+}

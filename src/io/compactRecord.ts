@@ -1,0 +1,32 @@
+import type { JsonObject } from '../core/model';
+
+/**
+ * The fields the engine reads, per kind (spec section 2). A compact record
+ * keeps only these, so a million-record log held for analysis costs a small
+ * object per record instead of every parsed field; the raw line stays in the
+ * file for anyone who wants the rest.
+ */
+const ENGINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  input: ['op', 'key', 'value', 'effects', 'actor'],
+  read: ['resource', 'version', 'actor'],
+  write: ['resource', 'actor', 'if_match', 'version', 'outcome', 'reported', 'fields'],
+  notice: ['ref', 'actor'],
+  response: ['response_id', 'previous_response_id', 'refs'],
+  request: ['previous_response_id', 'refs', 'op'],
+  clear: ['outcome', 'committed'],
+  task: ['task', 'revision', 'round'],
+  command: ['task', 'revision', 'round', 'idempotency_key', 'payload', 'outcome'],
+};
+
+/** Eval records are compared whole (replays versus annotation variance), so they are never compacted. */
+export function compactRecordData(data: JsonObject, kind: string): JsonObject {
+  if (kind === 'eval') return data;
+  const fields = ENGINE_FIELDS[kind];
+  const out: JsonObject = Object.create(null) as JsonObject;
+  if (!fields) return out;
+  for (const name of fields) {
+    if (!Object.prototype.hasOwnProperty.call(data, name)) continue;
+    out[name] = data[name]!;
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import type { RejectedLine, SeqRecord } from '../core/model';
+import { parseJsonLine } from './jsonLine';
+import type { InputLimits } from './limits';
+import { isBlank } from './lines';
+import { toNativeRecord } from './nativeRecord';
+
+/**
+ * Native JSON Lines, one line at a time, with the accounting: the same code
+ * reads a whole text and a stream of chunks, so both count lines alike.
+ */
+export class NativeLineReader {
+  lines = 0;
+  blank = 0;
+  readonly records: SeqRecord[] = [];
+  readonly rejected: RejectedLine[] = [];
+
+  constructor(
+    private readonly fileName: string,
+    private readonly fileIndex: number,
+    private readonly limits: InputLimits,
+    private readonly compact = false,
+  ) {}
+
+  /**
+   * The next line, as `text[start, end)`. `offset` and `length` say where its
+   * raw text is for the detail view (characters of the input's text, or
+   * bytes of the file when the text is not kept).
+   */
+  push(text: string, start: number, end: number, offset: number, length: number): void {
+    const line = ++this.lines;
+    if (isBlank(text, start, end)) {
+      this.blank++;
+      return;
+    }
+    const parsed = parseJsonLine(text, start, end, this.limits);
+    const r =
+      parsed.reason ?? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact);
+    if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
+    else this.records.push(r);
+  }
+}

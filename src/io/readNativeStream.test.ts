@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS } from './limits';
+import { parseNative } from './parseNative';
+import { readNativeStream } from './readNativeStream';
+
+const enc = new TextEncoder();
+
+async function* chunksOf(bytes: Uint8Array, cuts: number[]): AsyncIterable<Uint8Array> {
+  let at = 0;
+  for (const c of [...new Set(cuts.map((x) => x % (bytes.length + 1)))].sort((a, b) => a - b)) {
+    yield bytes.subarray(at, c);
+    at = c;
+  }
+  yield bytes.subarray(at);
+}
+
+const lineArb = fc.oneof(
+  fc.constant(''),
+  fc.constant('  '),
+  fc.constant('{"kind":"input","id":"a","op":"allow","accept_seq":1,"ts":"x"}'),
+  fc.constant('{"kind":"write","id":"w","resource":"r","fields":{"a":1},"extra":"é✓"}'),
+  fc.constant('{"kind":"eval","case_id":"c","status":"pass","note":"ü"}'),
+  fc.constant('{"kind":"input","accept_seq":"2"}'),
+  fc.string({ unit: 'grapheme' }),
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+);
+
+describe('readNativeStream', () => {
+  it('accounts exactly like the whole-text reader, for any chunking', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(lineArb, fc.constantFrom('\n', '\r\n', '\r'))),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        async (parts, cuts) => {
+          const text = parts.map(([l, s]) => l + s).join('');
+          const whole = parseNative(text, 'f', 0);
+          fc.pre(whole.format === 'native-jsonl');
+          const bytes = enc.encode(text);
+          const streamed = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { compact: true });
+          expect([streamed.lines, streamed.blank]).toEqual([whole.lines, whole.blank]);
+          expect(streamed.rejected).toEqual(whole.rejected);
+          expect(streamed.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq])).toEqual(
+            whole.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq]),
+          );
+          const dec = new TextDecoder();
+          streamed.records.forEach((r, i) => {
+            const w = whole.records[i]!;
+            expect(dec.decode(bytes.subarray(r.offset, r.offset + r.length))).toBe(text.slice(w.offset, w.offset + w.length));
+          });
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
+  it('keeps only the fields the engine reads when compact, eval records whole', async () => {
+    const text = '{"kind":"write","id":"w","resource":"r","if_match":"1","ts":"t","note":"n"}\n{"kind":"eval","id":"e","status":"pass","note":"n"}\n';
+    const body = await readNativeStream(chunksOf(enc.encode(text), [5]), 'f', 0, { compact: true });
+    expect({ ...body.records[0]!.data }).toEqual({ resource: 'r', if_match: '1' });
+    expect(body.records[1]!.data).toEqual({ kind: 'eval', id: 'e', status: 'pass', note: 'n' });
+  });
+
+  it('rejects an oversized line by its length without holding it, and names invalid UTF-8', async () => {
+    const limits = { ...DEFAULT_LIMITS, maxLineChars: 12 };
+    const big = `{"id":"${'x'.repeat(100)}"}`;
+    const bytes = new Uint8Array([...enc.encode(`${big}\n{"id":"ok"}\n{"id":"`), 0xff, ...enc.encode('"}\n')]);
+    const body = await readNativeStream(chunksOf(bytes, [7, 50, 90]), 'f', 0, { limits });
+    expect(body.rejected[0]).toEqual({ line: 1, reason: `line 1: ${big.length} bytes long, over the 12 characters line limit; not parsed` });
+    expect(body.records.map((r) => r.id)).toEqual(['ok', '\uFFFD']);
+    expect(body.notes[0]!.line).toBe(3);
+  });
+});

@@ -1,0 +1,87 @@
+import type { InputNote } from '../core/model';
+import { ByteLineSplitter, type LineBatch } from './byteLineSplitter';
+import { lineRanges } from './lines';
+import { encodingNotes } from './encodingNotes';
+import { DEFAULT_LIMITS, lineTooLongReason, type InputLimits } from './limits';
+import type { ParsedBody } from './parseNative';
+import { NativeLineReader } from './nativeLineReader';
+
+export interface StreamedBody extends ParsedBody {
+  /** Bytes of content read (after any decompression). */
+  readonly contentBytes: number;
+}
+
+const UTF8_BYTES_PER_CHAR = 4;
+
+/**
+ * Native JSON Lines read from a stream of byte chunks, never holding the
+ * text: each record keeps the byte offset and length of its line in the
+ * stream, and (with `compact`) only the fields the engine reads. This is
+ * how a file larger than memory is checked.
+ */
+export async function readNativeStream(
+  chunks: AsyncIterable<Uint8Array>,
+  fileName: string,
+  fileIndex: number,
+  options: { compact?: boolean; limits?: InputLimits } = {},
+): Promise<StreamedBody> {
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false);
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const lenient = new TextDecoder('utf-8');
+  const invalidLines: number[] = [];
+  let contentBytes = 0;
+  const rejectOversized = (_offset: number, length: number) => {
+    const line = ++reader.lines;
+    reader.rejected.push({ line, reason: `line ${line}: ${lineTooLongReason(length, limits).replace('characters long', 'bytes long')}` });
+  };
+  // One decode per chunk: the batch's text has the same line breaks as its bytes, since no byte of a
+  // line end (\n, \r) is ever part of a multi-byte sequence or swallowed by a replacement.
+  const readBatch = ({ buf, starts, ends, base }: LineBatch) => {
+    const first = starts[0]!;
+    const region = buf.subarray(first, ends[ends.length - 1]!);
+    let text: string | null;
+    try {
+      text = strict.decode(region);
+    } catch {
+      text = null;
+    }
+    if (text !== null) {
+      // A region ending in an empty line ends with its line break, which lineRanges does not count as a line.
+      const ranges = lineRanges(text);
+      for (let i = 0; i < starts.length; i++) {
+        const start = i < ranges.count ? ranges.starts[i]! : text.length;
+        const end = i < ranges.count ? ranges.ends[i]! : text.length;
+        reader.push(text, start, end, base + starts[i]!, ends[i]! - starts[i]!);
+      }
+      return;
+    }
+    for (let i = 0; i < starts.length; i++) {
+      const bytes = buf.subarray(starts[i]!, ends[i]!);
+      let line: string;
+      try {
+        line = strict.decode(bytes);
+      } catch {
+        line = lenient.decode(bytes);
+        invalidLines.push(reader.lines + 1);
+      }
+      reader.push(line, 0, line.length, base + starts[i]!, ends[i]! - starts[i]!);
+    }
+  };
+  const splitter = new ByteLineSplitter(readBatch, rejectOversized, limits.maxLineChars * UTF8_BYTES_PER_CHAR);
+  for await (const chunk of chunks) {
+    contentBytes += chunk.length;
+    splitter.push(chunk);
+  }
+  splitter.end();
+  const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');
+  return {
+    format: 'native-jsonl',
+    lines: reader.lines,
+    blank: reader.blank,
+    rejected: reader.rejected,
+    records: reader.records,
+    notes,
+    contentBytes,
+  };
+}
