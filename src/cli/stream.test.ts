@@ -1,0 +1,45 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { generateLogLines } from '../../scripts/generateLog';
+import { runCli } from './test/runCli';
+
+const dir = mkdtempSync(join(tmpdir(), 'seqscope-stream-'));
+
+describe('seqscope check streams native JSON Lines', () => {
+  const lines = generateLogLines(20_000, 7);
+  lines.splice(100, 0, '{"kind":"input","id":"bad","accept_seq":"3"}', '', 'not json');
+  const text = `${lines.join('\r\n')}\n`;
+  const plain = join(dir, 'big.jsonl');
+  writeFileSync(plain, text);
+
+  it('gives the same document as the whole-file reader used for reports', () => {
+    const streamed = runCli(['check', plain, '--json', '--cutoff', '500']);
+    const whole = runCli(['check', plain, '--json', '--cutoff', '500', '--report', join(dir, 'r.md')]);
+    expect(streamed.status).toBe(whole.status);
+    expect(JSON.parse(streamed.stdout)).toEqual(JSON.parse(whole.stdout));
+    const doc = JSON.parse(streamed.stdout) as { inputs: { lines: number; records: number; blank: number; rejected: unknown[] }[] };
+    expect(doc.inputs[0]!.lines).toBe(20_003);
+    expect(doc.inputs[0]!.records + doc.inputs[0]!.rejected.length + doc.inputs[0]!.blank).toBe(20_003);
+  });
+
+  it('streams gzip too, with the hash of the compressed bytes', () => {
+    const gz = join(dir, 'big.jsonl.gz');
+    writeFileSync(gz, gzipSync(new TextEncoder().encode(text)));
+    const a = JSON.parse(runCli(['check', gz, '--json']).stdout) as { inputs: { format: string; sha256: string; records: number }[] };
+    const b = JSON.parse(runCli(['check', gz, '--json', '--report', join(dir, 'g.md')]).stdout) as typeof a;
+    expect(a.inputs[0]!.format).toBe('native-jsonl+gzip');
+    expect(a.inputs[0]).toEqual(b.inputs[0]);
+  });
+
+  it('refuses a damaged gzip stream with exit 2, naming the file', () => {
+    const bytes = gzipSync(new TextEncoder().encode(text));
+    const broken = join(dir, 'broken.jsonl.gz');
+    writeFileSync(broken, Buffer.concat([Buffer.from(bytes.subarray(0, 200_000)), Buffer.alloc(5000, 7)]));
+    const run = runCli(['check', broken]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain(`cannot read ${broken}`);
+  });
+});
