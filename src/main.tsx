@@ -10,6 +10,7 @@ import './styles/inputs.css';
 import './styles/order.css';
 import './styles/panels.css';
 import './styles/findings.css';
+import './styles/inert.css';
 
 void fetchSamples();
 startUrlSync();

@@ -6,6 +6,7 @@ import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
+import { Marked } from './Marked';
 
 /** The focused record: where it is, its fields (unknown ones too), its raw line as stored, and its links. */
 export function DetailView() {
@@ -20,7 +21,11 @@ export function DetailView() {
     <section className="panel detail" aria-labelledby="detail-heading">
       <div className="panel-head">
         <h2 id="detail-heading">Record</h2>
-        {record && analysis && <span className="mono detail-loc">{locationOf(analysis, record)}</span>}
+        {record && analysis && (
+          <span className="mono detail-loc">
+            <Marked text={locationOf(analysis, record)} />
+          </span>
+        )}
       </div>
       {selection.records.length > 1 && analysis && (
         <div className="selection-chips" role="group" aria-label="Selected records">
@@ -28,7 +33,10 @@ export function DetailView() {
             const r = analysis.records[i]!;
             return (
               <button key={i} type="button" className={`chip${i === focus ? ' current' : ''}`} aria-pressed={i === focus} onClick={() => focusRecord(i)}>
-                {kindLabel(r)} {String(r.id)} <span className="muted">{locationOf(analysis, r)}</span>
+                {kindLabel(r)} <Marked text={String(r.id)} />{' '}
+                <span className="muted">
+                  <Marked text={locationOf(analysis, r)} />
+                </span>
               </button>
             );
           })}
@@ -50,12 +58,19 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
-        <strong>{kindLabel(record)}</strong> <span className="mono">{String(record.id)}</span>
+        <strong>{kindLabel(record)}</strong>{' '}
+        <span className="mono">
+          <Marked text={String(record.id)} />
+        </span>
         {!record.hasId && <span className="badge sev-warning">no id</span>}
         {record.kind !== 'eval' && (
           <>
             {' '}
-            · session <span className="mono">{record.session}</span> ·{' '}
+            · session{' '}
+            <span className="mono">
+              <Marked text={record.session} />
+            </span>{' '}
+            ·{' '}
             {record.acceptSeq === null ? 'no accept_seq' : `accept_seq ${record.acceptSeq}`}
             {!record.accepted && <span className="badge sev-info">not accepted</span>}
             {after && <span className="badge sev-info">accepted after N = {n}</span>}
@@ -63,14 +78,19 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         )}
       </p>
       <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
-      <pre className="raw-line">{raw.text}</pre>
+      <pre className="raw-line">
+        <Marked text={raw.text} layout />
+      </pre>
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
           <h3 className="sub-head">Links</h3>
           <ul>
             {links.refersTo.map((l, k) => (
               <li key={`to${k}`}>
-                refers to <code>{l.ref}</code>
+                refers to{' '}
+                <code>
+                  <Marked text={l.ref} />
+                </code>
                 {l.stale && <span className="badge sev-error">stale: created before a clear</span>}{' '}
                 {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : l.targets.map((t) => <RecordLink key={t} index={t} />)}
               </li>

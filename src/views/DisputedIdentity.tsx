@@ -2,6 +2,7 @@ import type { EvalIdentity } from '../core/evals';
 import { field } from '../core/fields';
 import type { SeqRecord } from '../core/model';
 import { useStore } from '../state/store';
+import { Marked, marked } from './Marked';
 
 const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
@@ -15,9 +16,11 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
   const selectRecord = useStore((s) => s.selectRecord);
   const statuses = [...new Set(identity.statuses)].join(' vs ');
   return (
-    <article className="dispute" aria-label={`Disputed ${identity.label}`}>
+    <article className="dispute" aria-label={`Disputed ${marked(identity.label)}`}>
       <header>
-        <span className="badge st-disputed-badge">disputed</span> <code>{identity.label}</code>{' '}
+        <span className="badge st-disputed-badge">disputed</span> <code>
+          <Marked text={identity.label} />
+        </code>{' '}
         <span className="muted">
           {statuses} — counted neither as pass nor as fail; {identity.records.length} records
         </span>
@@ -28,15 +31,30 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
           return (
             <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => selectRecord(i)}>
               <span className="side-status">
-                status <strong className="mono">{text(r, 'status') ?? '(none)'}</strong>
+                status{' '}
+                <strong className="mono">
+                  <Marked text={text(r, 'status') ?? '(none)'} />
+                </strong>
                 <span className="muted"> → {identity.statuses[k]}</span>
               </span>
-              {text(r, 'score') !== null && <span>score {text(r, 'score')}</span>}
-              {text(r, 'run_id') !== null && <span>run {text(r, 'run_id')}</span>}
-              <span className="side-note">{text(r, 'note') ?? <span className="muted">no note</span>}</span>
-              {text(r, 'source') !== null && <span className="muted">source {text(r, 'source')}</span>}
+              {text(r, 'score') !== null && (
+                <span>
+                  score <Marked text={text(r, 'score')!} />
+                </span>
+              )}
+              {text(r, 'run_id') !== null && (
+                <span>
+                  run <Marked text={text(r, 'run_id')!} />
+                </span>
+              )}
+              <span className="side-note">{text(r, 'note') !== null ? <Marked text={text(r, 'note')!} layout /> : <span className="muted">no note</span>}</span>
+              {text(r, 'source') !== null && (
+                <span className="muted">
+                  source <Marked text={text(r, 'source')!} />
+                </span>
+              )}
               <span className="mono side-loc">
-                {inputs?.[r.fileIndex]?.name}:{r.line}
+                <Marked text={`${inputs?.[r.fileIndex]?.name}:${r.line}`} />
               </span>
             </button>
           );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
 import type { SeqRecord } from '../core/model';
 import { useStore } from '../state/store';
+import { Marked } from './Marked';
 
 const PAGE = 100;
 
@@ -26,14 +27,14 @@ export function EvalIdentities({ identities, positions }: { identities: readonly
           {identities.slice(0, limit).map((id) => (
             <tr key={id.key}>
               <td className="mono">
-                {id.label}
+                <Marked text={id.label} />
                 {id.basis === 'case' && <span className="field-tag">no run_id</span>}
               </td>
               <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
               <td>
                 {id.records.map((r) => (
                   <button key={positions.get(r)} type="button" className="link-button record-link" onClick={() => selectRecord(positions.get(r)!)}>
-                    {multi ? `${inputs?.[r.fileIndex]?.name}:` : 'line '}
+                    {multi ? <Marked text={`${inputs?.[r.fileIndex]?.name}:`} /> : 'line '}
                     {r.line}
                   </button>
                 ))}

@@ -3,6 +3,7 @@ import type { Finding, SeqRecord } from '../core/model';
 import { focusOfFinding } from '../state/links';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff } from '../state/selectors';
 import { useStore } from '../state/store';
+import { Marked } from './Marked';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
 const PAGE = 200;
@@ -116,11 +117,17 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, dim, m
         <span className="finding-head">
           <span className={`sev-dot sev-${finding.severity}`} aria-hidden="true" />
           <code className="finding-code">{finding.code}</code>
-          {finding.session !== null && <span className="finding-session muted">{finding.session}</span>}
+          {finding.session !== null && (
+            <span className="finding-session muted">
+              <Marked text={finding.session} />
+            </span>
+          )}
         </span>
-        <span className="finding-message">{finding.message}</span>
+        <span className="finding-message">
+          <Marked text={finding.message} />
+        </span>
         <span className="finding-where muted">
-          {where}
+          <Marked text={where} />
           {finding.records.length > 4 ? ` and ${finding.records.length - 4} more` : ''}
         </span>
       </button>

@@ -3,6 +3,7 @@ import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
 import { formatBytes, formatCount } from './format';
+import { Marked, marked } from './Marked';
 
 /** Every input with its accounting, so nothing that was read is lost silently. */
 export function InputsHeader() {
@@ -45,12 +46,12 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
   };
   return (
     <tr>
-      <td className="input-name" title={input.name} data-label="Input">
-        {input.name}
+      <td className="input-name" title={marked(input.name)} data-label="Input">
+        <Marked text={input.name} />
         {input.notes.map((n, k) => (
           <div key={k} className="input-note">
             {n.line !== null ? `line ${n.line}: ` : ''}
-            {n.message}
+            <Marked text={n.message} />
           </div>
         ))}
       </td>
@@ -63,12 +64,12 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
       <td className={`num ${input.rejected.length > 0 ? 'has-rejected' : ''}`} data-label="Rejected">{formatCount(input.rejected.length)}</td>
       <td className="sha" data-label="SHA-256">
         <code title={input.sha256}>{input.sha256.slice(0, 12)}</code>{' '}
-        <button type="button" className="small" onClick={copy} aria-label={`Copy SHA-256 of ${input.name}`}>
+        <button type="button" className="small" onClick={copy} aria-label={`Copy SHA-256 of ${marked(input.name)}`}>
           {copied ? 'Copied' : 'Copy'}
         </button>
       </td>
       <td className="input-actions">
-        <button type="button" className="small" onClick={() => void removeInput(index)} aria-label={`Close ${input.name}`}>
+        <button type="button" className="small" onClick={() => void removeInput(index)} aria-label={`Close ${marked(input.name)}`}>
           ×
         </button>
       </td>

@@ -7,6 +7,7 @@ import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
 import { arcHeight, arcPointAt, layoutLinks, type LinkArc, type LinkNode, type LinksLayout } from '../viz/linksLayout';
 import { clipText } from './format';
 import { useWidth } from './useWidth';
+import { marked } from './Marked';
 
 const heightOf = (a: LinkArc) => arcHeight(a.from.x, a.to.x, a.from.row === 0);
 
@@ -55,8 +56,8 @@ export function LinksView() {
           <svg width={layout.width} height={layout.height} role="img" aria-label="References and write chains">
             {layout.rows.map((row) => (
               <text key={row.label} className="lane-title" x={4} y={row.y + 4}>
-                {clipText(row.label, layout.gutter - 8)}
-                <title>{row.label}</title>
+                {clipText(marked(row.label), layout.gutter - 8)}
+                <title>{marked(row.label)}</title>
               </text>
             ))}
             <LinkLines layout={layout} positions={positions} onSelect={selectRecord} />
@@ -102,7 +103,7 @@ const LinkLines = memo(function LinkLines({
         <g key={positions.get(c.record)} className={`clear-rule${c.failed ? ' not-committed' : ''}`} onClick={() => onSelect(positions.get(c.record)!)}>
           <line x1={c.x} x2={c.x} y1={14} y2={layout.height - 6} />
           <text x={c.x + 3} y={12}>
-            clear {String(c.record.id)}
+            clear {marked(String(c.record.id))}
             {c.failed ? ' (not committed)' : ''}
           </text>
         </g>
@@ -142,14 +143,14 @@ const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, sel
   const r = node.record;
   return (
     <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${node.failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
-      <title>{`${kindLabel(r)} ${String(r.id)} · line ${r.line}`}</title>
+      <title>{`${kindLabel(r)} ${marked(String(r.id))} · line ${r.line}`}</title>
       {r.kind === 'write' ? (
         <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
       ) : (
         <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
       )}
       <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
-        {clipText(r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id), spacing)}
+        {clipText(marked(r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id)), spacing)}
       </text>
     </g>
   );

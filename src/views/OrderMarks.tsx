@@ -3,6 +3,7 @@ import { LANE } from '../viz/orderModel';
 import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import { clipText } from './format';
 import type { OrderData } from './useOrderData';
+import { marked } from './Marked';
 
 const fill = (cat: number) => `var(${categoryVar(cat)})`;
 
@@ -18,6 +19,8 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
   const marks = [];
   for (const i of visible) {
     const r = model.records[i]!;
+    const id = marked(String(r.id));
+    const idClass = id === String(r.id) ? '' : ' has-invisibles';
     const cat = model.category[i]!;
     const sx = storageX(model, i, width, t);
     const lane = model.lane[i]!;
@@ -27,8 +30,8 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
         <g key={`l${i}`} className={lane === LANE.unaccepted ? 'mark unaccepted' : 'mark'}>
           <rect x={sx - 4} y={y - 4} width={8} height={8} rx={1.5} style={{ fill: lane === LANE.unaccepted ? 'none' : fill(cat), stroke: fill(cat) }} />
           {labels && (
-            <text className="mark-label" x={sx} y={y + 17} textAnchor="middle">
-              {clipText(String(r.id), spacing)}
+            <text className={`mark-label${idClass}`} x={sx} y={y + 17} textAnchor="middle">
+              {clipText(id, spacing)}
             </text>
           )}
         </g>,
@@ -61,8 +64,8 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
         )}
         {labels && (
           <>
-            <text className={`mark-label${leaks.has(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
-              {clipText(String(r.id), spacing)}
+            <text className={`mark-label${idClass}${leaks.has(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
+              {clipText(id, spacing)}
             </text>
             <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
               {clipText(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), spacing)}

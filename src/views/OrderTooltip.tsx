@@ -1,6 +1,7 @@
 import { kindLabel } from '../viz/categories';
 import { LANE } from '../viz/orderModel';
 import type { OrderData } from './useOrderData';
+import { Marked } from './Marked';
 
 const LANE_NOTE: Record<number, string> = {
   [LANE.missing]: 'no accept_seq',
@@ -16,7 +17,9 @@ export function OrderTooltip({ data, x, y, width }: { data: OrderData; x: number
   const lane = data.model.lane[i]!;
   return (
     <div className="tooltip" style={{ left: Math.min(x + 12, Math.max(0, width - 240)), top: y + 14 }} role="presentation">
-      <div className="tooltip-title mono">{String(r.id)}</div>
+      <div className="tooltip-title mono">
+        <Marked text={String(r.id)} />
+      </div>
       <div>
         {kindLabel(r)} · line {r.line} · storage #{i + 1}
       </div>

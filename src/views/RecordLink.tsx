@@ -1,4 +1,5 @@
 import { useStore } from '../state/store';
+import { Marked } from './Marked';
 
 /** A record named by id and location that selects it; the label is text, whatever the log says. */
 export function RecordLink({ index, label }: { index: number; label?: string }) {
@@ -14,7 +15,10 @@ export function RecordLink({ index, label }: { index: number; label?: string }) 
       className="link-button record-link"
       onClick={() => selectRecord(index)}
     >
-      {label ?? String(record.id)} <span className="muted">({where})</span>
+      <Marked text={label ?? String(record.id)} />{' '}
+      <span className="muted">
+        (<Marked text={where} />)
+      </span>
     </button>
   );
 }

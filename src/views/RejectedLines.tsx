@@ -1,4 +1,5 @@
 import { useStore } from '../state/store';
+import { Marked } from './Marked';
 
 /** Lines that could not become records, with their reasons; shown only when there are any. */
 export function RejectedLines() {
@@ -16,8 +17,12 @@ export function RejectedLines() {
       <ul className="rejected-list">
         {rows.slice(0, 500).map((r) => (
           <li key={`${r.file}:${r.line}`}>
-            {inputs!.length > 1 && <span className="mono loc">{r.file}: </span>}
-            {/^line \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`}
+            {inputs!.length > 1 && (
+              <span className="mono loc">
+                <Marked text={r.file} />:{' '}
+              </span>
+            )}
+            <Marked text={/^line \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
           </li>
         ))}
         {rows.length > 500 && <li className="muted">…and {rows.length - 500} more</li>}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { clampCutoff, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
+import { marked } from './Marked';
 
 export function SessionPicker() {
   const id = useId();
@@ -24,7 +25,7 @@ export function SessionPicker() {
       >
         {sessions.map((s) => (
           <option key={s.session} value={s.session}>
-            {s.session} ({formatCount(s.records.length)} records)
+            {marked(s.session)} ({formatCount(s.records.length)} records)
           </option>
         ))}
       </select>

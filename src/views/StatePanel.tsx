@@ -3,6 +3,7 @@ import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatValue } from './format';
 import { RecordLink } from './RecordLink';
+import { Marked } from './Marked';
 
 interface Row {
   readonly key: string;
@@ -95,7 +96,7 @@ function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows:
         {rows.map((row) => (
           <tr key={row.key} className={row.flag ? 'differs' : undefined}>
             <th scope="row" className="mono">
-              {row.key}
+              <Marked text={row.key} />
             </th>
             <td>
               <Value value={row.left} setter={row.leftSetter} />
@@ -115,8 +116,15 @@ function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRe
   if (value === undefined) return <span className="muted">not set</span>;
   return (
     <span className={`value ${value === 'unknown' ? 'unknown' : ''}`}>
-      <span className="mono">{formatValue(value)}</span>
-      {setter && <span className="muted setter"> · {String(setter.id)}, line {setter.line}</span>}
+      <span className="mono">
+        <Marked text={formatValue(value)} />
+      </span>
+      {setter && (
+        <span className="muted setter">
+          {' '}
+          · <Marked text={String(setter.id)} />, line {setter.line}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,0 +1,41 @@
+import { describeInvisibles, type InvisibleChar } from '../core/invisibleChars';
+
+export type Segment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'mark'; readonly char: InvisibleChar };
+
+/** Tab, line feed and carriage return: layout in a multi-line block (a raw line, a long field value), never hidden there. */
+const LAYOUT = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * A text cut into visible runs and the invisible or direction-changing
+ * characters between them, each of which the page shows as a mark. With
+ * `layout`, tabs and line breaks stay text (a block shows them as what they are).
+ */
+export function invisibleSegments(text: string, layout = false): Segment[] {
+  const found = describeInvisibles(text).filter((c) => !(layout && LAYOUT.has(c.codePoint)));
+  if (found.length === 0) return text === '' ? [] : [{ kind: 'text', text }];
+  const out: Segment[] = [];
+  let at = 0;
+  for (const c of found) {
+    if (c.index > at) out.push({ kind: 'text', text: text.slice(at, c.index) });
+    out.push({ kind: 'mark', char: c });
+    at = c.index + c.length;
+  }
+  if (at < text.length) out.push({ kind: 'text', text: text.slice(at) });
+  return out;
+}
+
+/** How a mark reads on the page: `⟨U+200B⟩`, the same as the engine's `revealInvisibles` writes in plain text. */
+export const markText = (c: InvisibleChar) => `⟨${c.code}⟩`;
+
+/** A tooltip naming each distinct invisible character once, with how often it occurs. */
+export function invisiblesTitle(chars: readonly InvisibleChar[]): string {
+  const counts = new Map<string, { name: string; n: number }>();
+  for (const c of chars) {
+    const seen = counts.get(c.code);
+    if (seen) seen.n++;
+    else counts.set(c.code, { name: c.name, n: 1 });
+  }
+  const names = [...counts].map(([code, { name, n }]) => `${code} ${name}${n > 1 ? ` ×${n}` : ''}`);
+  const total = chars.length;
+  return `${total === 1 ? 'An invisible character' : `${total} invisible characters`}, shown as marks: ${names.join(', ')}`;
+}
