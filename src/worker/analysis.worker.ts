@@ -17,7 +17,7 @@ scope.onmessage = async (event: MessageEvent<AnalyzeRequest>) => {
     const unreadable: Unreadable[] = [];
     for (const [index, file] of files.entries()) {
       current = file.name;
-      post({ type: 'progress', id, message: `Reading ${file.name} (${index + 1} of ${files.length})` });
+      post({ type: 'progress', id, file: file.name, message: `Reading ${file.name} (${index + 1} of ${files.length})` });
       try {
         // File indices stay dense over the readable inputs: records point at inputs by position.
         inputs.push(await loadInput(file.name, file.bytes, inputs.length));
@@ -31,7 +31,7 @@ scope.onmessage = async (event: MessageEvent<AnalyzeRequest>) => {
       post({ type: 'error', id, file: unreadable[0]!.file, message: unreadable.map((u) => u.message).join('; ') });
       return;
     }
-    post({ type: 'progress', id, message: 'Analysing' });
+    post({ type: 'progress', id, file: null, message: 'Analysing' });
     const analysis = analyze(inputs);
     post({ type: 'done', id, analysis, unreadable, millis: performance.now() - started });
   } catch (e) {

@@ -1,47 +1,124 @@
 import type { Analysis } from '../core/analyze';
 import type { AnalyzeRequest, SourceFile, Unreadable, WorkerResponse } from './protocol';
+import workerUrl from './analysis.worker.ts?worker&url';
+
+/** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
+export type FailureKind = 'failed' | 'crashed' | 'cancelled' | 'superseded';
 
 export class AnalysisError extends Error {
   constructor(
     readonly file: string | null,
     message: string,
+    readonly kind: FailureKind = 'failed',
   ) {
     super(message);
   }
 }
 
 /**
+ * Starts the worker from a blob: URL whose one line imports the real module.
+ * A worker loaded from its own http URL is governed only by that response's
+ * headers (none, on a static host), not by the page's Content-Security-Policy
+ * meta tag; a worker from a blob: URL inherits the page's policy, so its
+ * requests are held to `connect-src 'self'` like the page's own.
+ */
+function startWorker(): { worker: Worker; blobUrl: string } {
+  const source = `import ${JSON.stringify(new URL(workerUrl, location.href).href)};\n`;
+  const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
+  return { worker: new Worker(blobUrl, { type: 'module' }), blobUrl };
+}
+
+interface Pending {
+  readonly id: number;
+  readonly reject: (e: AnalysisError) => void;
+  /** The file the worker said it was reading last. */
+  file: string | null;
+}
+
+/**
  * The page's only way to parse: files go to the worker, the analysis comes
  * back by structured clone (which keeps the shared record objects shared, so
  * the Sets and Maps inside the analysis still work). A newer request makes an
- * older answer irrelevant, so only the latest is delivered.
+ * older answer irrelevant, so only the latest is delivered. A worker that
+ * dies (an uncaught error, an answer that cannot be received) or is cancelled
+ * is ended and forgotten; the next request starts a fresh one.
  */
 export class AnalysisClient {
   private worker: Worker | null = null;
+  private blobUrl: string | null = null;
   private latest = 0;
+  private pending: Pending | null = null;
 
   analyze(files: readonly SourceFile[], onProgress: (message: string) => void): Promise<{ analysis: Analysis; unreadable: readonly Unreadable[] }> {
-    const worker = (this.worker ??= new Worker(new URL('./analysis.worker.ts', import.meta.url), { type: 'module' }));
+    const worker = (this.worker ??= this.spawn());
     const id = ++this.latest;
+    this.settle(new AnalysisError(null, 'superseded', 'superseded'));
     return new Promise((resolve, reject) => {
+      const pending: Pending = { id, reject, file: null };
+      this.pending = pending;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
-        if (id !== this.latest) {
+        if (this.pending !== pending) {
           worker.removeEventListener('message', onMessage);
-          reject(new AnalysisError(null, 'superseded'));
           return;
         }
-        if (msg.type === 'progress') onProgress(msg.message);
-        else {
-          worker.removeEventListener('message', onMessage);
-          if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable });
-          else reject(new AnalysisError(msg.file, msg.message));
+        if (msg.type === 'progress') {
+          if (msg.file !== undefined) pending.file = msg.file;
+          onProgress(msg.message);
+          return;
         }
+        worker.removeEventListener('message', onMessage);
+        this.pending = null;
+        if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable });
+        else reject(new AnalysisError(msg.file, msg.message));
       };
       worker.addEventListener('message', onMessage);
       const request: AnalyzeRequest = { type: 'analyze', id, files };
       worker.postMessage(request);
     });
+  }
+
+  /** Whether a request is in flight. */
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Stops the request in flight, whatever the worker is doing: the worker is ended, and the next request starts a fresh one. */
+  cancel(): boolean {
+    if (!this.pending) return false;
+    this.stop();
+    this.settle(new AnalysisError(null, 'cancelled', 'cancelled'));
+    return true;
+  }
+
+  private spawn(): Worker {
+    const { worker, blobUrl } = startWorker();
+    this.blobUrl = blobUrl;
+    const died = (why: string) => {
+      if (worker !== this.worker) return;
+      const file = this.pending?.file ?? null;
+      this.stop();
+      this.settle(new AnalysisError(null, `The reader stopped unexpectedly${file ? ` while reading ${file}` : ''} (${why})`, 'crashed'));
+    };
+    worker.addEventListener('error', (e) => {
+      e.preventDefault();
+      died(e.message || 'the worker could not run');
+    });
+    worker.addEventListener('messageerror', () => died('its answer could not be received'));
+    return worker;
+  }
+
+  private stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
+    this.blobUrl = null;
+  }
+
+  private settle(error: AnalysisError): void {
+    const p = this.pending;
+    this.pending = null;
+    p?.reject(error);
   }
 }

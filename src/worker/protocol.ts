@@ -21,6 +21,6 @@ export interface AnalyzeRequest {
 }
 
 export type WorkerResponse =
-  | { readonly type: 'progress'; readonly id: number; readonly message: string }
+  | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null }
   | { readonly type: 'done'; readonly id: number; readonly analysis: Analysis; readonly unreadable: readonly Unreadable[]; readonly millis: number }
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string };

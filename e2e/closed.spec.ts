@@ -1,0 +1,148 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type { SqlJsStatic } from 'sql.js';
+import { fixtureText, openPage, waitForView } from './helpers';
+import { foreignRequests, guard } from './guards';
+
+/** The built page's policy, directive by directive. */
+async function policy(page: Page): Promise<Map<string, string[]>> {
+  const content = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(content, 'the built page carries a Content-Security-Policy').toBeTruthy();
+  return new Map(
+    content!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+test('the built page carries a closed Content-Security-Policy', async ({ page }) => {
+  await openPage(page);
+  const csp = await policy(page);
+  expect(csp.get('default-src')).toEqual(["'self'"]);
+  expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(csp.get('connect-src')).toEqual(["'self'"]);
+  expect(csp.get('object-src')).toEqual(["'none'"]);
+  expect(csp.get('base-uri')).toEqual(["'none'"]);
+  expect(csp.get('form-action')).toEqual(["'none'"]);
+  for (const [name, values] of csp) {
+    expect(values, `${name} allows no inline code`).not.toContain("'unsafe-inline'");
+    expect(values, `${name} allows no eval`).not.toContain("'unsafe-eval'");
+    expect(values, `${name} names no other host`).toEqual(values.filter((v) => v.startsWith("'") || v === 'data:' || v === 'blob:'));
+  }
+});
+
+test('the policy is enforced: an inline script and a request to another origin are blocked', async ({ page, context }) => {
+  const g = await guard(context, page);
+  await openPage(page);
+  const result = await page.evaluate(async () => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.body.append(s);
+    let fetched = 'fetched';
+    try {
+      await fetch('http://127.0.0.2:9/x');
+    } catch {
+      fetched = 'blocked';
+    }
+    return { inline: (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false, fetched };
+  });
+  expect(result).toEqual({ inline: false, fetched: 'blocked' });
+  await expect.poll(g.violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/), expect.stringMatching(/^connect-src/)]));
+  expect(foreignRequests(g.requests, new URL(page.url()).origin)).toEqual([]);
+});
+
+test('the worker is held to the same policy: its request to another origin is blocked before it is sent', async ({ page, context }) => {
+  const g = await guard(context, page);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles({ name: 'o1.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText('o1.jsonl')) });
+  await waitForView(page);
+  expect(page.workers()).toHaveLength(1);
+  const outcome = await page.workers()[0]!.evaluate(async () => {
+    try {
+      await fetch('http://127.0.0.2:9/x');
+      return 'fetched';
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(outcome).toBe('blocked');
+  expect(g.requests.filter((u) => u.includes('127.0.0.2'))).toEqual([]);
+});
+
+async function sqliteSession(): Promise<Buffer> {
+  const initSqlJs = createRequire(import.meta.url)('sql.js') as () => Promise<SqlJsStatic>;
+  const SQL = await initSqlJs();
+  const db = new SQL.Database();
+  db.run(`CREATE TABLE agent_sessions (session_id TEXT PRIMARY KEY, created_at TIMESTAMP, updated_at TIMESTAMP);
+    CREATE TABLE agent_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, session_id TEXT NOT NULL, message_data TEXT NOT NULL, created_at TIMESTAMP);`);
+  db.run("INSERT INTO agent_sessions (session_id) VALUES ('chat')");
+  for (const item of [{ role: 'user', content: 'Book a table.' }, { type: 'function_call', call_id: 'c1', name: 'book', arguments: '{}' }])
+    db.run('INSERT INTO agent_messages (session_id, message_data, created_at) VALUES (?, ?, ?)', ['chat', JSON.stringify(item), '2026-01-01 10:00:00']);
+  const bytes = Buffer.from(db.export());
+  db.close();
+  return bytes;
+}
+
+test('loading, exploring and exporting send no request outside the page origin and break no policy', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  const g = await guard(context, page);
+  await openPage(page);
+  const origin = new URL(page.url()).origin;
+
+  // Loading: a sample from the menu, the picker (native and SQLite), a drop, a paste.
+  await page.getByRole('button', { name: 'Samples' }).click();
+  await page.locator('.sample-popover').getByRole('button', { name: /An incident log with bad lines/ }).click();
+  await waitForView(page);
+  await page.getByLabel('Open files').setInputFiles([{ name: 'o1.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText('o1.jsonl')) }, { name: 'session.sqlite', mimeType: 'application/octet-stream', buffer: await sqliteSession() }]);
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('session.sqlite');
+  const dataTransfer = await page.evaluateHandle((content) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([content], 'dropped.jsonl'));
+    return dt;
+  }, fixtureText('bad-lines.jsonl'));
+  await page.dispatchEvent('main', 'drop', { dataTransfer });
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('dropped.jsonl');
+  await page.getByRole('button', { name: 'Paste text' }).click();
+  await page.getByLabel('Log text', { exact: true }).fill(fixtureText('o1.jsonl').replaceAll('"exp"', '"pasted"'));
+  await page.getByRole('button', { name: 'Open text' }).click();
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('pasted.jsonl');
+
+  // Exploring: a sample with every view, the slider, findings, selection, zoom, hover, the eval tables.
+  await openPage(page, '?sample=mixed-incident.jsonl');
+  await waitForView(page);
+  const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  const findings = page.getByRole('list', { name: 'Findings' });
+  for (const item of (await findings.getByRole('listitem').getByRole('button').all()).slice(0, 4)) await item.click();
+  const figure = page.getByRole('img', { name: 'Acceptance order vs storage order' });
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await figure.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('+');
+  await page.keyboard.press('0');
+  const box = (await figure.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 3, box.y + 56);
+  await page.mouse.wheel(0, 200);
+  const summary = page.getByText(/^All \d+ identities$/);
+  if (await summary.count()) await summary.click();
+
+  // Exporting: whatever export the page offers.
+  const exportButtons = page.getByRole('button', { name: /export|download|save/i });
+  for (const b of await exportButtons.all()) {
+    const download = page.waitForEvent('download', { timeout: 3000 }).catch(() => null);
+    await b.click();
+    await download;
+  }
+
+  await page.waitForTimeout(300);
+  expect(g.requests.length).toBeGreaterThan(5);
+  expect(foreignRequests(g.requests, origin)).toEqual([]);
+  expect(await g.violations()).toEqual([]);
+  expect(g.consoleErrors).toEqual([]);
+  expect(g.pageErrors).toEqual([]);
+  expect(g.dialogs).toEqual([]);
+});
