@@ -13,6 +13,13 @@ export interface LoadError {
   readonly message: string;
 }
 
+/** Something the page says about a load besides its result: a file refused for its size, one already open, a cancelled load. */
+export interface Notice {
+  readonly message: string;
+  /** Shown as an alert (a file was not read), else as a plain status. */
+  readonly alert: boolean;
+}
+
 export interface InputsSlice {
   sources: readonly SourceFile[];
   origin: Origin | null;
@@ -29,7 +36,12 @@ export interface InputsSlice {
   setAnalysis(analysis: Analysis, view: RestoredView, unreadable?: readonly Unreadable[]): void;
   /** Files of the last load that could not be read at all; the analysis covers the others. */
   unreadable: readonly Unreadable[];
+  /** A load that failed: the inputs open before stay open and usable, so the page is ready if there are any. */
   setError(error: LoadError): void;
+  /** Back to the inputs open before a load that did not finish (cancelled or failed). */
+  restoreInputs(sources: readonly SourceFile[], origin: Origin | null): void;
+  notices: readonly Notice[];
+  setNotices(notices: readonly Notice[]): void;
   clearInputs(): void;
 }
 
@@ -42,11 +54,14 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   analysis: null,
   samples: null,
   setSamples: (samples) => set({ samples }),
-  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null }),
+  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null, notices: [] }),
   setProgress: (progress) => set({ progress }),
   unreadable: [],
   setAnalysis: (analysis, view, unreadable = []) =>
     set((s) => ({ analysis, unreadable, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
-  setError: (error) => set({ error, status: 'error', progress: null }),
-  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, unreadable: [] }),
+  setError: (error) => set((s) => ({ error, status: s.analysis ? 'ready' : 'error', progress: null })),
+  restoreInputs: (sources, origin) => set((s) => ({ sources, origin, status: s.analysis ? 'ready' : 'idle', progress: null })),
+  notices: [],
+  setNotices: (notices) => set({ notices }),
+  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, unreadable: [], notices: [] }),
 });

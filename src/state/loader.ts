@@ -1,7 +1,8 @@
 import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
 import type { SourceFile, Unreadable } from '../worker/protocol';
-import type { Origin } from './inputsSlice';
+import type { Notice, Origin } from './inputsSlice';
+import { loadFailed, withoutAlreadyOpen } from './loadOutcome';
 import { parseManifest, samplesUrl } from './samples';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
@@ -24,16 +25,17 @@ export function fetchSamples(): Promise<void> {
   return manifest;
 }
 
-async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView): Promise<void> {
+async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices: readonly Notice[] = []): Promise<void> {
   const store = useStore.getState();
+  const before = { sources: store.sources, origin: store.origin };
   store.startLoading(sources, origin);
+  if (notices.length > 0) store.setNotices(notices);
   performance.mark('seqscope:load-start');
   let result: { analysis: Analysis; unreadable: readonly Unreadable[] };
   try {
     result = await client.analyze(sources, (m) => useStore.getState().setProgress(m));
   } catch (e) {
-    if (e instanceof AnalysisError && e.message === 'superseded') return;
-    useStore.getState().setError({ file: e instanceof AnalysisError ? e.file : null, message: e instanceof Error ? e.message : String(e) });
+    if (!(e instanceof AnalysisError && e.kind === 'superseded')) loadFailed(before, e);
     return;
   }
   performance.mark('seqscope:analysis-received');
@@ -45,11 +47,22 @@ async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, vi
 }
 
 /** Opening files adds them to files opened before, but replaces a sample: a sample is a finished view, not a workspace. */
-export function openFiles(files: readonly SourceFile[]): Promise<void> {
-  if (files.length === 0) return Promise.resolve();
+export async function openFiles(files: readonly SourceFile[], refused: readonly Notice[] = []): Promise<void> {
+  if (files.length === 0) {
+    if (refused.length > 0) useStore.getState().setNotices(refused);
+    return;
+  }
   const { origin, sources } = useStore.getState();
   const keep = origin?.kind === 'files' ? sources : [];
-  return analyzeAndShow([...keep, ...files], { kind: 'files' }, EMPTY_URL_VIEW);
+  // The same bytes twice would only double every record: a file already open is said to be so, not added.
+  const { fresh, notices } = await withoutAlreadyOpen(keep, files);
+  if (fresh.length === 0) return useStore.getState().setNotices([...refused, ...notices]);
+  return analyzeAndShow([...keep, ...fresh], { kind: 'files' }, EMPTY_URL_VIEW, [...refused, ...notices]);
+}
+
+/** Stops the load in flight; the inputs open before stay open. */
+export function cancelLoading(): void {
+  client.cancel();
 }
 
 export function removeInput(index: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { openFiles, openText } from '../state/loader';
-import { isEditable, readFiles } from './files';
+import { openText } from '../state/loader';
+import { isEditable, openPicked } from './files';
 
 const hasFiles = (e: DragEvent) => e.dataTransfer?.types.includes('Files') ?? false;
 
@@ -27,14 +27,14 @@ export function DropTarget({ children }: { children: ReactNode }) {
       depth = 0;
       setDragging(false);
       const files = e.dataTransfer?.files;
-      if (files && files.length > 0) void readFiles(files).then(openFiles);
+      if (files && files.length > 0) void openPicked(files);
     };
     const paste = (e: ClipboardEvent) => {
       if (isEditable(e.target) || !e.clipboardData) return;
       const files = e.clipboardData.files;
       if (files.length > 0) {
         e.preventDefault();
-        void readFiles(files).then(openFiles);
+        void openPicked(files);
         return;
       }
       const text = e.clipboardData.getData('text/plain');

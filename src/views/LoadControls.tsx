@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { openFiles } from '../state/loader';
 import { useStore } from '../state/store';
-import { readFiles } from './files';
+import { openPicked } from './files';
 import { PasteDialog } from './PasteDialog';
 import { SampleMenu } from './SampleMenu';
 
@@ -19,7 +18,7 @@ export function LoadControls() {
         className="file-input"
         onChange={(e) => {
           const files = e.currentTarget.files;
-          if (files && files.length > 0) void readFiles(files).then(openFiles);
+          if (files && files.length > 0) void openPicked(files);
           e.currentTarget.value = '';
         }}
       />

@@ -1,34 +1,70 @@
+import type { Notice } from '../state/inputsSlice';
+import { cancelLoading } from '../state/loader';
 import { useStore } from '../state/store';
+import { Marked } from './Marked';
 
-/** Progress while the worker reads, and a located error when an input cannot be read at all. */
+/**
+ * Progress while the worker reads (with Cancel), a located error when a load
+ * fails or an input cannot be read at all, and what the page decided about a
+ * load besides its result: a file refused for its size, one already open.
+ */
 export function StatusLine() {
   const status = useStore((s) => s.status);
   const progress = useStore((s) => s.progress);
   const error = useStore((s) => s.error);
   const unreadable = useStore((s) => s.unreadable);
+  const notices = useStore((s) => s.notices);
+  const setNotices = useStore((s) => s.setNotices);
   if (status === 'loading') {
     return (
-      <p className="status-line" role="status">
-        {progress ?? 'Loading'}…
-      </p>
+      <div className="status-line status-loading">
+        <p role="status">
+          <Marked text={progress ?? 'Loading'} />…
+        </p>
+        <button type="button" className="small" onClick={cancelLoading}>
+          Cancel
+        </button>
+      </div>
     );
   }
-  if (status === 'error' && error) {
-    return (
-      <p className="status-line status-error" role="alert">
-        {error.file ? `${error.file}: ` : ''}
-        {error.message}
-      </p>
-    );
-  }
-  if (status === 'ready' && unreadable.length > 0) {
-    return (
-      <ul className="status-line status-error" role="alert" aria-label="Unreadable files">
-        {unreadable.map((u) => (
-          <li key={u.file}>{u.message} — not analysed; the other files are.</li>
+  const alerts = notices.filter((n) => n.alert);
+  const infos = notices.filter((n) => !n.alert);
+  return (
+    <>
+      {error && (
+        <p className="status-line status-error" role="alert">
+          <Marked text={`${error.file ? `${error.file}: ` : ''}${error.message}`} />
+        </p>
+      )}
+      {status === 'ready' && unreadable.length > 0 && (
+        <ul className="status-line status-error" role="alert" aria-label="Unreadable files">
+          {unreadable.map((u) => (
+            <li key={u.file}>
+              <Marked text={u.message} /> — not analysed; the other files are.
+            </li>
+          ))}
+        </ul>
+      )}
+      <NoticeList notices={alerts} alert onDismiss={() => setNotices(infos)} />
+      <NoticeList notices={infos} alert={false} onDismiss={() => setNotices(alerts)} />
+    </>
+  );
+}
+
+function NoticeList({ notices, alert, onDismiss }: { notices: readonly Notice[]; alert: boolean; onDismiss: () => void }) {
+  if (notices.length === 0) return null;
+  return (
+    <div className={`status-line status-notice${alert ? ' status-error' : ''}`}>
+      <ul role={alert ? 'alert' : 'status'} aria-label={alert ? 'Files not read' : 'Notices'}>
+        {notices.map((n, k) => (
+          <li key={k}>
+            <Marked text={n.message} />
+          </li>
         ))}
       </ul>
-    );
-  }
-  return null;
+      <button type="button" className="small" onClick={onDismiss}>
+        Dismiss
+      </button>
+    </div>
+  );
 }

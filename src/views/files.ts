@@ -1,7 +1,32 @@
+import type { Notice } from '../state/inputsSlice';
+import { openFiles } from '../state/loader';
+import { pageFileLimit, splitBySize } from '../state/pageLimits';
 import type { SourceFile } from '../worker/protocol';
+
+/** The size limit for one file, read once when the page starts (a test may lower it with `?maxFileMB=`). */
+const fileLimit = pageFileLimit(typeof location === 'undefined' ? '' : location.search);
 
 export async function readFiles(files: Iterable<File>): Promise<SourceFile[]> {
   return Promise.all([...files].map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+}
+
+/**
+ * Files picked, dropped or pasted: a file over the page's limit is refused
+ * before a byte of it is read (with its size, the limit and the CLI command to
+ * use instead), one the browser cannot read is named, and the rest open.
+ */
+export async function openPicked(files: Iterable<File>): Promise<void> {
+  const { fits, refused } = splitBySize([...files], fileLimit);
+  const notices: Notice[] = refused.map((message) => ({ message, alert: true }));
+  const read: SourceFile[] = [];
+  for (const f of fits) {
+    try {
+      read.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
+    } catch (e) {
+      notices.push({ message: `${f.name} could not be read by the browser (${e instanceof Error ? e.message : String(e)}).`, alert: true });
+    }
+  }
+  return openFiles(read, notices);
 }
 
 /** Paste and key shortcuts belong to a field the user is typing in, not to the page. */

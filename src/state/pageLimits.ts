@@ -1,0 +1,57 @@
+import { formatCount, formatSize } from '../io/limits';
+
+const MiB = 1024 * 1024;
+
+/**
+ * The largest file the page reads. A browser tab holds a file several times
+ * over: its bytes (kept to re-analyse when another file is opened), a copy in
+ * the worker, its text as one string there and again here once the analysis
+ * comes back, and the records. Past this the tab may run out of memory and
+ * die without a word, so a larger file is refused before it is read and the
+ * CLI, which reads up to the 500 MiB content limit (docs/limits.md), is suggested.
+ */
+export const PAGE_MAX_FILE_BYTES = 256 * MiB;
+
+/**
+ * The limit in force: `PAGE_MAX_FILE_BYTES`, or a smaller one from
+ * `?maxFileMB=N` in the page's address (tests use it to refuse a small file;
+ * it can only lower the limit, never raise it).
+ */
+export function pageFileLimit(search: string): number {
+  const raw = new URLSearchParams(search).get('maxFileMB');
+  if (raw === null || !/^\d+(\.\d+)?$/.test(raw)) return PAGE_MAX_FILE_BYTES;
+  const bytes = Math.floor(Number(raw) * MiB);
+  return bytes > 0 && bytes < PAGE_MAX_FILE_BYTES ? bytes : PAGE_MAX_FILE_BYTES;
+}
+
+/** `12.3 MiB (12,897,484 bytes)`: a size as a person reads it, and exactly. */
+function readableSize(n: number): string {
+  if (n < 1024) return `${formatCount(n)} bytes`;
+  const short = n < MiB ? `${(n / 1024).toFixed(1)} KiB` : n < 1024 * MiB ? `${(n / MiB).toFixed(1)} MiB` : `${(n / 1024 / MiB).toFixed(2)} GiB`;
+  return `${short} (${formatCount(n)} bytes)`;
+}
+
+/** A file name as one shell word, so the suggested command can be pasted as it stands. */
+export function shellWord(name: string): string {
+  return /^[\w.,+@%/=:-]+$/.test(name) ? name : `'${name.replace(/'/g, `'\\''`)}'`;
+}
+
+/** What the page says when it refuses a file for its size: which file, how big, the limit, and what to do instead. */
+export function fileTooLargeMessage(name: string, size: number, limit: number): string {
+  return (
+    `${name} is ${readableSize(size)}, over the ${formatSize(limit)} this page can hold for one file, ` +
+    `so it was not read. The command line reads it with the same checks: npx seqscope check ${shellWord(name)} --report report.md ` +
+    `(see docs/limits.md for larger files).`
+  );
+}
+
+/** Files split into those the page reads and those it refuses for their size. */
+export function splitBySize<F extends { readonly name: string; readonly size: number }>(files: readonly F[], limit: number): { fits: F[]; refused: string[] } {
+  const fits: F[] = [];
+  const refused: string[] = [];
+  for (const f of files) {
+    if (f.size > limit) refused.push(fileTooLargeMessage(f.name, f.size, limit));
+    else fits.push(f);
+  }
+  return { fits, refused };
+}
