@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeInvisibles, revealInvisibles } from '../core/invisibleChars';
-import { invisibleSegments, invisiblesTitle, markText } from './invisibleMarks';
+import { invisibleSegments, invisiblesTitle, markedRuns, markText } from './invisibleMarks';
 
 const plain = (text: string, layout = false) => invisibleSegments(text, layout).map((s) => (s.kind === 'text' ? s.text : markText(s.char))).join('');
 
@@ -36,5 +36,24 @@ describe('invisible characters as marks', () => {
       '3 invisible characters, shown as marks: U+200B ZERO WIDTH SPACE ×2, U+202E RIGHT-TO-LEFT OVERRIDE',
     );
     expect(invisiblesTitle(describeInvisibles('\uFEFF'))).toBe('An invisible character, shown as marks: U+FEFF ZERO WIDTH NO-BREAK SPACE');
+  });
+
+  it('keeps a short word with a mark in one run that does not break, and leaves long words and the rest free', () => {
+    expect(markedRuns('plain text')).toBeNull();
+    const runs = markedRuns('set by m\u200B1 (line 2) and k\uFEFF1')!;
+    const read = runs.map((r) => [r.segments.map((s) => (s.kind === 'text' ? s.text : markText(s.char))).join(''), r.together]);
+    expect(read).toEqual([
+      ['set by ', false],
+      ['m⟨U+200B⟩1', true],
+      [' (line 2) and ', false],
+      ['k⟨U+FEFF⟩1', true],
+    ]);
+    const long = `${'x'.repeat(70)}\u200B`;
+    expect(markedRuns(long)!.map((r) => r.together)).toEqual([false]);
+  });
+
+  it('marks a line break in an id, where it is not layout', () => {
+    const runs = markedRuns('a\nb')!;
+    expect(runs.flatMap((r) => r.segments).map((s) => (s.kind === 'text' ? s.text : markText(s.char))).join('')).toBe('a⟨U+000A⟩b');
   });
 });

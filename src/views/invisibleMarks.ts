@@ -24,6 +24,34 @@ export function invisibleSegments(text: string, layout = false): Segment[] {
   return out;
 }
 
+/** A piece of marked text; `together` when it is one word with a mark inside, which must not break at the mark. */
+export interface Run {
+  readonly segments: readonly Segment[];
+  readonly together: boolean;
+}
+
+/** Words longer than this may still break (a long JSON line with one mark must wrap somewhere). */
+const WORD = 64;
+
+/**
+ * The segments grouped into runs split at ASCII spaces and line breaks, so
+ * that `m⟨U+200B⟩1` stays on one line: a line break right after a mark would
+ * read as two ids. Null when the text has nothing to mark.
+ */
+export function markedRuns(text: string, layout = false): Run[] | null {
+  if (!invisibleSegments(text, layout).some((s) => s.kind === 'mark')) return null;
+  const runs: Run[] = [];
+  for (const token of text.split(/([ \t\n\r]+)/)) {
+    if (token === '') continue;
+    const segments = invisibleSegments(token, layout);
+    const marked = segments.some((s) => s.kind === 'mark');
+    const last = runs[runs.length - 1];
+    if (!marked && last && !last.together) runs[runs.length - 1] = { segments: [...last.segments, ...segments], together: false };
+    else runs.push({ segments, together: marked && token.length <= WORD && !/^[ \t\n\r]/.test(token) });
+  }
+  return runs;
+}
+
 /** How a mark reads on the page: `⟨U+200B⟩`, the same as the engine's `revealInvisibles` writes in plain text. */
 export const markText = (c: InvisibleChar) => `⟨${c.code}⟩`;
 
