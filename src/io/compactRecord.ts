@@ -22,7 +22,9 @@ const ENGINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
 export function compactRecordData(data: JsonObject, kind: string): JsonObject {
   if (kind === 'eval') return data;
   const fields = ENGINE_FIELDS[kind];
-  const out: JsonObject = Object.create(null) as JsonObject;
+  // A plain object, not Object.create(null): V8 keeps null-prototype objects in slow dictionary mode, and
+  // the names copied are the spec's fixed field names, none of which can reach a prototype.
+  const out: JsonObject = {};
   if (!fields) return out;
   for (const name of fields) {
     if (!Object.prototype.hasOwnProperty.call(data, name)) continue;
