@@ -19,7 +19,7 @@ interface SampleEntry {
   cutoff?: number;
 }
 
-const FAMILIES = new Set(['ordering', 'evals', 'references', 'writers', 'commands', 'mixed']);
+const FAMILIES = new Set(['ordering', 'evals', 'references', 'writers', 'commands', 'mixed', 'compare']);
 const samplesDir = join(repoRoot, 'public', 'samples');
 const goldenDir = join(repoRoot, 'src', 'cli', '__golden__');
 const updating = process.env.UPDATE_GOLDEN === '1';

@@ -7,6 +7,7 @@ const FAMILY_LABELS: Record<string, string> = {
   commands: 'Task commands',
   evals: 'Eval records',
   mixed: 'Mixed',
+  compare: 'Two runs to compare',
 };
 
 /** Samples grouped by failure family, each with its one-line description. */
