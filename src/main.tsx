@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
 import { fetchSamples } from './state/loader';
+import { startEvidenceSync } from './state/evidenceSync';
 import { startUrlSync } from './state/urlSync';
 import './styles/base.css';
 import './styles/layout.css';
@@ -10,9 +11,11 @@ import './styles/inputs.css';
 import './styles/order.css';
 import './styles/panels.css';
 import './styles/findings.css';
+import './styles/evidence.css';
 import './styles/inert.css';
 
 void fetchSamples();
+startEvidenceSync();
 startUrlSync();
 
 createRoot(document.getElementById('root')!).render(

@@ -2,6 +2,7 @@ import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
 import type { SourceFile, Unreadable } from '../worker/protocol';
 import type { Notice, Origin } from './inputsSlice';
+import { interceptFiles } from './linkLoader';
 import { loadFailed, withoutAlreadyOpen } from './loadOutcome';
 import { parseManifest, samplesUrl } from './samples';
 import { useStore } from './store';
@@ -25,7 +26,7 @@ export function fetchSamples(): Promise<void> {
   return manifest;
 }
 
-async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices: readonly Notice[] = []): Promise<void> {
+export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices: readonly Notice[] = []): Promise<void> {
   const store = useStore.getState();
   const before = { sources: store.sources, origin: store.origin };
   store.startLoading(sources, origin);
@@ -46,18 +47,21 @@ async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, vi
   useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null), unreadable);
 }
 
-/** Opening files adds them to files opened before, but replaces a sample: a sample is a finished view, not a workspace. */
+/**
+ * Opening files adds them to files opened before, but replaces a sample: a sample is a finished view, not a workspace.
+ * An evidence bundle, or files given for a link that waits for them, go their own way first.
+ */
 export async function openFiles(files: readonly SourceFile[], refused: readonly Notice[] = []): Promise<void> {
-  if (files.length === 0) {
+  if (files.length === 0 || (await interceptFiles(files))) {
     if (refused.length > 0) useStore.getState().setNotices(refused);
     return;
   }
-  const { origin, sources } = useStore.getState();
+  const { origin, sources, recordOrder } = useStore.getState();
   const keep = origin?.kind === 'files' ? sources : [];
   // The same bytes twice would only double every record: a file already open is said to be so, not added.
   const { fresh, notices } = await withoutAlreadyOpen(keep, files);
   if (fresh.length === 0) return useStore.getState().setNotices([...refused, ...notices]);
-  return analyzeAndShow([...keep, ...fresh], { kind: 'files' }, EMPTY_URL_VIEW, [...refused, ...notices]);
+  return analyzeAndShow([...keep, ...fresh], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, [...refused, ...notices]);
 }
 
 /** Stops the load in flight; the inputs open before stay open. */

@@ -64,15 +64,23 @@ describe('findings', () => {
 describe('views from the URL', () => {
   it('restores session, cutoff and the focused record, and writes them back', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
-    const view = initialView(a, { ...EMPTY_URL_VIEW, session: 'o1', cutoff: 1, sel: { file: 0, line: 2 } }, null);
-    expect(view).toEqual({ session: 'o1', cutoff: 1, selection: { records: [1], focus: 1, finding: null } });
-    expect(urlViewOf({ origin: { kind: 'sample', file: 'o1.jsonl' }, analysis: a, ...view })).toEqual({
+    const view = initialView(a, { ...EMPTY_URL_VIEW, session: 'o1', cutoff: 1, sel: { file: 0, line: 2 }, code: 'decision-flip', order: 'raw' }, null);
+    expect(view).toEqual({ session: 'o1', cutoff: 1, selection: { records: [1], focus: 1, finding: null }, codeFilter: 'decision-flip', recordOrder: 'raw' });
+    expect(urlViewOf({ origin: { kind: 'sample', file: 'o1.jsonl' }, analysis: a, comparison: null, ...view })).toEqual({
+      ...EMPTY_URL_VIEW,
       sample: 'o1.jsonl',
       session: 'o1',
       cutoff: 1,
       sel: { file: 0, line: 2 },
-      finding: null,
+      code: 'decision-flip',
+      order: 'raw',
     });
+  });
+
+  it('names files opened by hand by name and short hash', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const view = initialView(a, EMPTY_URL_VIEW, null);
+    expect(urlViewOf({ origin: { kind: 'files' }, analysis: a, comparison: null, ...view }).inputs).toEqual([{ name: 'o1.jsonl', hash: a.inputs[0]!.sha256.slice(0, 12) }]);
   });
 
   it('falls back to the session of the first finding, the sample cutoff, and ignores unknown names', async () => {
@@ -81,7 +89,10 @@ describe('views from the URL', () => {
       session: 'o1',
       cutoff: 1,
       selection: { records: [], focus: null, finding: null },
+      codeFilter: null,
+      recordOrder: 'derived',
     });
+    expect(initialView(a, { ...EMPTY_URL_VIEW, code: 'lost-update' }, null).codeFilter).toBeNull();
   });
 });
 

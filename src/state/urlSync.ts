@@ -1,12 +1,39 @@
+import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
+import { startLink } from './linkLoader';
 import { openSample } from './loader';
-import { useStore } from './store';
+import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 
+/** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
+export async function openFromUrl(view: UrlView): Promise<void> {
+  if (view.sample !== null) {
+    await openSample(view.sample, view);
+    if (useStore.getState().status !== 'ready') return;
+    if (view.compare !== null) await compareWithSample(view.compare);
+    else if (view.cmp !== null) awaitComparisonFile(view.cmp);
+  } else if (view.inputs.length > 0) startLink(view);
+}
+
+const formatLinked = (v: UrlView) => formatUrlView({ ...EMPTY_URL_VIEW, inputs: v.inputs });
+
+const changed = (a: Store, b: Store) =>
+  a.origin !== b.origin ||
+  a.session !== b.session ||
+  a.cutoff !== b.cutoff ||
+  a.selection !== b.selection ||
+  a.analysis !== b.analysis ||
+  a.codeFilter !== b.codeFilter ||
+  a.recordOrder !== b.recordOrder ||
+  a.comparison?.sample !== b.comparison?.sample ||
+  a.comparison?.other !== b.comparison?.other ||
+  a.comparison?.status !== b.comparison?.status;
+
 /**
- * Keeps the URL and the view in step: a new session, selection or sample is a
- * history entry (so back/forward walk through them); the slider only replaces
- * the current entry, a little later, so dragging it does not flood history.
+ * Keeps the URL and the view in step: new inputs, a session, a selection or a
+ * comparison are history entries (so back/forward walk through them); the
+ * slider, the code filter and the order mode only replace the current entry,
+ * a little later, so dragging the slider does not flood history.
  */
 export function startUrlSync(): () => void {
   let written: UrlView = parseUrlView(location.search);
@@ -22,31 +49,34 @@ export function startUrlSync(): () => void {
 
   const unsubscribe = useStore.subscribe((state, prev) => {
     if (restoring) return;
-    if (state.status === 'idle' && prev.status !== 'idle') {
+    const closed = (state.status === 'idle' && prev.status !== 'idle') || (state.status === 'idle' && prev.pendingLink !== null && state.pendingLink === null);
+    if (closed && state.pendingLink === null) {
       window.clearTimeout(pending);
       write(EMPTY_URL_VIEW, true);
       return;
     }
-    if (state.status !== 'ready') return;
-    if (state.origin === prev.origin && state.session === prev.session && state.cutoff === prev.cutoff && state.selection === prev.selection && state.analysis === prev.analysis) return;
+    if (state.status !== 'ready' || !changed(state, prev)) return;
     const view = urlViewOf(state);
     window.clearTimeout(pending);
-    if (isNavigation(written, view)) write(view, prev.status === 'ready' || written.sample !== view.sample);
-    else if (view.cutoff !== written.cutoff) pending = window.setTimeout(() => write(urlViewOf(useStore.getState()), false), 200);
+    const newInputs = written.sample !== view.sample || formatLinked(written) !== formatLinked(view);
+    if (isNavigation(written, view)) write(view, prev.status === 'ready' || newInputs);
+    else if (formatUrlView(view) !== formatUrlView(written)) pending = window.setTimeout(() => write(urlViewOf(useStore.getState()), false), 200);
   });
 
   const onPop = () => {
     const view = parseUrlView(location.search);
     written = view;
     const state = useStore.getState();
-    const current = state.origin?.kind === 'sample' ? state.origin.file : null;
-    if (view.sample !== null && view.sample !== current) {
-      void openSample(view.sample, view);
+    const current = urlViewOf(state);
+    const sameInputs = view.sample === current.sample && formatLinked(view) === formatLinked(current);
+    if (!sameInputs && (view.sample !== null || view.inputs.length > 0)) {
+      void openFromUrl(view);
       return;
     }
-    if (view.sample === null && current !== null) {
+    if (view.sample === null && view.inputs.length === 0) {
       restoring = true;
-      state.clearInputs();
+      if (state.status !== 'idle') state.clearInputs();
+      state.setPendingLink(null);
       restoring = false;
       return;
     }
@@ -54,11 +84,14 @@ export function startUrlSync(): () => void {
     restoring = true;
     state.restoreView(initialView(state.analysis, view, null));
     restoring = false;
+    if (view.compare === current.compare && view.cmp?.hash === current.cmp?.hash) return;
+    if (view.compare !== null) void compareWithSample(view.compare);
+    else if (view.cmp !== null) awaitComparisonFile(view.cmp);
+    else clearComparison();
   };
   window.addEventListener('popstate', onPop);
 
-  const first = parseUrlView(location.search);
-  if (first.sample !== null) void openSample(first.sample, first);
+  void openFromUrl(parseUrlView(location.search));
 
   return () => {
     unsubscribe();

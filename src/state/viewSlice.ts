@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { clampCutoff, sessionOf } from './selectors';
 import type { Store } from './store';
+import type { RestoredView } from './viewFromUrl';
 
 /** What is selected: records by position in `Analysis.records`, the one shown in detail, and the finding that chose them. */
 export interface Selection {
@@ -29,7 +30,7 @@ export interface ViewSlice {
   setCodeFilter(code: string | null): void;
   setHover(index: number | null): void;
   setPlaying(playing: boolean): void;
-  restoreView(view: { session: string | null; cutoff: number | null; selection: Selection }): void;
+  restoreView(view: RestoredView): void;
 }
 
 /** Selecting a record of another session shows that session; the cutoff stays where it is when it still fits. */
@@ -62,5 +63,5 @@ export const createViewSlice: StateCreator<Store, [], [], ViewSlice> = (set) => 
   setCodeFilter: (codeFilter) => set({ codeFilter }),
   setHover: (hover) => set({ hover }),
   setPlaying: (playing) => set({ playing }),
-  restoreView: ({ session, cutoff, selection }) => set((s) => ({ session, cutoff, selection, playing: false, revealToken: s.revealToken + 1 })),
+  restoreView: (view) => set((s) => ({ ...view, playing: false, revealToken: s.revealToken + 1 })),
 });

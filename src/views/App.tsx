@@ -1,14 +1,17 @@
 import { useStore } from '../state/store';
+import { ComparePanel } from './ComparePanel';
 import { CutoffSlider } from './CutoffSlider';
 import { DetailView } from './DetailView';
 import { DropTarget } from './DropTarget';
 import { EmptyState } from './EmptyState';
 import { EvalSummary } from './EvalSummary';
+import { EvidenceBar } from './EvidenceBar';
 import { FindingsList } from './FindingsList';
 import { InputsHeader } from './InputsHeader';
-import { LinksView } from './LinksView';
+import { LinkRequest } from './LinkRequest';
+import { LinkWarning } from './LinkWarning';
 import { LoadControls } from './LoadControls';
-import { OrderView } from './OrderView';
+import { LinksArea, OrderArea } from './OrderArea';
 import { PerfMarks } from './PerfMarks';
 import { RejectedLines } from './RejectedLines';
 import { SessionPicker } from './SessionPicker';
@@ -17,6 +20,7 @@ import { StatusLine } from './StatusLine';
 
 export function App() {
   const hasAnalysis = useStore((s) => s.analysis !== null);
+  const waitingForFiles = useStore((s) => s.pendingLink !== null);
   return (
     <DropTarget>
       <header className="topbar">
@@ -26,7 +30,8 @@ export function App() {
         <LoadControls />
       </header>
       <StatusLine />
-      {hasAnalysis ? <Workspace /> : <EmptyState />}
+      <LinkWarning />
+      {waitingForFiles ? <LinkRequest /> : hasAnalysis ? <Workspace /> : <EmptyState />}
       <PerfMarks />
     </DropTarget>
   );
@@ -37,21 +42,23 @@ function Workspace() {
   return (
     <div className="workspace">
       <InputsHeader />
+      <EvidenceBar />
       <RejectedLines />
       <div className="columns">
         <main className="col-main">
+          <ComparePanel />
           {hasSessions && (
             <section className="panel order-panel" aria-labelledby="order-heading">
               <div className="panel-head">
                 <h2 id="order-heading">Order</h2>
                 <SessionPicker />
               </div>
-              <OrderView />
+              <OrderArea />
               <CutoffSlider />
             </section>
           )}
           {hasSessions && <StatePanel />}
-          {hasSessions && <LinksView />}
+          {hasSessions && <LinksArea />}
           <EvalSummary />
         </main>
         <aside className="col-side">

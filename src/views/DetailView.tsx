@@ -7,6 +7,10 @@ import { kindLabel } from '../viz/categories';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
+import { ChosenFindingNote } from './FindingNote';
+import { NoteEditor } from './NoteEditor';
+import { RecordPlace } from './RecordPlace';
+import { recordTarget } from '../state/annotations';
 
 /** The focused record: where it is, its fields (unknown ones too), its raw line as stored, and its links. */
 export function DetailView() {
@@ -27,6 +31,7 @@ export function DetailView() {
           </span>
         )}
       </div>
+      <ChosenFindingNote />
       {selection.records.length > 1 && analysis && (
         <div className="selection-chips" role="group" aria-label="Selected records">
           {selection.records.map((i) => {
@@ -77,6 +82,8 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </>
         )}
       </p>
+      <RecordPlace analysis={analysis} record={record} />
+      <NoteEditor target={recordTarget(analysis, index)} what="record" />
       <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
       <pre className="raw-line">
         <Marked text={raw.text} layout />

@@ -4,6 +4,7 @@ import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
 import { EvalIdentities } from './EvalIdentities';
 import { formatCount, formatRate } from './format';
+import { RawRecords } from './RawRecords';
 
 /**
  * The eval summary, worded so that it cannot be misread: the pass rate
@@ -12,6 +13,7 @@ import { formatCount, formatRate } from './format';
  */
 export function EvalSummary() {
   const analysis = useStore((s) => s.analysis);
+  const raw = useStore((s) => s.recordOrder === 'raw');
   const evals = analysis?.evals;
   if (!analysis || !evals) return null;
   const s = evals.summary;
@@ -37,8 +39,12 @@ export function EvalSummary() {
         <Count label="disputed" value={s.disputed} className="st-disputed" />
         <Count label="replays (counted once)" value={s.replays} />
       </dl>
-      <EvalIdentities identities={evals.identities} positions={index} />
-      {disputed.length > 0 && (
+      {raw ? (
+        <RawRecords records={analysis.records.filter((r) => r.kind === 'eval')} label="Eval records (the counts above are per identity)" />
+      ) : (
+        <EvalIdentities identities={evals.identities} positions={index} />
+      )}
+      {!raw && disputed.length > 0 && (
         <div className="disputed">
           <h3 className="sub-head">
             Disputed {disputed.length === 1 ? 'identity' : 'identities'} ({disputed.length}) — no side is chosen

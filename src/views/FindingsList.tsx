@@ -3,6 +3,7 @@ import type { Finding, SeqRecord } from '../core/model';
 import { focusOfFinding } from '../state/links';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff } from '../state/selectors';
 import { useStore } from '../state/store';
+import { FindingNote } from './FindingNote';
 import { Marked } from './Marked';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
@@ -131,6 +132,7 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, dim, m
           {finding.records.length > 4 ? ` and ${finding.records.length - 4} more` : ''}
         </span>
       </button>
+      <FindingNote index={index} />
     </li>
   );
 });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findingKey, findingTarget, loadAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
+import { analysisOf, O1 } from './testAnalysis';
+
+function memoryStorage(): NoteStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+describe('annotations', () => {
+  it('keeps notes per input hash and finds them again for the same content under another name', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    let list = saveAnnotation(a, storage, [], recordTarget(a, 1)!, 'the allow, accepted first\nchecked with the host');
+    list = saveAnnotation(a, storage, list, findingTarget(a, 0)!, 'real flip');
+    expect([...storage.map.keys()]).toEqual([storageKey(a.inputs[0]!.sha256)]);
+
+    const renamed = await analysisOf({ name: 'copy.jsonl', lines: O1 });
+    const loaded = loadAnnotations(renamed, storage);
+    expect(noteOf(loaded, recordTarget(renamed, 1))).toBe('the allow, accepted first\nchecked with the host');
+    expect(noteOf(loaded, findingTarget(renamed, 0))).toBe('real flip');
+    expect(noteOf(loaded, recordTarget(renamed, 0))).toBeNull();
+    expect(list).toHaveLength(2);
+  });
+
+  it('removes a note saved empty, and the entry with its last note', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    const list = saveAnnotation(a, storage, [], recordTarget(a, 0)!, 'x');
+    expect(saveAnnotation(a, storage, list, recordTarget(a, 0)!, '   ')).toEqual([]);
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('a finding note is not shown for other inputs whose findings differ', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    saveAnnotation(a, storage, [], findingTarget(a, 0)!, 'flip');
+    const other = await analysisOf({ name: 'o1.jsonl', lines: [...O1, { kind: 'input', id: 'm3', op: 'allow', session: 'o1', accept_seq: 3 }] });
+    expect(loadAnnotations(other, storage).filter((n) => n.target.kind === 'finding')).toEqual([]);
+  });
+
+  it('gives the report its notes: findings by position first, then records by file and line', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    let list = saveAnnotation(a, null, [], recordTarget(a, 1)!, 'second');
+    list = saveAnnotation(a, null, list, recordTarget(a, 0)!, 'first');
+    list = saveAnnotation(a, null, list, findingTarget(a, 0)!, 'finding');
+    expect(toReviewerAnnotations(a, list)).toEqual([
+      { target: { findingIndex: 0 }, note: 'finding' },
+      { target: { file: 'o1.jsonl', line: 1 }, note: 'first' },
+      { target: { file: 'o1.jsonl', line: 2 }, note: 'second' },
+    ]);
+    expect(findingKey(a, 0)).toMatch(/^decision-flip\|o1\|[0-9a-f]{12}:\d/);
+  });
+
+  it('survives a corrupt storage entry', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    storage.map.set(storageKey(a.inputs[0]!.sha256), '{not json');
+    expect(loadAnnotations(a, storage)).toEqual([]);
+    storage.map.set(storageKey(a.inputs[0]!.sha256), JSON.stringify({ records: { '1': 5, x: 'y', '2': 'ok' }, findings: [] }));
+    expect(loadAnnotations(a, storage)).toEqual([{ target: { kind: 'record', input: a.inputs[0]!.sha256, line: 2 }, note: 'ok' }]);
+  });
+});

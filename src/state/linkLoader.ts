@@ -1,0 +1,152 @@
+import { sha256Hex } from '../io/sha256';
+import type { SourceFile } from '../worker/protocol';
+import { browserStorage, noteOf, saveAnnotation, type Annotation } from './annotations';
+import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type EvidenceBundle } from './bundle';
+import { compareWithFiles, compareWithSample } from './compareLoader';
+import type { HashedFile, PendingLink } from './evidenceSlice';
+import { describeLinkProblem, hashMatches, matchLinkFiles, type ExpectedInput } from './hashCheck';
+import { analyzeAndShow, openSample } from './loader';
+import { useStore } from './store';
+import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
+
+const present = <T>(v: T | null): v is T => v !== null;
+
+export function expectedOfView(view: UrlView): ExpectedInput[] {
+  const out: ExpectedInput[] = view.inputs.map((i) => ({ ...i, role: 'input' }));
+  if (view.cmp) out.push({ ...view.cmp, role: 'compare' });
+  return out;
+}
+
+/** A link (or bundle) naming files by hash: the page shows what it needs and waits for them. */
+export function startLink(view: UrlView, bundle: EvidenceBundle | null = null): void {
+  const expected = bundle ? bundleExpected(bundle) : expectedOfView(view);
+  const store = useStore.getState();
+  // Files still open in this tab (back and forward between links) are offered again at once: their hashes decide.
+  const inputs = store.analysis?.inputs ?? [];
+  const reusable = store.sources.filter((_, i) => expected.some((e) => inputs[i] && hashMatches(e.hash, inputs[i].sha256)));
+  if (store.status !== 'idle') store.clearInputs();
+  useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false });
+  if (reusable.length > 0) void provideLinkFiles(reusable);
+}
+
+export function dismissLink(): void {
+  useStore.getState().setPendingLink(null);
+}
+
+/** A bundle's notes join the browser's own; where both have a note on one thing, the browser's is kept. */
+function mergeNotes(notes: readonly Annotation[]): void {
+  const { analysis, annotations } = useStore.getState();
+  if (!analysis) return;
+  let list = [...annotations];
+  for (const a of notes) if (noteOf(list, a.target) === null) list = saveAnnotation(analysis, browserStorage(), list, a.target, a.note);
+  useStore.getState().setAnnotations(list);
+}
+
+async function afterOpen(view: UrlView, bundle: EvidenceBundle | null, compareFile: SourceFile | null): Promise<void> {
+  if (useStore.getState().status !== 'ready') return;
+  if (bundle) mergeNotes(bundleAnnotations(bundle));
+  if (compareFile) await compareWithFiles([compareFile]);
+  else if (view.compare) await compareWithSample(view.compare);
+}
+
+async function openMatched(pending: PendingLink): Promise<void> {
+  const inputs = pending.expected.map((e, i) => (e.role === 'input' ? pending.matched[i]!.file : null)).filter(present);
+  const compareAt = pending.expected.findIndex((e) => e.role === 'compare');
+  useStore.getState().setPendingLink(null);
+  await analyzeAndShow(inputs, { kind: 'files' }, pending.view);
+  await afterOpen(pending.view, pending.bundle, compareAt >= 0 ? pending.matched[compareAt]!.file : null);
+}
+
+/** Files given while a link waits: matched by hash; when every file the link names is there, its view opens. */
+export async function provideLinkFiles(files: readonly SourceFile[]): Promise<void> {
+  const first = useStore.getState().pendingLink;
+  if (!first) return;
+  useStore.getState().setPendingLink({ ...first, checking: true });
+  const hashed: HashedFile[] = await Promise.all(files.map(async (file) => ({ file, sha256: await sha256Hex(file.bytes) })));
+  const pending = useStore.getState().pendingLink;
+  if (!pending) return;
+  const before = pending.matched.filter(present);
+  const given = [...before, ...hashed];
+  const filled = pending.matched.map((m) => (m ? before.indexOf(m) : null));
+  const { slots, problems } = matchLinkFiles(
+    pending.expected,
+    given.map((g) => ({ name: g.file.name, sha256: g.sha256 })),
+    filled,
+  );
+  const matched = slots.map((s) => (s === null ? null : given[s]!));
+  const rejected = [...pending.rejected.filter((r) => !matched.includes(r)), ...hashed.filter((h) => !matched.includes(h))];
+  const next: PendingLink = { ...pending, matched, rejected, problems, checking: false };
+  if (matched.every(present)) await openMatched(next);
+  else useStore.getState().setPendingLink(next);
+}
+
+/** Opens what was given although it does not match: the view is not restored, and the page keeps saying why. */
+export async function openAnyway(): Promise<void> {
+  const pending = useStore.getState().pendingLink;
+  if (!pending) return;
+  const files = [...pending.expected.map((e, i) => (e.role === 'input' ? (pending.matched[i] ?? null) : null)).filter(present), ...pending.rejected];
+  const warning = [
+    ...pending.problems.map(describeLinkProblem),
+    ...pending.expected.filter((_, i) => !pending.matched[i]).map((e) => `${e.name} (SHA-256 ${e.hash.slice(0, SHORT_HASH)}…) was not given.`),
+  ];
+  useStore.getState().setPendingLink(null);
+  if (files.length === 0) return;
+  await analyzeAndShow(
+    files.map((f) => f.file),
+    { kind: 'files' },
+    { ...EMPTY_URL_VIEW, order: useStore.getState().recordOrder },
+  );
+  if (useStore.getState().status === 'ready') useStore.getState().setLinkWarning(['These files are not the ones the link names, so its view was not restored.', ...warning]);
+}
+
+/** Opens an evidence bundle: a sample's is restored at once (and its hash checked); otherwise the bundle asks for its files. */
+export async function openBundle(bundle: EvidenceBundle): Promise<void> {
+  const view = bundleUrlView(bundle);
+  if (bundle.sample === null) {
+    startLink(view, bundle);
+    return;
+  }
+  await openSample(bundle.sample, view);
+  const analysis = useStore.getState().analysis;
+  if (!analysis) return;
+  const found = analysis.inputs[0]?.sha256 ?? '';
+  const expected = bundle.inputs[0]?.sha256 ?? '';
+  await afterOpen(view, bundle, null);
+  if (found !== expected) {
+    useStore.getState().setLinkWarning([
+      describeLinkProblem({ kind: 'mismatch', name: bundle.sample, expected: expected.slice(0, SHORT_HASH), found: found.slice(0, SHORT_HASH) }) +
+        ' The bundled sample has changed since the bundle was made; the view was restored, but lines and findings may differ.',
+    ]);
+  }
+}
+
+/**
+ * The page's load path looks at files before the parsers do: an evidence
+ * bundle is page state, not a log, and while a link waits for its files,
+ * files given are checked against it. Returns whether it took the files.
+ */
+export async function interceptFiles(files: readonly SourceFile[]): Promise<boolean> {
+  const bundles: EvidenceBundle[] = [];
+  const errors: string[] = [];
+  const rest: SourceFile[] = [];
+  for (const f of files) {
+    const r = recogniseBundle(f.bytes);
+    if (r === null) rest.push(f);
+    else if ('error' in r) errors.push(`${f.name}: ${r.error}`);
+    else bundles.push(r.bundle);
+  }
+  if (errors.length > 0 || bundles.length > 1) {
+    useStore.getState().setError({ file: null, message: errors.length > 0 ? errors.join(' ') : 'Open one evidence bundle at a time.' });
+    return true;
+  }
+  if (bundles.length === 1) {
+    await openBundle(bundles[0]!);
+    if (rest.length > 0 && useStore.getState().pendingLink) await provideLinkFiles(rest);
+    return true;
+  }
+  if (useStore.getState().pendingLink) {
+    await provideLinkFiles(rest);
+    return true;
+  }
+  return false;
+}

@@ -1,0 +1,193 @@
+import type { ReactNode } from 'react';
+import type { Analysis } from '../core/analyze';
+import type { ComparedRecord, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
+import { useStore } from '../state/store';
+import { formatValue } from './format';
+import { Marked, marked } from './Marked';
+
+const LIMIT = 100;
+
+/** Two columns naming what differs, then the base run's side and the other run's. */
+function BaseOtherTable({ label, caption, first, second, children }: { label: string; caption: string; first: string; second: string; children: ReactNode }) {
+  return (
+    <table className="grid compare-table" aria-label={label}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">{second}</th>
+          <th scope="col">Base run</th>
+          <th scope="col">Other run</th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
+
+/** A record of the base run as a button that selects it; a record of the other run as its place. */
+function Cite({ record, base }: { record: ComparedRecord | null; base: boolean }) {
+  const selectRecord = useStore((s) => s.selectRecord);
+  if (!record) return null;
+  const text = <Marked text={`${record.file}:${record.line}`} />;
+  if (!base) return <span className="mono muted">{text}</span>;
+  return (
+    <button type="button" className="link-button mono" onClick={() => selectRecord(record.index)}>
+      {text}
+    </button>
+  );
+}
+
+function Decision({ side, base }: { side: DecisionSide | null; base: boolean }) {
+  if (!side) return <span className="muted">never set</span>;
+  return (
+    <>
+      <strong>
+        <Marked text={formatValue(side.acceptance)} />
+      </strong>{' '}
+      <Cite record={side.setter} base={base} />
+      <span className="muted">
+        {' '}
+        (file order: <Marked text={formatValue(side.storage)} />)
+      </span>
+    </>
+  );
+}
+
+export function CompareDecisions({ decisions }: { decisions: readonly DecisionDifference[]; base: Analysis }) {
+  if (decisions.length === 0) return <p className="muted">Every decision (acceptance replay, per session and key) is the same in both runs.</p>;
+  return (
+    <BaseOtherTable label="Decisions that differ" caption="Decisions that differ (acceptance replay)" first="Session" second="Key">
+        {decisions.slice(0, LIMIT).map((d, k) => (
+          <tr key={k}>
+            <td className="mono">
+              <Marked text={d.session} />
+            </td>
+            <th scope="row" className="mono">
+              <Marked text={d.key} />
+            </th>
+            <td className="differs">
+              <Decision side={d.base} base />
+            </td>
+            <td className="differs">
+              <Decision side={d.other} base={false} />
+            </td>
+          </tr>
+        ))}
+    </BaseOtherTable>
+  );
+}
+
+function Outcome({ side, base }: { side: EvalSide | null; base: boolean }) {
+  if (!side) return <span className="muted">absent</span>;
+  const scores = side.scores.filter((s) => s !== null).map((s) => formatValue(s));
+  return (
+    <>
+      <span className={`status st-${side.status}`}>{side.status === 'disputed' ? `disputed (${side.statuses.join(' vs ')})` : side.status}</span>
+      {scores.length > 0 && (
+        <span className="muted">
+          {' '}
+          score <Marked text={scores.join(', ')} />
+        </span>
+      )} <Cite record={side.records[0] ?? null} base={base} />
+    </>
+  );
+}
+
+export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis }) {
+  const rate = (r: number | null | undefined) => (r === null || r === undefined ? 'n/a' : `${(r * 100).toFixed(1)}%`);
+  return (
+    <>
+      <p className="muted">
+        Eval pass rate: base run {rate(evals.base?.pass_rate)}, other run {rate(evals.other?.pass_rate)} · {evals.counts.same} identities with the same outcome.
+      </p>
+      {evals.differences.length > 0 && (
+        <BaseOtherTable label="Eval outcomes that differ" caption="Eval outcomes that differ" first="Identity" second="Change">
+            {evals.differences.slice(0, LIMIT).map((d, k) => (
+              <tr key={k}>
+                <th scope="row" className="mono">
+                  <Marked text={d.label} />
+                  {d.alignedBy === 'case' && <span className="field-tag">matched by case_id</span>}
+                </th>
+                <td>{d.change}</td>
+                <td>
+                  <Outcome side={d.base} base />
+                </td>
+                <td>
+                  <Outcome side={d.other} base={false} />
+                </td>
+              </tr>
+            ))}
+        </BaseOtherTable>
+      )}
+      {evals.differences.length > LIMIT && <p className="muted">…and {evals.differences.length - LIMIT} more.</p>}
+    </>
+  );
+}
+
+function FindingRow({ f, base }: { f: UnmatchedFinding; base: boolean }) {
+  const selectFinding = useStore((s) => s.selectFinding);
+  const where = marked(f.records.slice(0, 3).map((r) => `${r.file}:${r.line}`).join(', '));
+  return (
+    <li>
+      {base ? (
+        <button type="button" className="link-button" onClick={() => selectFinding(f.index, f.recordIndex.filter((i) => i >= 0), f.recordIndex[0] ?? null)}>
+          <code>{f.code}</code>
+        </button>
+      ) : (
+        <code>{f.code}</code>
+      )}{' '}
+      <span className={`badge sev-${f.severity}`}>{f.severity}</span> <Marked text={f.message} /> <span className="muted mono">{where}</span>
+    </li>
+  );
+}
+
+export function CompareFindings({ findings }: { findings: FindingDifferences }) {
+  if (findings.onlyInBase.length + findings.onlyInOther.length === 0) return <p className="muted">Both runs have the same {findings.common} findings.</p>;
+  return (
+    <div className="side-by-side compare-findings">
+      {(['base', 'other'] as const).map((side) => {
+        const list = side === 'base' ? findings.onlyInBase : findings.onlyInOther;
+        return (
+          <div key={side} className="side">
+            <h4>Findings only in the {side} run ({list.length})</h4>
+            {list.length === 0 && <p className="muted">none</p>}
+            <ul aria-label={`Findings only in the ${side} run`}>
+              {list.slice(0, LIMIT).map((f) => (
+                <FindingRow key={f.index} f={f} base={side === 'base'} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+export function CompareRecords({ sessions }: { sessions: readonly SessionComparison[]; base: Analysis }) {
+  const diverging = sessions.filter((s) => s.differences.length > 0);
+  if (diverging.length === 0) return null;
+  return (
+    <details className="compare-records">
+      <summary>Record differences in {diverging.length === 1 ? '1 session' : `${diverging.length} sessions`}</summary>
+      {diverging.map((s) => (
+        <div key={s.session}>
+          <h4>
+            Session{' '}
+            <span className="mono">
+              <Marked text={s.session} />
+            </span> {s.presence !== 'both' && <span className="muted">({s.presence === 'base-only' ? 'base run only' : 'other run only'})</span>}
+          </h4>
+          <ol>
+            {s.differences.slice(0, LIMIT).map((d, k) => (
+              <li key={k}>
+                <span className="badge">{d.kind}</span> <Marked text={d.explanation} /> <Cite record={d.base} base />
+              </li>
+            ))}
+          </ol>
+          {s.differences.length > LIMIT && <p className="muted">…and {s.differences.length - LIMIT} more.</p>}
+        </div>
+      ))}
+    </details>
+  );
+}

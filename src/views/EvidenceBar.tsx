@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { compareWithFiles, compareWithSample } from '../state/compareLoader';
+import { useStore } from '../state/store';
+import type { OrderMode } from '../state/url';
+import { ExportMenu } from './ExportMenu';
+import { FileButton } from './FileButton';
+
+const ORDER_TEXT: Record<OrderMode, string> = {
+  derived: 'Derived views: records placed by acceptance order, evals deduplicated by identity, references resolved.',
+  raw: 'Raw file order: every record as stored, in the order of its file, nothing reordered, merged or resolved.',
+};
+
+/** What a reviewer does with the view: switch derived and raw order, compare with another run, export, share the link. */
+export function EvidenceBar() {
+  const order = useStore((s) => s.recordOrder);
+  const setOrder = useStore((s) => s.setRecordOrder);
+  const name = useId();
+  return (
+    <section className="panel evidence-bar" aria-label="Evidence">
+      <fieldset className="order-switch">
+        <legend className="visually-hidden">Record order</legend>
+        {(['derived', 'raw'] as const).map((mode) => (
+          <label key={mode} className={order === mode ? 'current' : undefined}>
+            <input type="radio" name={name} value={mode} checked={order === mode} onChange={() => setOrder(mode)} />
+            {mode === 'derived' ? 'Derived views' : 'Raw file order'}
+          </label>
+        ))}
+      </fieldset>
+      <p className="order-caption" aria-live="polite">
+        <strong>Showing:</strong> {ORDER_TEXT[order]}
+      </p>
+      <div className="evidence-actions">
+        <CompareControl />
+        <CopyLink />
+        <ExportMenu />
+      </div>
+    </section>
+  );
+}
+
+function CompareControl() {
+  const samples = useStore((s) => s.samples);
+  const comparing = useStore((s) => s.comparison !== null);
+  const pairs = (samples ?? []).filter((s) => s.family === 'compare');
+  return (
+    <span className="compare-control">
+      <FileButton
+        label={comparing ? 'Compare with another…' : 'Compare with…'}
+        title="Read a second log or eval file and compare the open inputs with it"
+        onFiles={compareWithFiles}
+      />
+      {pairs.length > 0 && (
+        <select
+          aria-label="Compare with a sample"
+          value=""
+          onChange={(e) => {
+            if (e.currentTarget.value) void compareWithSample(e.currentTarget.value);
+          }}
+        >
+          <option value="">or a sample…</option>
+          {pairs.map((s) => (
+            <option key={s.file} value={s.file}>
+              {s.title}
+            </option>
+          ))}
+        </select>
+      )}
+    </span>
+  );
+}
+
+function CopyLink() {
+  const [copied, setCopied] = useState(false);
+  const byHand = useStore((s) => s.origin?.kind === 'files');
+  return (
+    <button
+      type="button"
+      title={byHand ? 'The link names the files by name and SHA-256; whoever opens it is asked for the same files' : 'Copy a link to this view'}
+      onClick={() => {
+        void navigator.clipboard?.writeText(location.href).then(() => {
+          setCopied(true);
+          window.setTimeout(() => setCopied(false), 1500);
+        });
+      }}
+    >
+      {copied ? 'Link copied' : 'Copy link'}
+    </button>
+  );
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import { exportBundle, exportFindings, exportOrderSvg, exportReport, type ExportFile } from '../state/exports';
+import { useStore } from '../state/store';
+import { download, stemOf, svgToPng } from './download';
+import { usePopover } from './usePopover';
+import { Marked } from './Marked';
+
+/** Findings, report, order view and evidence bundle as files, made in the tab and saved through object URLs. */
+export function ExportMenu() {
+  const { open, setOpen, root, button, onKeyDown } = usePopover();
+  const id = useId();
+  const scopeId = useId();
+  const [onlySession, setOnlySession] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const session = useStore((s) => s.session);
+  const cutoff = useStore((s) => s.cutoff);
+  const stem = useStore((s) => stemOf(s.analysis?.inputs[0]?.name));
+  const hasOrder = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
+
+  const run = async (what: string, make: () => Promise<void>) => {
+    setBusy(what);
+    setError(null);
+    try {
+      await make();
+      setOpen(false);
+    } catch (e) {
+      setError(`${what} could not be made: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const save = (what: string, make: () => Promise<ExportFile | null>) =>
+    run(what, async () => {
+      const file = await make();
+      if (file) download(`${stem}${file.suffix}`, file.content, file.type);
+    });
+  const order = (png: boolean) =>
+    run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
+      const doc = exportOrderSvg();
+      if (!doc) return;
+      if (png) download(`${stem}${doc.suffix}.png`, await svgToPng(doc.svg, doc.width, doc.height));
+      else download(`${stem}${doc.suffix}.svg`, doc.svg, 'image/svg+xml');
+    });
+
+  return (
+    <div className="menu" ref={root} onKeyDown={onKeyDown}>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Export ▾
+      </button>
+      {open && (
+        <div id={id} className="sample-popover menu-popover" role="group" aria-label="Export">
+          <p className="muted menu-note">
+            Made in this tab from the open inputs{cutoff !== null ? `, at cutoff N = ${cutoff} (every session, as seqscope check --cutoff ${cutoff})` : ''}, with
+            your notes. Nothing is uploaded.
+          </p>
+          {session !== null && (
+            <label className="menu-check" htmlFor={scopeId}>
+              <input id={scopeId} type="checkbox" checked={onlySession} onChange={(e) => setOnlySession(e.currentTarget.checked)} /> Only session{' '}
+              <code>
+                <Marked text={session} />
+              </code>{' '}
+              in the findings, report and bundle
+            </label>
+          )}
+          <ul className="menu-items">
+            <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} onClick={() => void save('Findings (JSON)', () => exportFindings(onlySession))} />
+            <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} onClick={() => void save('Audit report (Markdown)', () => exportReport(onlySession))} />
+            {hasOrder && <Item label="Order view (SVG)" hint="this session, standalone" busy={busy} onClick={() => void order(false)} />}
+            {hasOrder && <Item label="Order view (PNG)" hint="this session, 2× resolution" busy={busy} onClick={() => void order(true)} />}
+            <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} onClick={() => void save('Evidence bundle (JSON)', () => exportBundle(onlySession))} />
+          </ul>
+          {error && (
+            <p className="status-error menu-note" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Item({ label, hint, busy, onClick }: { label: string; hint: string; busy: string | null; onClick: () => void }) {
+  return (
+    <li>
+      <button type="button" className="menu-item" disabled={busy !== null} onClick={onClick}>
+        <span className="menu-item-label">{busy === label ? `${label} …` : label}</span>
+        <span className="muted menu-item-hint">{hint}</span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from 'react';
+import { browserStorage, noteOf, saveAnnotation, type NoteTarget } from '../state/annotations';
+import { useStore } from '../state/store';
+import { Marked } from './Marked';
+
+/**
+ * A reviewer's note on a record or a finding, kept in this browser per input
+ * hash and carried into the report and the evidence bundle. It is about the
+ * record; it never changes it.
+ */
+export function NoteEditor({ target, what }: { target: NoteTarget | null; what: string }) {
+  const note = noteOf(useStore((s) => s.annotations), target);
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState('');
+  const id = useId();
+  useEffect(() => setEditing(false), [target?.kind === 'record' ? `${target.input}:${target.line}` : target?.key]);
+  if (!target) return null;
+  const save = (value: string) => {
+    const { analysis, annotations, setAnnotations } = useStore.getState();
+    if (!analysis) return;
+    setAnnotations(saveAnnotation(analysis, browserStorage(), annotations, target, value));
+    setEditing(false);
+  };
+  if (editing) {
+    return (
+      <form
+        className="note-editor"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save(text);
+        }}
+      >
+        <label htmlFor={id}>Note on this {what}</label>
+        <textarea id={id} rows={3} value={text} autoFocus onChange={(e) => setText(e.currentTarget.value)} />
+        <div className="note-actions">
+          <button type="submit" className="primary small">
+            Save note
+          </button>
+          <button type="button" className="small" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+          {note !== null && (
+            <button type="button" className="small" onClick={() => save('')}>
+              Delete note
+            </button>
+          )}
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="note">
+      {note !== null && (
+        <p className="note-text" aria-label={`Note on this ${what}`}>
+          <Marked text={note} layout />
+        </p>
+      )}
+      <button
+        type="button"
+        className="small"
+        onClick={() => {
+          setText(note ?? '');
+          setEditing(true);
+        }}
+      >
+        {note === null ? `Add a note on this ${what}` : 'Edit note'}
+      </button>
+    </div>
+  );
+}

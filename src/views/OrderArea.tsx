@@ -1,0 +1,33 @@
+import { sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { LinksView } from './LinksView';
+import { OrderView } from './OrderView';
+import { RawRecords } from './RawRecords';
+
+/** The order view, or in raw mode the session's records exactly in file order; the caption says which is shown. */
+export function OrderArea() {
+  const raw = useStore((s) => s.recordOrder === 'raw');
+  const session = useStore((s) => sessionOf(s.analysis, s.session));
+  if (!session) return null;
+  if (raw) return <RawRecords records={session.records} label={`Session ${session.session}`} />;
+  return (
+    <>
+      <p className="muted order-mode-caption">
+        Derived: each record placed twice, by its position in the file (top) and by <code>accept_seq</code> (bottom).
+      </p>
+      <OrderView />
+    </>
+  );
+}
+
+/** References and write chains are resolved, a derived view: in raw mode the page says so instead of drawing them. */
+export function LinksArea() {
+  const raw = useStore((s) => s.recordOrder === 'raw');
+  if (!raw) return <LinksView />;
+  return (
+    <p className="panel muted raw-note">
+      References and write chains are resolved from the records (a derived view) and are not drawn in raw file order; the table above lists every record as
+      stored, with the ids it refers to in its raw text.
+    </p>
+  );
+}

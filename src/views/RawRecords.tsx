@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SeqRecord } from '../core/model';
+import { placeOf } from '../state/offsets';
+import { rawTextOf, recordIndexOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { kindLabel } from '../viz/categories';
+import { formatCount } from './format';
+import { Marked, marked } from './Marked';
+
+const WINDOW = 400;
+const RAW_CHARS = 180;
+
+/**
+ * Records exactly in the order of their files, with file, line and byte
+ * offset and the start of each raw line: nothing reordered, deduplicated or
+ * resolved. Long lists show a window of rows around the selection.
+ */
+export function RawRecords({ records, label }: { records: readonly SeqRecord[]; label: string }) {
+  const analysis = useStore((s) => s.analysis);
+  const focus = useStore((s) => s.selection.focus);
+  const revealToken = useStore((s) => s.revealToken);
+  const selectRecord = useStore((s) => s.selectRecord);
+  const [start, setStart] = useState(0);
+  const selectedRow = useRef<HTMLTableRowElement>(null);
+  const focusRecord = analysis && focus !== null ? analysis.records[focus] : undefined;
+  const focusAt = useMemo(() => (focusRecord ? records.indexOf(focusRecord) : -1), [records, focusRecord]);
+  useEffect(() => {
+    if (focusAt >= 0 && (focusAt < start || focusAt >= start + WINDOW)) setStart(Math.max(0, focusAt - WINDOW / 4));
+    // Only a reveal request moves the window; paging by hand stays where it is.
+  }, [revealToken, focusAt]);
+  useEffect(() => {
+    selectedRow.current?.scrollIntoView({ block: 'nearest' });
+  }, [revealToken, start]);
+  if (!analysis) return null;
+  const positions = recordIndexOf(analysis);
+  const multi = analysis.inputs.length > 1;
+  const shown = records.slice(start, start + WINDOW);
+  return (
+    <div className="raw-records">
+      <p className="muted raw-caption">
+        <Marked text={label} />: {formatCount(records.length)} records in file order{multi ? ', file by file' : ''}.
+        {records.length > WINDOW && ` Rows ${formatCount(start + 1)}–${formatCount(start + shown.length)}.`}
+      </p>
+      <div className="raw-scroll">
+        <table className="grid raw-table" aria-label={`${label} in file order`}>
+          <thead>
+            <tr>
+              <th scope="col" className="num">#</th>
+              <th scope="col">{multi ? 'File:line' : 'Line'}</th>
+              <th scope="col" className="num">Byte</th>
+              <th scope="col">Kind</th>
+              <th scope="col">Id</th>
+              <th scope="col" className="num">accept_seq</th>
+              <th scope="col">Raw text</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r, k) => {
+              const index = positions.get(r)!;
+              const input = analysis.inputs[r.fileIndex];
+              const byte = placeOf(analysis, r).byteOffset;
+              const raw = rawTextOf(analysis, r).text.replace(/\s+/g, ' ');
+              const selected = index === focus;
+              return (
+                <tr key={index} ref={selected ? selectedRow : undefined} className={selected ? 'selected' : r.accepted ? undefined : 'unaccepted'} onClick={() => selectRecord(index)}>
+                  <td className="num muted">{formatCount(start + k + 1)}</td>
+                  <td className="mono">
+                    <button type="button" className="link-button" aria-pressed={selected} onClick={() => selectRecord(index)}>
+                      {multi && <Marked text={`${input?.name ?? '?'}:`} />}
+                      {r.line}
+                    </button>
+                  </td>
+                  <td className="num mono">{byte === null ? '—' : formatCount(byte)}</td>
+                  <td>{kindLabel(r)}</td>
+                  <td className="mono">
+                    <Marked text={String(r.id)} />
+                  </td>
+                  <td className="num">{r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}</td>
+                  <td className="mono raw-cell" title={raw.length > RAW_CHARS ? marked(raw.slice(0, 2000)) : undefined}>
+                    <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {records.length > WINDOW && (
+        <div className="raw-paging">
+          <button type="button" className="small" disabled={start === 0} onClick={() => setStart(Math.max(0, start - WINDOW))}>
+            Earlier rows
+          </button>
+          <button type="button" className="small" disabled={start + WINDOW >= records.length} onClick={() => setStart(start + WINDOW)}>
+            Later rows
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

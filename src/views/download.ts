@@ -1,0 +1,39 @@
+/** Saves text or a blob as a file through an object URL: same-origin, nothing leaves the tab. */
+export function download(name: string, content: Blob | string, type = 'text/plain;charset=utf-8'): void {
+  const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.rel = 'noopener';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file-name stem from the first input's name: its extension and anything a file system dislikes removed. */
+export function stemOf(name: string | undefined): string {
+  const base = (name ?? 'seqscope').replace(/\.(gz)$/i, '').replace(/\.[^.]*$/, '');
+  return base.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'seqscope';
+}
+
+/** Draws an SVG document on a canvas at the given scale and returns it as PNG. */
+export async function svgToPng(svg: string, width: number, height: number, scale = 2): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const ctx = canvas.getContext('2d');
+    if (!ctx) throw new Error('no 2D canvas in this browser');
+    ctx.scale(scale, scale);
+    ctx.drawImage(img, 0, 0, width, height);
+    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas could not be encoded as PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

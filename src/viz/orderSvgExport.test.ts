@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { analysisOf } from '../state/testAnalysis';
+import { sessionOf } from '../state/selectors';
+import { buildOrderModel } from './orderModel';
+import { orderSvgDocument, xmlText } from './orderSvgExport';
+
+/** A strict little XML check: tags balance, attribute values are quoted, text and attributes hold only escaped markup and XML characters. */
+function wellFormed(xml: string): string | null {
+  const body = xml.replace(/^<\?xml[^?]*\?>\s*/, '');
+  // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 cannot hold
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/.test(body)) return 'a character XML cannot hold';
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(body)) return 'an unpaired surrogate';
+  const stack: string[] = [];
+  const token = /<(\/?)([A-Za-z][\w:-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)|(<)/g;
+  for (let m = token.exec(body); m; m = token.exec(body)) {
+    if (m[6]) return `a stray < at ${m.index}`;
+    const text = m[5] ?? m[3] ?? '';
+    if (/&(?!(amp|lt|gt|quot|#\d+);)/.test(text)) return `an unescaped & at ${m.index}`;
+    if (m[5]) continue;
+    if (m[1]) {
+      if (stack.pop() !== m[2]) return `</${m[2]}> closes nothing open`;
+    } else if (!m[4]) stack.push(m[2]!);
+  }
+  return stack.length === 0 ? null : `<${stack.at(-1)}> is never closed`;
+}
+
+const hostile = '</text><script>alert(1)</script>&x"\'\u202e\u0007\ud800\uffff';
+
+describe('order view as SVG', () => {
+  it('escapes everything a log can say and stays well-formed XML', () => {
+    expect(xmlText(hostile)).toBe('&lt;/text&gt;&lt;script&gt;alert(1)&lt;/script&gt;&amp;x&quot;&#39;⟨U+202E⟩⟨U+0007⟩⟨U+D800⟩⟨U+FFFF⟩');
+    expect(wellFormed('<a><b x="1"/>t &amp; u</a>')).toBeNull();
+    expect(wellFormed('<a>1 < 2</a>')).not.toBeNull();
+  });
+
+  it('draws every record of an O1 session with the cutoff, the leak and the selection', async () => {
+    const a = await analysisOf({
+      name: `log ${hostile}.jsonl`,
+      lines: [
+        { kind: 'input', id: hostile, op: 'revoke', session: 'o1', accept_seq: 2 },
+        { kind: 'input', id: 'm1', op: 'allow', session: 'o1', accept_seq: 1 },
+        { kind: 'input', id: 'late', op: 'allow', session: 'o1', accepted: false },
+      ],
+    });
+    const model = buildOrderModel(sessionOf(a, 'o1')!);
+    const { svg, width, height } = orderSvgDocument({
+      model,
+      session: `o1 ${hostile}`,
+      inputs: a.inputs,
+      n: 1,
+      cutRank: 1,
+      leaks: new Set([0]),
+      prefixLast: 1,
+      selected: [1],
+    });
+    expect(wellFormed(svg)).toBeNull();
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg.match(/<g class="mark">/g)).toHaveLength(3);
+    expect(svg).toContain('future leak');
+    expect(svg).toContain('N = 1');
+    expect(svg).toContain('class="selected"');
+    expect(svg).toContain(`width="${width}" height="${height}"`);
+    expect(svg).not.toMatch(/var\(|url\(|href/);
+  });
+});

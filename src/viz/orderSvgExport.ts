@@ -1,0 +1,158 @@
+import { revealInvisibles } from '../core/invisibleChars';
+import { CATEGORIES } from './categories';
+import { LANE, type OrderModel } from './orderModel';
+import { accX, IDENTITY, orderRows, PAD, storageX } from './orderScene';
+
+/** The light theme's colours, written into the file: an exported figure carries no style sheet. */
+const CAT_COLOURS: Record<string, string> = {
+  allow: '#1f883d',
+  revoke: '#cf222e',
+  set: '#0969da',
+  read: '#6e7781',
+  write: '#bc4c00',
+  notice: '#8250df',
+  response: '#0e8a7e',
+  request: '#3b82c4',
+  clear: '#24292f',
+  task: '#7d4e24',
+  command: '#b08800',
+  other: '#a0a7b0',
+};
+const C = { text: '#1c2128', muted: '#59636e', border: '#d5d9e0', line: '#9aa4b1', inversion: '#c2255c', warning: '#9a6700', cutoff: '#0b5cad', leak: '#d9480f', shade: '#eef0f3' };
+const colourOf = (cat: number) => CAT_COLOURS[CATEGORIES[cat]?.id ?? 'other'] ?? CAT_COLOURS.other!;
+
+export interface OrderSvgParams {
+  readonly model: OrderModel;
+  readonly session: string;
+  readonly inputs: readonly { readonly name: string; readonly sha256: string }[];
+  /** The cutoff N, with the session indices of its future leaks and the storage position where its prefix ends (-1: none). */
+  readonly n: number | null;
+  readonly cutRank: number;
+  readonly leaks: ReadonlySet<number>;
+  readonly prefixLast: number;
+  readonly selected: readonly number[];
+}
+
+/**
+ * Text from a log, made safe for XML: markup characters escaped, and every
+ * character XML cannot hold or a reader cannot see (controls, bidi overrides,
+ * unpaired surrogates, U+FFFE/U+FFFF) written as a visible ⟨U+XXXX⟩.
+ */
+export function xmlText(text: string): string {
+  return revealInvisibles(text)
+    .replace(/[\uFFFE\uFFFF]/g, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase()}⟩`)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const r1 = (v: number) => Math.round(v * 10) / 10;
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, Math.max(1, max - 1))}…` : s);
+
+/**
+ * The order view of one session as a standalone SVG document: every record
+ * drawn once per axis and joined (crossings are inversions), the lanes apart,
+ * the cutoff with its storage prefix and future leaks, the selection, and a
+ * legend. It needs no style sheet, script or font from the page.
+ */
+export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: number; height: number } {
+  const { model } = p;
+  const width = Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
+  const rows = orderRows(model);
+  const head = 48;
+  const height = head + rows.height + 40;
+  const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
+  const ax = (rank: number) => r1(accX(model, rank, width, IDENTITY));
+  const spacing = (width - 2 * PAD) / Math.max(1, model.n);
+  const labelChars = Math.floor(spacing / 6.2);
+  const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
+  const out: string[] = [];
+  const files = p.inputs.map((i) => `${i.name} (SHA-256 ${i.sha256.slice(0, 12)}…)`).join(', ');
+  out.push(
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="11">`,
+    `<title>${xmlText(`Acceptance order vs storage order — session ${p.session}`)}</title>`,
+    `<desc>${xmlText(`Seqscope order view of ${files}. Top axis: position in the file (storage order); bottom axis: accept_seq (acceptance order); every crossing of two lines is an inversion.`)}</desc>`,
+    `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
+    `<text x="${PAD}" y="18" font-size="13" font-weight="600" fill="${C.text}">${xmlText(clip(`Acceptance order vs storage order — session ${p.session}`, 140))}</text>`,
+    `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(clip(`${files}${p.n === null ? '' : ` · cutoff N = ${p.n}`}`, Math.floor(width / 6)))}</text>`,
+    `<g transform="translate(0 ${head})">`,
+  );
+  const first = model.records[0];
+  const last = model.records[model.n - 1];
+  const seqRange = model.accCount > 0 ? `accept_seq ${model.accSeqs[0]}–${model.accSeqs[model.accCount - 1]}` : 'no accept_seq in this session';
+  out.push(
+    `<text x="${PAD}" y="16" font-weight="600" fill="${C.text}">Storage order <tspan font-weight="400" fill="${C.muted}">· position in file${first && last ? `, lines ${first.line}–${last.line}` : ''}</tspan></text>`,
+    `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.top}" y2="${rows.top}" stroke="${C.border}" stroke-width="1.5"/>`,
+    `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.bottom}" y2="${rows.bottom}" stroke="${C.border}" stroke-width="1.5"/>`,
+    `<text x="${PAD}" y="${rows.bottom + 40}" font-weight="600" fill="${C.text}">Acceptance order <tspan font-weight="400" fill="${C.muted}">· ${seqRange}</tspan></text>`,
+  );
+  for (const lane of rows.lanes) {
+    out.push(
+      `<line x1="${PAD}" x2="${width - PAD}" y1="${lane.y - 22}" y2="${lane.y - 22}" stroke="${C.border}" stroke-dasharray="2 3"/>`,
+      `<text x="${PAD}" y="${lane.y - 9}" font-weight="600" fill="${C.muted}">${xmlText(`${lane.label} · ${lane.count}`)}</text>`,
+    );
+  }
+  let cutX: number | null = null;
+  if (p.n !== null && model.accCount > 0) {
+    cutX = p.cutRank <= 0 ? ax(0) - spacing / 2 : ax(p.cutRank - 1) + spacing / 2;
+    out.push(`<rect x="${r1(cutX)}" y="${rows.bottom - 14}" width="${r1(Math.max(0, width - cutX))}" height="28" fill="${C.shade}"/>`);
+  }
+  const lines: string[] = [];
+  const marks: string[] = [];
+  for (let i = 0; i < model.n; i++) {
+    const r = model.records[i]!;
+    const fill = colourOf(model.category[i]!);
+    const name = xmlText(`${r.kind} ${String(r.id)} · line ${r.line}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
+    const x = sx(i);
+    const lane = model.lane[i]!;
+    const label = labelChars >= 3 ? `<text x="${x}" y="{Y}" text-anchor="middle" font-size="10" fill="${C.muted}">${xmlText(clip(String(r.id), labelChars))}</text>` : '';
+    if (lane !== LANE.axis) {
+      const y = laneY.get(lane)!;
+      const hollow = lane === LANE.unaccepted;
+      marks.push(`<g class="mark"><title>${name}</title><rect x="${x - 4}" y="${y - 4}" width="8" height="8" rx="1.5" fill="${hollow ? 'none' : fill}" stroke="${fill}" stroke-width="1.6"/>${label.replace('{Y}', String(y + 17))}</g>`);
+      continue;
+    }
+    const rank = model.accRank[i]!;
+    const a = ax(rank);
+    const after = rank >= p.cutRank ? ' opacity="0.25"' : '';
+    const dup = model.duplicate[i] === 1;
+    const stroke = dup ? `stroke="${C.warning}" stroke-width="1.6" stroke-dasharray="4 3"` : model.displaced[i] ? `stroke="${C.inversion}" stroke-width="2.2"` : `stroke="${C.line}" stroke-width="1.2"`;
+    lines.push(`<line x1="${x}" y1="${rows.top}" x2="${a}" y2="${rows.bottom}" ${stroke}${after}/>`);
+    const top = `<circle cx="${x}" cy="${rows.top}" r="4.5" fill="${fill}"${p.leaks.has(i) ? '' : after}/>`;
+    const bottom = dup
+      ? `<rect x="${a - 4.5}" y="${rows.bottom - 4.5}" width="9" height="9" transform="rotate(45 ${a} ${rows.bottom})" fill="${fill}" stroke="${C.warning}" stroke-width="2"${after}/>`
+      : `<circle cx="${a}" cy="${rows.bottom}" r="4.5" fill="${fill}"${after}/>`;
+    const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), labelChars))}</text>` : '';
+    marks.push(`<g class="mark"><title>${name}</title>${top}${bottom}${label.replace('{Y}', String(rows.top - 9))}${seq}</g>`);
+  }
+  out.push(`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`);
+  if (cutX !== null) {
+    out.push(
+      `<line x1="${r1(cutX)}" x2="${r1(cutX)}" y1="${rows.bottom - 20}" y2="${rows.bottom + 22}" stroke="${C.cutoff}" stroke-width="2"/>`,
+      `<text x="${r1(cutX > width - 80 ? cutX - 5 : cutX + 5)}" y="${rows.bottom - 22}" text-anchor="${cutX > width - 80 ? 'end' : 'start'}" font-weight="700" fill="${C.cutoff}">N = ${p.n}</text>`,
+    );
+    if (p.prefixLast >= 0) out.push(`<line x1="${PAD}" x2="${r1(sx(p.prefixLast) + spacing / 2)}" y1="${rows.top + 11}" y2="${rows.top + 11}" stroke="${C.cutoff}" stroke-width="3" opacity="0.55"/>`);
+    for (const i of p.leaks) {
+      out.push(`<g class="leak"><circle cx="${sx(i)}" cy="${rows.top}" r="8" fill="none" stroke="${C.leak}" stroke-width="2"/><text x="${sx(i)}" y="${rows.top - 24}" text-anchor="middle" font-weight="600" fill="${C.leak}">future leak</text></g>`);
+    }
+  }
+  for (const i of p.selected) {
+    if (i < 0 || i >= model.n) continue;
+    out.push(`<circle class="selected" cx="${sx(i)}" cy="${model.lane[i] === LANE.axis ? rows.top : laneY.get(model.lane[i]!)!}" r="7" fill="none" stroke="${C.cutoff}" stroke-width="2"/>`);
+  }
+  out.push('</g>');
+  const present = [...new Set(model.category)].sort((a, b) => a - b);
+  let lx = PAD;
+  const ly = height - 14;
+  for (const cat of present) {
+    const label = CATEGORIES[cat]?.label ?? 'other';
+    out.push(`<circle cx="${lx + 5}" cy="${ly - 4}" r="4.5" fill="${colourOf(cat)}"/><text x="${lx + 14}" y="${ly}" fill="${C.muted}">${xmlText(label)}</text>`);
+    lx += 30 + label.length * 6.4;
+  }
+  out.push(`<line x1="${lx}" x2="${lx + 22}" y1="${ly - 4}" y2="${ly - 4}" stroke="${C.inversion}" stroke-width="2.2"/><text x="${lx + 28}" y="${ly}" fill="${C.muted}">stored after a record accepted later</text>`);
+  out.push('</svg>');
+  return { svg: `${out.join('\n')}\n`, width, height };
+}
