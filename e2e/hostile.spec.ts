@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureText, openPage, waitForView } from './helpers';
 import { guard, type Guard } from './guards';
@@ -170,5 +171,52 @@ test('__proto__, constructor and prototype are fields and state keys like any ot
 test('a file named like markup is named as text', async ({ page, context }) => {
   const g = await openHostile(page, context, '<img src=x onerror=alert(1)>\u202Egpj.jsonl');
   await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('<img src=x onerror=alert(1)>⟨U+202E⟩gpj.jsonl');
+  await expectInert(page, g);
+});
+
+/** One item of the export menu, downloaded, as text. */
+async function exported(page: Page, item: RegExp): Promise<string> {
+  await page.getByRole('button', { name: /^Export/ }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('group', { name: 'Export' }).getByRole('button', { name: item }).click()]);
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+const INVISIBLE = /\u200B|\u200D|\u202E|\u2066|\u2069|\uFEFF/;
+
+test('the exports quote hostile text escaped: the SVG holds no element or attribute from the log, the report no live markup', async ({ page, context }) => {
+  const g = await openHostile(page, context);
+  await page.getByLabel('Session').selectOption({ label: `${SESSION} (7 records)` });
+
+  const svg = await exported(page, /Order view \(SVG\)/);
+  expect(svg).not.toMatch(INVISIBLE);
+  expect(svg).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    const all = [...doc.querySelectorAll('*')];
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      names: [...new Set(all.map((e) => e.localName))].sort(),
+      handlers: all.flatMap((e) => [...e.attributes].map((a) => a.name)).filter((n) => n.startsWith('on') || n.includes('href')),
+      text: doc.documentElement.textContent ?? '',
+    };
+  }, svg);
+  expect(parsed.error).toBeNull();
+  expect(parsed.names).not.toEqual(expect.arrayContaining(['script']));
+  for (const name of ['script', 'foreignObject', 'iframe', 'image', 'a', 'use', 'img']) expect(parsed.names).not.toContain(name);
+  expect(parsed.handlers).toEqual([]);
+  expect(parsed.text).toContain(SESSION);
+  expect(parsed.text).toContain('m⟨U+200B⟩1');
+
+  const report = await exported(page, /Audit report \(Markdown\)/);
+  expect(report).not.toMatch(INVISIBLE);
+  expect(report).toContain('(set by \\<img src=x onerror=alert(1)\\> (line 1))');
+  expect(report).toContain('Eval case⟨U+200B⟩-1 / \\<b\\>run\\</b\\>');
+  // Outside code, no tag or link from the log is left as Markdown or HTML would read it.
+  const prose = report.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+  expect(prose).not.toMatch(/(?<!\\)<\/?(script|img|svg|iframe|a|b|details|style)\b/i);
+  expect(prose).not.toMatch(/(?<!\\)\]\(javascript:/i);
+
+  const findings = JSON.parse(await exported(page, /Findings \(JSON\)/)) as { findings: { message: string }[] };
+  expect(findings.findings.map((f) => f.message).join('\n')).toContain('set by <img src=x onerror=alert(1)> (line 1)');
   await expectInert(page, g);
 });
