@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
-import { exportBundle, exportFindings, exportOrderSvg, exportReport, type ExportFile } from '../state/exports';
+import type { ExportFile } from '../state/exports';
 import { useStore } from '../state/store';
 import { download, stemOf, svgToPng } from './download';
 import { usePopover } from './usePopover';
 import { Marked } from './Marked';
+
+// What makes the files loads with the first export.
+const exporter = () => import('../state/exports');
 
 /** Findings, report, order view and evidence bundle as files, made in the tab and saved through object URLs. */
 export function ExportMenu() {
@@ -37,7 +40,7 @@ export function ExportMenu() {
     });
   const order = (png: boolean) =>
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
-      const doc = exportOrderSvg();
+      const doc = (await exporter()).exportOrderSvg();
       if (!doc) return;
       if (png) download(`${stem}${doc.suffix}.png`, await svgToPng(doc.svg, doc.width, doc.height));
       else download(`${stem}${doc.suffix}.svg`, doc.svg, 'image/svg+xml');
@@ -64,11 +67,11 @@ export function ExportMenu() {
             </label>
           )}
           <ul className="menu-items">
-            <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} onClick={() => void save('Findings (JSON)', () => exportFindings(onlySession))} />
-            <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} onClick={() => void save('Audit report (Markdown)', () => exportReport(onlySession))} />
+            <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} onClick={() => void save('Findings (JSON)', async () => (await exporter()).exportFindings(onlySession))} />
+            <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} onClick={() => void save('Audit report (Markdown)', async () => (await exporter()).exportReport(onlySession))} />
             {hasOrder && <Item label="Order view (SVG)" hint="this session, standalone" busy={busy} onClick={() => void order(false)} />}
             {hasOrder && <Item label="Order view (PNG)" hint="this session, 2× resolution" busy={busy} onClick={() => void order(true)} />}
-            <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} onClick={() => void save('Evidence bundle (JSON)', () => exportBundle(onlySession))} />
+            <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} onClick={() => void save('Evidence bundle (JSON)', async () => (await exporter()).exportBundle(onlySession))} />
           </ul>
           {error && (
             <p className="status-error menu-note" role="alert">

@@ -1,0 +1,159 @@
+import type { Analysis } from '../core/analyze';
+import type { ComparedRecord, Comparison } from '../core/comparison';
+import { clearComparison, compareWithFiles } from '../state/compareLoader';
+import { rawTextOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords } from './CompareTables';
+import { FileButton } from './FileButton';
+import { formatCount } from './format';
+import { Marked } from './Marked';
+
+/**
+ * The open inputs (base run) against another run: where they first part in
+ * acceptance terms, with a jump to it, and what differs — decisions, eval
+ * outcomes, findings present in one run only, and the records themselves.
+ */
+/** Loaded on first use (see ComparePanel.tsx). */
+export default function CompareContent() {
+  const comparison = useStore((s) => s.comparison);
+  const base = useStore((s) => s.analysis);
+  if (!comparison) return null;
+  const { status, result, other, label } = comparison;
+  return (
+    <section className="panel compare" aria-labelledby="compare-heading">
+      <div className="panel-head">
+        <h2 id="compare-heading">Comparison</h2>
+        <span className="muted">
+          base run: the open inputs · other run:{' '}
+          <span className="mono">
+            <Marked text={label} />
+          </span>
+          {other?.inputs[0] && <code title={other.inputs[0].sha256}> {other.inputs[0].sha256.slice(0, 12)}</code>}
+        </span>
+        <button type="button" className="small" onClick={clearComparison}>
+          Stop comparing
+        </button>
+      </div>
+      {status === 'waiting' && comparison.expected && <ComparisonRequest name={comparison.expected.name} hash={comparison.expected.hash} message={comparison.message} />}
+      {status === 'loading' && <p role="status">{comparison.message ?? 'Reading'}…</p>}
+      {status === 'error' && (
+        <p className="status-error" role="alert">
+          The other run could not be read: {comparison.message}
+        </p>
+      )}
+      {status === 'ready' && result && base && other && <CompareBody result={result} base={base} other={other} />}
+    </section>
+  );
+}
+
+/** A link that compares with a file by hash: the file is asked for, and only that very file is compared with. */
+function ComparisonRequest({ name, hash, message }: { name: string; hash: string; message: string | null }) {
+  return (
+    <div className="comparison-request">
+      <p>
+        This link compares the open inputs with{' '}
+        <span className="mono">
+          <Marked text={name} />
+        </span>{' '}
+        (SHA-256 <code>{hash.slice(0, 12)}</code>…), which never left the browser it was
+        opened in. Open that file to see the comparison.
+      </p>
+      {message && (
+        <p className="status-error" role="alert">
+          {message}
+        </p>
+      )}
+      <FileButton label="Provide the comparison file" primary onFiles={compareWithFiles} />
+    </div>
+  );
+}
+
+function CompareBody({ result, base, other }: { result: Comparison; base: Analysis; other: Analysis }) {
+  const c = result.counts;
+  return (
+    <div className="compare-body">
+      <p className={result.diverged ? 'compare-verdict diverged' : 'compare-verdict'}>
+        {result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.'}{' '}
+        <span className="muted">
+          {formatCount(c.records.same)} records the same · {formatCount(c.records.changed)} changed · {formatCount(c.records.renumbered)} renumbered ·{' '}
+          {formatCount(c.records.onlyInBase + c.records.onlyInOther)} in one run only · {formatCount(c.decisions)}{' '}
+          {c.decisions === 1 ? 'decision differs' : 'decisions differ'}
+          {result.evals ? ` · ${formatCount(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther)} eval outcomes differ` : ''} ·{' '}
+          {formatCount(c.findings.onlyInBase + c.findings.onlyInOther)} findings in one run only
+        </span>
+      </p>
+      {result.firstDivergence && <FirstDivergence result={result} base={base} other={other} />}
+      <CompareDecisions decisions={result.decisions} base={base} />
+      {result.evals && <CompareEvals evals={result.evals} base={base} />}
+      <CompareFindings findings={result.findings} />
+      <CompareRecords sessions={result.sessions} base={base} />
+    </div>
+  );
+}
+
+function FirstDivergence({ result, base, other }: { result: Comparison; base: Analysis; other: Analysis }) {
+  const d = result.firstDivergence!;
+  const selectRecord = useStore((s) => s.selectRecord);
+  const jump = () => {
+    if (!d.base) return;
+    selectRecord(d.base.index);
+    document.getElementById(d.scope === 'eval' ? 'detail-heading' : 'order-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+  return (
+    <section className="first-divergence" aria-label="First divergence">
+      <h3 className="sub-head">
+        First divergence
+        {d.scope === 'session' ? (
+          <>
+            {' '}
+            · session{' '}
+            <span className="mono">
+              <Marked text={d.session ?? ''} />
+            </span>
+            {d.seq !== null ? ` at accept_seq ${d.seq}` : ''}
+          </>
+        ) : (
+          <>
+            {' '}
+            · eval{' '}
+            <span className="mono">
+              <Marked text={d.label ?? ''} />
+            </span>
+          </>
+        )}
+      </h3>
+      <p className="divergence-text">
+        <Marked text={d.explanation} />
+      </p>
+      <div className="side-by-side">
+        <RecordSide title="Base run (open)" record={d.base} analysis={base} />
+        <RecordSide title="Other run" record={d.other} analysis={other} />
+      </div>
+      <button type="button" className="primary" onClick={jump} disabled={!d.base} title={d.base ? undefined : 'The base run has no record here; the other run holds it'}>
+        Jump to the first divergence
+      </button>
+    </section>
+  );
+}
+
+export function RecordSide({ title, record, analysis }: { title: string; record: ComparedRecord | null; analysis: Analysis }) {
+  const r = record ? analysis.records[record.index] : undefined;
+  return (
+    <div className="side">
+      <h4>{title}</h4>
+      {record && r ? (
+        <>
+          <p className="mono muted">
+            <Marked text={`${record.file}:${record.line} · ${record.kind}${record.hasId ? ` ${String(record.id)}` : ''}`} />
+            {record.kind === 'eval' ? '' : record.seq === null ? ' · no accept_seq' : ` · accept_seq ${record.seq}`}
+          </p>
+          <pre className="raw-line">
+            <Marked text={rawTextOf(analysis, r).text} layout />
+          </pre>
+        </>
+      ) : (
+        <p className="muted">nothing here</p>
+      )}
+    </div>
+  );
+}
