@@ -112,6 +112,18 @@ test('a file over the page limit is refused before it is read, with its size, th
   await expectInputs(page, ['o1.jsonl']);
 });
 
+test('a comparison file over the page limit is refused the same way', async ({ page }) => {
+  await openPage(page, '?maxFileMB=0.0625');
+  await page.getByLabel('Open files').setInputFiles(o1());
+  await waitForView(page);
+  await page.getByLabel('Compare with…').setInputFiles(file('other run.jsonl', pageLogLines(2_000).join('\n')));
+  const refused = page.getByRole('alert', { name: 'Files not read' });
+  await expect(refused).toContainText('other run.jsonl is');
+  await expect(refused).toContainText('over the 64 KiB this page can hold for one file, so it was not read.');
+  await expectInputs(page, ['o1.jsonl']);
+  await expectUsable(page);
+});
+
 test('a line over the line limit is a rejected line with its length, and the rest loads', async ({ page }) => {
   test.setTimeout(60_000);
   await openPage(page);

@@ -54,7 +54,8 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   analysis: null,
   samples: null,
   setSamples: (samples) => set({ samples }),
-  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null, notices: [] }),
+  // Notices stay: a file refused while these were picked must still be said; a load from openFiles replaces them with its own.
+  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null }),
   setProgress: (progress) => set({ progress }),
   unreadable: [],
   setAnalysis: (analysis, view, unreadable = []) =>

@@ -26,11 +26,12 @@ export function fetchSamples(): Promise<void> {
   return manifest;
 }
 
-export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices: readonly Notice[] = []): Promise<void> {
+/** `notices`, when given, replace what the status line says (a load of picked files); without them it keeps saying it. */
+export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[]): Promise<void> {
   const store = useStore.getState();
   const before = { sources: store.sources, origin: store.origin };
   store.startLoading(sources, origin);
-  if (notices.length > 0) store.setNotices(notices);
+  if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
   let result: { analysis: Analysis; unreadable: readonly Unreadable[] };
   try {
@@ -76,7 +77,7 @@ export function removeInput(index: number): Promise<void> {
     clearInputs();
     return Promise.resolve();
   }
-  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, EMPTY_URL_VIEW);
+  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, EMPTY_URL_VIEW, []);
 }
 
 export function openText(text: string, name: string): Promise<void> {
@@ -89,7 +90,7 @@ export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VI
     const res = await fetch(samplesUrl(file));
     if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    await analyzeAndShow([{ name: file, bytes }], { kind: 'sample', file }, view);
+    await analyzeAndShow([{ name: file, bytes }], { kind: 'sample', file }, view, []);
   } catch (e) {
     useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
   }

@@ -1,13 +1,17 @@
 import type { Notice } from '../state/inputsSlice';
 import { openFiles } from '../state/loader';
 import { pageFileLimit, splitBySize } from '../state/pageLimits';
+import { useStore } from '../state/store';
 import type { SourceFile } from '../worker/protocol';
 
 /** The size limit for one file, read once when the page starts (a test may lower it with `?maxFileMB=`). */
 const fileLimit = pageFileLimit(typeof location === 'undefined' ? '' : location.search);
 
+/** Files picked for a purpose of their own (a comparison, a link, a bundle): those over the limit are refused, in an alert, and left out. */
 export async function readFiles(files: Iterable<File>): Promise<SourceFile[]> {
-  return Promise.all([...files].map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  const { fits, refused } = splitBySize([...files], fileLimit);
+  if (refused.length > 0) useStore.getState().setNotices(refused.map((message) => ({ message, alert: true })));
+  return Promise.all(fits.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
 }
 
 /**
