@@ -6,10 +6,9 @@ import { Marked } from './Marked';
 /** Under a finding in the list: its reviewer's note, when it has one. */
 export function FindingNote({ index }: { index: number }) {
   const analysis = useStore((s) => s.analysis);
-  const note = noteOf(
-    useStore((s) => s.annotations),
-    analysis ? findingTarget(analysis, index) : null,
-  );
+  const annotations = useStore((s) => s.annotations);
+  // Most findings have no note: the finding's key is only made when there are notes to look in.
+  const note = annotations.length > 0 && analysis ? noteOf(annotations, findingTarget(analysis, index)) : null;
   if (note === null) return null;
   return (
     <p className="finding-note note-text" aria-label="Note on this finding">

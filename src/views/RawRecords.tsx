@@ -72,9 +72,7 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
                   </td>
                   <td className="num mono">{byte === null ? '—' : formatCount(byte)}</td>
                   <td>{kindLabel(r)}</td>
-                  <td className="mono">
-                    <Marked text={String(r.id)} />
-                  </td>
+                  <td className="mono">{r.hasId ? <Marked text={String(r.id)} /> : <span className="muted">no id</span>}</td>
                   <td className="num">{r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}</td>
                   <td className="mono raw-cell" title={raw.length > RAW_CHARS ? marked(raw.slice(0, 2000)) : undefined}>
                     <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { sessionOf } from '../state/selectors';
 import { buildOrderModel } from './orderModel';
-import { orderSvgDocument, xmlText } from './orderSvgExport';
+import { MAX_MARKS, orderSvgDocument, xmlText } from './orderSvgExport';
 
 /** A strict little XML check: tags balance, attribute values are quoted, text and attributes hold only escaped markup and XML characters. */
 function wellFormed(xml: string): string | null {
@@ -62,5 +62,17 @@ describe('order view as SVG', () => {
     expect(svg).toContain('class="selected"');
     expect(svg).toContain(`width="${width}" height="${height}"`);
     expect(svg).not.toMatch(/var\(|url\(|href/);
+  });
+
+  it('counts a long session per pixel column instead of drawing a mark per record, and stays small', async () => {
+    const lines = Array.from({ length: MAX_MARKS + 1000 }, (_, k) => ({ kind: 'input', id: `i${k}`, op: k % 2 ? 'allow' : 'revoke', session: 's', accept_seq: k % 50 === 0 ? k + 3 : k }));
+    const a = await analysisOf({ name: 'long.jsonl', lines });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const { svg } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: 100, cutRank: 100, leaks: new Set([0]), prefixLast: 100, selected: [] });
+    expect(wellFormed(svg)).toBeNull();
+    expect(svg).not.toContain('<g class="mark">');
+    expect(svg).toContain('<g class="bins">');
+    expect(svg).toMatch(/5000 records, counted per pixel column; lines drawn for \d+ of \d+ displaced records/);
+    expect(svg.length).toBeLessThan(600_000);
   });
 });

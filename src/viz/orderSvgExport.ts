@@ -1,7 +1,7 @@
 import { revealInvisibles } from '../core/invisibleChars';
 import { CATEGORIES } from './categories';
 import { LANE, type OrderModel } from './orderModel';
-import { accX, IDENTITY, orderRows, PAD, storageX } from './orderScene';
+import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 
 /** The light theme's colours, written into the file: an exported figure carries no style sheet. */
 const CAT_COLOURS: Record<string, string> = {
@@ -19,6 +19,10 @@ const CAT_COLOURS: Record<string, string> = {
   other: '#a0a7b0',
 };
 const C = { text: '#1c2128', muted: '#59636e', border: '#d5d9e0', line: '#9aa4b1', inversion: '#c2255c', warning: '#9a6700', cutoff: '#0b5cad', leak: '#d9480f', shade: '#eef0f3' };
+/** Above this many records the figure is binned (see binnedMarks). */
+export const MAX_MARKS = 4000;
+const MAX_LINES = 2000;
+const MAX_LEAKS = 500;
 const colourOf = (cat: number) => CAT_COLOURS[CATEGORIES[cat]?.id ?? 'other'] ?? CAT_COLOURS.other!;
 
 export interface OrderSvgParams {
@@ -59,7 +63,7 @@ const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, Math.ma
  */
 export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: number; height: number } {
   const { model } = p;
-  const width = Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
+  const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
   const head = 48;
   const height = head + rows.height + 40;
@@ -100,6 +104,40 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     cutX = p.cutRank <= 0 ? ax(0) - spacing / 2 : ax(p.cutRank - 1) + spacing / 2;
     out.push(`<rect x="${r1(cutX)}" y="${rows.bottom - 14}" width="${r1(Math.max(0, width - cutX))}" height="28" fill="${C.shade}"/>`);
   }
+  if (model.n > MAX_MARKS) out.push(...binnedMarks(model, rows, sx, ax, laneY, p.cutRank));
+  else out.push(...singleMarks(model, rows, sx, ax, laneY, labelChars, p));
+  if (cutX !== null) {
+    out.push(
+      `<line x1="${r1(cutX)}" x2="${r1(cutX)}" y1="${rows.bottom - 20}" y2="${rows.bottom + 22}" stroke="${C.cutoff}" stroke-width="2"/>`,
+      `<text x="${r1(cutX > width - 80 ? cutX - 5 : cutX + 5)}" y="${rows.bottom - 22}" text-anchor="${cutX > width - 80 ? 'end' : 'start'}" font-weight="700" fill="${C.cutoff}">N = ${p.n}</text>`,
+    );
+    if (p.prefixLast >= 0) out.push(`<line x1="${PAD}" x2="${r1(sx(p.prefixLast) + spacing / 2)}" y1="${rows.top + 11}" y2="${rows.top + 11}" stroke="${C.cutoff}" stroke-width="3" opacity="0.55"/>`);
+    for (const i of [...p.leaks].slice(0, MAX_LEAKS)) {
+      out.push(`<g class="leak"><circle cx="${sx(i)}" cy="${rows.top}" r="8" fill="none" stroke="${C.leak}" stroke-width="2"/><text x="${sx(i)}" y="${rows.top - 24}" text-anchor="middle" font-weight="600" fill="${C.leak}">future leak</text></g>`);
+    }
+  }
+  for (const i of p.selected) {
+    if (i < 0 || i >= model.n) continue;
+    out.push(`<circle class="selected" cx="${sx(i)}" cy="${model.lane[i] === LANE.axis ? rows.top : laneY.get(model.lane[i]!)!}" r="7" fill="none" stroke="${C.cutoff}" stroke-width="2"/>`);
+  }
+  out.push('</g>');
+  const present = [...new Set(model.category)].sort((a, b) => a - b);
+  let lx = PAD;
+  const ly = height - 14;
+  for (const cat of present) {
+    const label = CATEGORIES[cat]?.label ?? 'other';
+    out.push(`<circle cx="${lx + 5}" cy="${ly - 4}" r="4.5" fill="${colourOf(cat)}"/><text x="${lx + 14}" y="${ly}" fill="${C.muted}">${xmlText(label)}</text>`);
+    lx += 30 + label.length * 6.4;
+  }
+  out.push(`<line x1="${lx}" x2="${lx + 22}" y1="${ly - 4}" y2="${ly - 4}" stroke="${C.inversion}" stroke-width="2.2"/><text x="${lx + 28}" y="${ly}" fill="${C.muted}">stored after a record accepted later</text>`);
+  out.push('</svg>');
+  return { svg: `${out.join('\n')}\n`, width, height };
+}
+
+type X = (i: number) => number;
+
+/** One mark per record, with its id and number when there is room, and a title naming it. */
+function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: ReadonlyMap<number, number>, labelChars: number, p: OrderSvgParams): string[] {
   const lines: string[] = [];
   const marks: string[] = [];
   for (let i = 0; i < model.n; i++) {
@@ -128,31 +166,56 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), labelChars))}</text>` : '';
     marks.push(`<g class="mark"><title>${name}</title>${top}${bottom}${label.replace('{Y}', String(rows.top - 9))}${seq}</g>`);
   }
-  out.push(`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`);
-  if (cutX !== null) {
-    out.push(
-      `<line x1="${r1(cutX)}" x2="${r1(cutX)}" y1="${rows.bottom - 20}" y2="${rows.bottom + 22}" stroke="${C.cutoff}" stroke-width="2"/>`,
-      `<text x="${r1(cutX > width - 80 ? cutX - 5 : cutX + 5)}" y="${rows.bottom - 22}" text-anchor="${cutX > width - 80 ? 'end' : 'start'}" font-weight="700" fill="${C.cutoff}">N = ${p.n}</text>`,
-    );
-    if (p.prefixLast >= 0) out.push(`<line x1="${PAD}" x2="${r1(sx(p.prefixLast) + spacing / 2)}" y1="${rows.top + 11}" y2="${rows.top + 11}" stroke="${C.cutoff}" stroke-width="3" opacity="0.55"/>`);
-    for (const i of p.leaks) {
-      out.push(`<g class="leak"><circle cx="${sx(i)}" cy="${rows.top}" r="8" fill="none" stroke="${C.leak}" stroke-width="2"/><text x="${sx(i)}" y="${rows.top - 24}" text-anchor="middle" font-weight="600" fill="${C.leak}">future leak</text></g>`);
+  return [`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`];
+}
+
+/**
+ * Past MAX_MARKS records a mark per record would make a file of tens of
+ * megabytes that no viewer draws legibly: records are counted per pixel
+ * column and category on each axis and lane (opacity by count), and only the
+ * lines of displaced records — the inversions — are drawn, up to a limit.
+ */
+function binnedMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: ReadonlyMap<number, number>, cutRank: number): string[] {
+  const bins = new Map<string, number>();
+  const add = (x: number, y: number, cat: number) => {
+    const key = `${Math.round(x)}|${y}|${cat}`;
+    bins.set(key, (bins.get(key) ?? 0) + 1);
+  };
+  const lines: string[] = [];
+  let displaced = 0;
+  for (let i = 0; i < model.n; i++) displaced += model.displaced[i]!;
+  // Evenly spread over the session, so the drawn inversions show where they are, not only the first ones.
+  const stride = Math.max(1, Math.ceil(displaced / MAX_LINES));
+  let seen = 0;
+  for (let i = 0; i < model.n; i++) {
+    const cat = model.category[i]!;
+    const lane = model.lane[i]!;
+    if (lane !== LANE.axis) {
+      add(sx(i), laneY.get(lane)!, cat);
+      continue;
+    }
+    add(sx(i), rows.top, cat);
+    const rank = model.accRank[i]!;
+    add(ax(rank), rows.bottom, cat);
+    if (model.displaced[i] && seen++ % stride === 0) {
+      lines.push(`<line x1="${sx(i)}" y1="${rows.top}" x2="${ax(rank)}" y2="${rows.bottom}" stroke="${C.inversion}" stroke-width="1" opacity="${rank >= cutRank ? 0.2 : 0.6}"/>`);
     }
   }
-  for (const i of p.selected) {
-    if (i < 0 || i >= model.n) continue;
-    out.push(`<circle class="selected" cx="${sx(i)}" cy="${model.lane[i] === LANE.axis ? rows.top : laneY.get(model.lane[i]!)!}" r="7" fill="none" stroke="${C.cutoff}" stroke-width="2"/>`);
+  // One path per colour and opacity step keeps the file small: a column is a few bytes of path data.
+  const paths = new Map<string, string[]>();
+  for (const [key, count] of bins) {
+    const [x, y, cat] = key.split('|').map(Number) as [number, number, number];
+    const step = count >= 8 ? 1 : count >= 4 ? 0.75 : count >= 2 ? 0.55 : 0.35;
+    const group = `${colourOf(cat)}|${step}`;
+    const d = `M${x - 0.5} ${y - 5}h1.5v10h-1.5z`;
+    const list = paths.get(group);
+    if (list) list.push(d);
+    else paths.set(group, [d]);
   }
-  out.push('</g>');
-  const present = [...new Set(model.category)].sort((a, b) => a - b);
-  let lx = PAD;
-  const ly = height - 14;
-  for (const cat of present) {
-    const label = CATEGORIES[cat]?.label ?? 'other';
-    out.push(`<circle cx="${lx + 5}" cy="${ly - 4}" r="4.5" fill="${colourOf(cat)}"/><text x="${lx + 14}" y="${ly}" fill="${C.muted}">${xmlText(label)}</text>`);
-    lx += 30 + label.length * 6.4;
-  }
-  out.push(`<line x1="${lx}" x2="${lx + 22}" y1="${ly - 4}" y2="${ly - 4}" stroke="${C.inversion}" stroke-width="2.2"/><text x="${lx + 28}" y="${ly}" fill="${C.muted}">stored after a record accepted later</text>`);
-  out.push('</svg>');
-  return { svg: `${out.join('\n')}\n`, width, height };
+  const rects = [...paths].map(([group, d]) => {
+    const [fill, opacity] = group.split('|');
+    return `<path d="${d.join('')}" fill="${fill}" opacity="${opacity}"/>`;
+  });
+  const note = `${model.n} records, counted per pixel column; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (every ${stride}th)` : ''}.`;
+  return [`<g class="links">${lines.join('')}</g>`, `<g class="bins">${rects.join('')}</g>`, `<text x="${PAD}" y="${rows.bottom + 56}" fill="${C.muted}">${xmlText(note)}</text>`];
 }
