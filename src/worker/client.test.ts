@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Analysis } from '../core/analyze';
+import { AnalysisClient, AnalysisError } from './client';
+import type { AnalyzeRequest, WorkerResponse } from './protocol';
+
+/** A stand-in for the browser's Worker: records what it is sent, answers when told, can die or be ended. */
+class FakeWorker extends EventTarget {
+  static all: FakeWorker[] = [];
+  readonly sent: AnalyzeRequest[] = [];
+  terminated = false;
+  constructor(readonly url: string) {
+    super();
+    FakeWorker.all.push(this);
+  }
+  postMessage(request: AnalyzeRequest): void {
+    this.sent.push(request);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(response: WorkerResponse): void {
+    this.dispatchEvent(new MessageEvent('message', { data: response }));
+  }
+  crash(message: string): void {
+    const event = new Event('error', { cancelable: true }) as Event & { message: string };
+    event.message = message;
+    this.dispatchEvent(event);
+  }
+}
+
+const file = (name: string) => ({ name, bytes: new Uint8Array([1]) });
+const analysis = {} as Analysis;
+const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AnalysisError);
+
+describe('the analysis client', () => {
+  beforeEach(() => {
+    FakeWorker.all = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal('location', { href: 'http://127.0.0.1:4317/' });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://127.0.0.1:4317/w');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('starts the worker from a blob: URL that imports the worker module, so the page policy covers it', async () => {
+    const client = new AnalysisClient();
+    const done = client.analyze([file('a.jsonl')], () => undefined);
+    const worker = FakeWorker.all[0]!;
+    expect(worker.url).toBe('blob:http://127.0.0.1:4317/w');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]![0] as Blob;
+    expect(await blob.text()).toMatch(/^import "http:\/\/127\.0\.0\.1:4317\/.*analysis\.worker.*";\n$/);
+    worker.answer({ type: 'progress', id: 1, file: 'a.jsonl', message: 'Reading a.jsonl' });
+    worker.answer({ type: 'done', id: 1, analysis, unreadable: [], millis: 1 });
+    expect((await done).analysis).toBe(analysis);
+    expect(client.busy).toBe(false);
+  });
+
+  it('a newer request supersedes the older one at once, and the older answer is dropped', async () => {
+    const client = new AnalysisClient();
+    const first = failure(client.analyze([file('a')], () => undefined));
+    const second = client.analyze([file('a'), file('b')], () => undefined);
+    expect((await first)?.kind).toBe('superseded');
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'done', id: 1, analysis: {} as Analysis, unreadable: [], millis: 1 });
+    worker.answer({ type: 'done', id: 2, analysis, unreadable: [], millis: 1 });
+    expect((await second).analysis).toBe(analysis);
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it('cancel ends the worker and the request; the next request starts a fresh worker', async () => {
+    const client = new AnalysisClient();
+    const pending = failure(client.analyze([file('big')], () => undefined));
+    expect(client.cancel()).toBe(true);
+    expect((await pending)?.kind).toBe('cancelled');
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+    expect(URL.revokeObjectURL).toHaveBeenCalled();
+    expect(client.cancel()).toBe(false);
+    const next = client.analyze([file('small')], () => undefined);
+    expect(FakeWorker.all).toHaveLength(2);
+    FakeWorker.all[1]!.answer({ type: 'done', id: 2, analysis, unreadable: [], millis: 1 });
+    expect((await next).analysis).toBe(analysis);
+  });
+
+  it('a worker that dies rejects the request in flight, naming the file it was reading, and is replaced', async () => {
+    const client = new AnalysisClient();
+    const pending = failure(client.analyze([file('a.jsonl'), file('b.jsonl')], () => undefined));
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'progress', id: 1, file: 'b.jsonl', message: 'Reading b.jsonl (2 of 2)' });
+    worker.crash('Uncaught RangeError: Maximum call stack size exceeded');
+    const error = await pending;
+    expect(error?.kind).toBe('crashed');
+    expect(error?.message).toBe('The reader stopped unexpectedly while reading b.jsonl (Uncaught RangeError: Maximum call stack size exceeded)');
+    expect(worker.terminated).toBe(true);
+    void client.analyze([file('c')], () => undefined);
+    expect(FakeWorker.all).toHaveLength(2);
+  });
+
+  it('an answer that cannot be received is a dead worker too', async () => {
+    const client = new AnalysisClient();
+    const pending = failure(client.analyze([file('a')], () => undefined));
+    FakeWorker.all[0]!.dispatchEvent(new Event('messageerror'));
+    expect((await pending)?.message).toBe('The reader stopped unexpectedly (its answer could not be received)');
+  });
+
+  it('a reader error is a located failure, not a crash, and the worker stays', async () => {
+    const client = new AnalysisClient();
+    const pending = failure(client.analyze([file('a.gz')], () => undefined));
+    FakeWorker.all[0]!.answer({ type: 'error', id: 1, file: 'a.gz', message: 'looks like gzip but cannot be decompressed' });
+    const error = await pending;
+    expect([error?.kind, error?.file, error?.message]).toEqual(['failed', 'a.gz', 'looks like gzip but cannot be decompressed']);
+    expect(FakeWorker.all[0]!.terminated).toBe(false);
+  });
+});
