@@ -1,3 +1,4 @@
+import { revealInvisibles } from '../core/invisibleChars';
 import type { SeqRecord } from '../core/model';
 
 /**
@@ -38,8 +39,11 @@ export function categoryVar(index: number): string {
   return `--cat-${CATEGORIES[index]?.id ?? 'other'}`;
 }
 
-/** A short label for a record's kind as a person reads it: "input allow", "write", "clear". */
+/**
+ * A short label for a record's kind as a person reads it: "input allow", "write", "clear".
+ * Kind and op come from the log, so an invisible character in them shows as a ⟨U+XXXX⟩ mark.
+ */
 export function kindLabel(record: SeqRecord): string {
   const op = record.data.op;
-  return record.kind === 'input' && typeof op === 'string' ? `input ${op}` : record.kind;
+  return revealInvisibles(record.kind === 'input' && typeof op === 'string' ? `input ${op}` : record.kind);
 }
