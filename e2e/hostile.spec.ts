@@ -133,6 +133,7 @@ test('ids with invisible characters are marked everywhere an id is shown, and lo
   // Another session: the links view names the clear by its markup id, as text.
   await page.getByLabel('Session').selectOption({ label: 'chat⟨U+200D⟩ (3 records)' });
   await expect(page.getByRole('img', { name: 'References and write chains' })).toContainText('clear <svg onload=alert(1)>');
+  await expect(page.getByRole('img', { name: 'References and write chains' }).locator('text.has-invisibles')).toHaveText(['r⟨U+200B⟩1']);
   expect(await text(page.getByLabel('Session'))).toContain('chat⟨U+200D⟩');
   await expectInert(page, g);
 });

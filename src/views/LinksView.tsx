@@ -141,6 +141,8 @@ interface NodeProps {
 /** One record in the links view; memoised so a cutoff step re-renders only the nodes whose dimming changed. */
 const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, selected, onSelect }: NodeProps) {
   const r = node.record;
+  const raw = r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id);
+  const label = marked(raw);
   return (
     <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${node.failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
       <title>{`${kindLabel(r)} ${marked(String(r.id))} · line ${r.line}`}</title>
@@ -149,8 +151,8 @@ const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, sel
       ) : (
         <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
       )}
-      <text x={node.x} y={node.y + 17} textAnchor="middle" className="mark-label">
-        {clipText(marked(r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id)), spacing)}
+      <text x={node.x} y={node.y + 17} textAnchor="middle" className={label === raw ? 'mark-label' : 'mark-label has-invisibles'}>
+        {clipText(label, spacing)}
       </text>
     </g>
   );
