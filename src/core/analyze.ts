@@ -73,7 +73,7 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     sessions.push(analyzeSession(name, bySession.get(name)!, sink, options.cutoff ?? null));
   }
   const evals = analyzeEvals(evalRecords, sink);
-  return { inputs, records, sessions, evals, findings: sink.finish(records) };
+  return { inputs, records, sessions, evals, findings: sink.finish(inputs) };
 }
 
 function analyzeSession(name: string, records: readonly SeqRecord[], sink: FindingSink, cutoff: number | null): SessionAnalysis {

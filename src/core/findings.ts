@@ -1,4 +1,5 @@
-import type { Finding, SeqRecord, Severity } from './model';
+import type { Finding, ParsedInput, SeqRecord, Severity } from './model';
+import { RecordPositions } from './recordPositions';
 
 export const SEVERITY_OF: Readonly<Record<string, Severity>> = {
   'duplicate-accept-seq': 'error',
@@ -62,17 +63,9 @@ export class FindingSink {
     this.pending.push({ code, severity, session, message, records });
   }
 
-  /**
-   * The findings with their records' positions in `all`. Positions are found
-   * in one pass over the records named by any finding, so no per-record map
-   * of a million entries is built.
-   */
-  finish(all: readonly SeqRecord[]): Finding[] {
-    const named = new Map<SeqRecord, number>();
-    for (const f of this.pending) for (const r of f.records) named.set(r, -1);
-    if (named.size > 0) all.forEach((r, i) => {
-      if (named.has(r)) named.set(r, i);
-    });
+  /** The findings, in their fixed order, with their records' positions in `Analysis.records`. */
+  finish(inputs: readonly ParsedInput[]): Finding[] {
+    const positions = new RecordPositions(inputs);
     return sortFindings(
       this.pending.map((f) => ({
         code: f.code,
@@ -80,7 +73,7 @@ export class FindingSink {
         session: f.session,
         message: f.message,
         records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
-        recordIndex: f.records.map((r) => named.get(r) ?? -1),
+        recordIndex: f.records.map((r) => positions.of(r)),
       })),
     );
   }

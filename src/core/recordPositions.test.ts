@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { analyze } from './analyze';
+import type { ParsedInput, SeqRecord } from './model';
+import { RecordPositions } from './recordPositions';
+import { toInput } from './test/build';
+
+describe('RecordPositions', () => {
+  it('finds records of line-ordered and of reordered inputs, across inputs', () => {
+    const a = toInput([{ kind: 'input', id: 'a1' }, { kind: 'input', id: 'a2' }], 'a.jsonl', 0);
+    const b0 = toInput([{ kind: 'input', id: 'b1' }, { kind: 'input', id: 'b2' }, { kind: 'input', id: 'b3' }], 'b.jsonl', 1);
+    // Storage order by ordinal can differ from line order (Codex): records stay in storage order.
+    const b: ParsedInput = { ...b0, records: [b0.records[2]!, b0.records[0]!, b0.records[1]!] };
+    const positions = new RecordPositions([a, b]);
+    const all: SeqRecord[] = [...a.records, ...b.records];
+    all.forEach((r, i) => expect(positions.of(r)).toBe(i));
+    expect(positions.of({ ...a.records[0]! })).toBe(-1);
+  });
+
+  it('gives findings the positions of their records in Analysis.records', () => {
+    const input = toInput([
+      { kind: 'input', id: 'm2', op: 'revoke', accept_seq: 2 },
+      { kind: 'input', id: 'm1', op: 'allow', accept_seq: 1 },
+    ]);
+    const analysis = analyze([toInput([{ kind: 'read', id: 'x', session: 'other' }], 'first.jsonl', 0), { ...input, records: input.records.map((r) => ({ ...r, fileIndex: 1 })) }]);
+    const flip = analysis.findings.find((f) => f.code === 'decision-flip')!;
+    expect(flip.recordIndex.map((i) => analysis.records[i]!.id)).toEqual(['m2', 'm1']);
+  });
+});
