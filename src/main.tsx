@@ -13,6 +13,7 @@ import './styles/panels.css';
 import './styles/findings.css';
 import './styles/evidence.css';
 import './styles/inert.css';
+import './styles/scale.css';
 
 void fetchSamples();
 startEvidenceSync();

@@ -4,12 +4,9 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
-import { detectTextFormat } from '../io/detect';
-import { escapeForMessage } from '../io/jsonError';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
-import { readNativeStream } from '../io/readNativeStream';
-
-const HEAD_BYTES = 64 * 1024;
+import { readNativeStream, streamedInput } from '../io/readNativeStream';
+import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
 
 /**
  * One CLI input. Native JSON Lines (gzipped or not) is streamed: hashed and
@@ -35,7 +32,7 @@ export async function readCliInput(file: string, index: number, stream: boolean)
   })();
 
   let headLength = 0;
-  while (headLength < HEAD_BYTES) {
+  while (headLength < STREAM_HEAD_BYTES) {
     const next = await rawIter.next();
     if (next.done) break;
     headLength += next.value.length;
@@ -64,18 +61,7 @@ export async function readCliInput(file: string, index: number, stream: boolean)
     }
     throw e;
   }
-  return {
-    name,
-    format: gzip ? 'native-jsonl+gzip' : 'native-jsonl',
-    bytes,
-    sha256: hash.digest('hex'),
-    lines: body.lines,
-    blank: body.blank,
-    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
-    records: body.records,
-    text: '',
-    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
-  };
+  return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex') });
 }
 
 function partialGunzip(head: Uint8Array): Uint8Array {
@@ -84,19 +70,4 @@ function partialGunzip(head: Uint8Array): Uint8Array {
   } catch {
     return new Uint8Array(0);
   }
-}
-
-/** JSON Lines of native records: detected as native, first line a whole JSON object, not a `{"records": [...]}` document. */
-function looksLikeNativeLines(head: Uint8Array): boolean {
-  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return false;
-  const text = new TextDecoder().decode(head);
-  const { format, probe } = detectTextFormat(text);
-  const first = probe.firstValue;
-  return (
-    format.id === 'native' &&
-    first !== null &&
-    typeof first === 'object' &&
-    !Array.isArray(first) &&
-    !Array.isArray((first as { records?: unknown }).records)
-  );
 }

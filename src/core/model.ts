@@ -93,6 +93,22 @@ export interface ParsedInput {
   readonly notes: readonly InputNote[];
   /** Boundaries the format records (real formats only; absent for native input). */
   readonly boundaries?: readonly InputBoundary[];
+  /** Set when the input was read as a stream, without its text (see StreamedContent). */
+  readonly streamed?: StreamedContent;
+}
+
+/**
+ * Native JSON Lines read as a stream: `text` is empty, records keep only the
+ * fields the engine reads, and their offset and length count UTF-8 bytes of
+ * the content (after gzip). A record's raw line is read back from `content`
+ * when a view asks for it, into `rawLines` (by byte offset), so a million
+ * records never hold their text.
+ */
+export interface StreamedContent {
+  /** The content as bytes (the file itself, or what its gzip decompresses to); null where it is not kept. */
+  readonly content: Blob | null;
+  /** Raw lines read back so far, by byte offset. */
+  readonly rawLines: Map<number, string>;
 }
 
 export type Severity = 'error' | 'warning' | 'info';

@@ -105,7 +105,7 @@ async function readContent(name: string, bytes: Uint8Array, fileIndex: number, l
   return { body, text: decoded.text, notes, gzip };
 }
 
-const SPLIT_ADVICE = 'Split it into smaller files (JSON Lines can be split at any line end); see docs/limits.md.';
+export const SPLIT_ADVICE = 'Split it into smaller files (JSON Lines can be split at any line end); see docs/limits.md.';
 
 function readEvalZip(name: string, content: Uint8Array, fileIndex: number, limits: InputLimits): FormatBody & { text: string } {
   let zip: ReturnType<typeof unzipInspectEval>;

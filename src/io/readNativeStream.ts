@@ -1,4 +1,5 @@
-import type { InputNote } from '../core/model';
+import type { InputNote, ParsedInput, StreamedContent } from '../core/model';
+import { escapeForMessage } from './jsonError';
 import { ByteLineSplitter, type LineBatch } from './byteLineSplitter';
 import { lineRanges } from './lines';
 import { encodingNotes } from './encodingNotes';
@@ -23,7 +24,7 @@ export async function readNativeStream(
   chunks: AsyncIterable<Uint8Array>,
   fileName: string,
   fileIndex: number,
-  options: { compact?: boolean; limits?: InputLimits } = {},
+  options: { compact?: boolean; limits?: InputLimits; onChunk?: (contentBytes: number, records: number) => void } = {},
 ): Promise<StreamedBody> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false);
@@ -72,6 +73,7 @@ export async function readNativeStream(
   for await (const chunk of chunks) {
     contentBytes += chunk.length;
     splitter.push(chunk);
+    options.onChunk?.(contentBytes, reader.records.length);
   }
   splitter.end();
   const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');
@@ -84,4 +86,25 @@ export async function readNativeStream(
     notes,
     contentBytes,
   };
+}
+
+/** A streamed body as an input: no text, reasons and notes escaped for printing, `streamed` set where raw lines can be read back. */
+export function streamedInput(
+  body: StreamedBody,
+  file: { readonly name: string; readonly gzip: boolean; readonly bytes: number; readonly sha256: string },
+  streamed?: StreamedContent,
+): ParsedInput {
+  const input: ParsedInput = {
+    name: file.name,
+    format: file.gzip ? 'native-jsonl+gzip' : 'native-jsonl',
+    bytes: file.bytes,
+    sha256: file.sha256,
+    lines: body.lines,
+    blank: body.blank,
+    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
+    records: body.records,
+    text: '',
+    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
+  };
+  return streamed ? { ...input, streamed } : input;
 }

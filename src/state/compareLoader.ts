@@ -1,10 +1,10 @@
 import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
 import type { SourceFile } from '../worker/protocol';
-import { sha256Hex } from '../io/sha256';
 import type { ComparisonState } from './evidenceSlice';
 import { describeLinkProblem, hashMatches } from './hashCheck';
 import { samplesUrl } from './samples';
+import { sourceFromBytes, sourceSha256 } from './sources';
 import { useStore } from './store';
 import { SHORT_HASH, type LinkedInput } from './url';
 
@@ -30,6 +30,7 @@ async function load(sources: readonly SourceFile[], sample: string | null): Prom
   try {
     client ??= new AnalysisClient();
     const { analysis: other } = await client.analyze(sources, (message) => set({ message }));
+    if (!other) return;
     if (useStore.getState().comparison?.sources !== sources) return;
     set({ other });
     const base = useStore.getState().analysis;
@@ -51,7 +52,7 @@ export async function compareWithFiles(files: readonly SourceFile[]): Promise<vo
   if (!file) return;
   const waiting = useStore.getState().comparison;
   if (waiting?.status === 'waiting' && waiting.expected) {
-    const sha256 = await sha256Hex(file.bytes);
+    const sha256 = await sourceSha256(file);
     if (!hashMatches(waiting.expected.hash, sha256)) {
       const problem = { kind: 'mismatch', name: file.name, expected: waiting.expected.hash.slice(0, SHORT_HASH), found: sha256.slice(0, SHORT_HASH) } as const;
       set({ message: describeLinkProblem(problem) });
@@ -65,7 +66,7 @@ export async function compareWithSample(file: string): Promise<void> {
   try {
     const res = await fetch(samplesUrl(file));
     if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
-    await load([{ name: file, bytes: new Uint8Array(await res.arrayBuffer()) }], file);
+    await load([sourceFromBytes(file, new Uint8Array(await res.arrayBuffer()))], file);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     useStore.getState().setComparison({ status: 'error', expected: null, label: file, sample: file, sources: [], other: null, base: null, result: null, message });

@@ -1,7 +1,10 @@
 import { orderSvgDocument } from '../viz/orderSvgExport';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
+import type { Analysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
 import type { BundleView } from './bundle';
+import { ensureRawLines } from './rawLines';
 import { cutoffViewOf, sessionOf } from './selectors';
 import { useStore } from './store';
 
@@ -19,6 +22,29 @@ function settings(onlySession: boolean) {
   return { cutoff: s.cutoff, session: onlySession ? s.session : null, generatedAt: new Date().toISOString(), annotations: s.annotations };
 }
 
+/** Records of one finding quoted at most (the report's own limit per finding). */
+const QUOTED_PER_FINDING = 200;
+
+/** A streamed input keeps no text: the lines a report or a bundle quotes are read back from the file first. */
+async function readQuotedLines(analysis: Analysis): Promise<void> {
+  if (!analysis.inputs.some((i) => i.streamed)) return;
+  const s = useStore.getState();
+  const records: SeqRecord[] = [];
+  const add = (i: number | null) => {
+    const r = i === null ? undefined : analysis.records[i];
+    if (r) records.push(r);
+  };
+  for (const f of analysis.findings) for (const i of f.recordIndex.slice(0, QUOTED_PER_FINDING)) add(i);
+  add(s.selection.focus);
+  for (const { target } of s.annotations) {
+    if (target.kind !== 'record') continue;
+    const file = analysis.inputs.findIndex((inp) => inp.sha256 === target.input);
+    const r = file < 0 ? undefined : analysis.records.find((x) => x.fileIndex === file && x.line === target.line);
+    if (r) records.push(r);
+  }
+  await ensureRawLines(analysis, records);
+}
+
 export async function exportFindings(onlySession: boolean): Promise<ExportFile | null> {
   const { analysis } = useStore.getState();
   if (!analysis) return null;
@@ -30,6 +56,7 @@ export async function exportReport(onlySession: boolean): Promise<ExportFile | n
   const { analysis } = useStore.getState();
   if (!analysis) return null;
   const { reportMarkdown } = await engine();
+  await readQuotedLines(analysis);
   return { suffix: '.report.md', content: reportMarkdown(analysis, settings(onlySession)), type: 'text/markdown;charset=utf-8' };
 }
 
@@ -46,6 +73,7 @@ export async function exportBundle(onlySession: boolean): Promise<ExportFile | n
   };
   const c = s.comparison;
   const { bundleJson } = await engine();
+  await readQuotedLines(s.analysis);
   const content = bundleJson(s.analysis, {
     ...settings(onlySession),
     sample: s.origin?.kind === 'sample' ? s.origin.file : null,

@@ -1,6 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { Analysis } from '../core/analyze';
-import type { SourceFile, Unreadable } from '../worker/protocol';
+import type { LoadProgress, SourceFile, Unreadable } from '../worker/protocol';
 import type { SampleEntry } from './samples';
 import type { Store } from './store';
 import type { RestoredView } from './viewFromUrl';
@@ -25,13 +25,15 @@ export interface InputsSlice {
   origin: Origin | null;
   status: 'idle' | 'loading' | 'ready' | 'error';
   progress: string | null;
+  /** Bytes and records read, and the time left, while a load runs. */
+  loadProgress: LoadProgress | null;
   error: LoadError | null;
   analysis: Analysis | null;
   /** The bundled samples' manifest; null until fetched. */
   samples: readonly SampleEntry[] | null;
   setSamples(samples: readonly SampleEntry[]): void;
   startLoading(sources: readonly SourceFile[], origin: Origin): void;
-  setProgress(message: string): void;
+  setProgress(message: string, progress?: LoadProgress | null): void;
   /** The analysis and the view to open it with, in one update so nothing renders a half-restored view. */
   setAnalysis(analysis: Analysis, view: RestoredView, unreadable?: readonly Unreadable[]): void;
   /** Files of the last load that could not be read at all; the analysis covers the others. */
@@ -50,13 +52,14 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   origin: null,
   status: 'idle',
   progress: null,
+  loadProgress: null,
   error: null,
   analysis: null,
   samples: null,
   setSamples: (samples) => set({ samples }),
   // Notices stay: a file refused while these were picked must still be said; a load from openFiles replaces them with its own.
-  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', error: null }),
-  setProgress: (progress) => set({ progress }),
+  startLoading: (sources, origin) => set({ sources, origin, status: 'loading', progress: 'Reading', loadProgress: null, error: null }),
+  setProgress: (progress, loadProgress = null) => set({ progress, loadProgress }),
   unreadable: [],
   setAnalysis: (analysis, view, unreadable = []) =>
     set((s) => ({ analysis, unreadable, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),

@@ -1,4 +1,3 @@
-import { sha256Hex } from '../io/sha256';
 import type { SourceFile } from '../worker/protocol';
 import { browserStorage, noteOf, saveAnnotation, type Annotation } from './annotations';
 import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type EvidenceBundle } from './bundle';
@@ -6,6 +5,7 @@ import { compareWithFiles, compareWithSample } from './compareLoader';
 import type { HashedFile, PendingLink } from './evidenceSlice';
 import { describeLinkProblem, hashMatches, matchLinkFiles, type ExpectedInput } from './hashCheck';
 import { analyzeAndShow, openSample } from './loader';
+import { sourceBytes, sourceHead, sourceSha256 } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
 
@@ -62,7 +62,7 @@ export async function provideLinkFiles(files: readonly SourceFile[]): Promise<vo
   const first = useStore.getState().pendingLink;
   if (!first) return;
   useStore.getState().setPendingLink({ ...first, checking: true });
-  const hashed: HashedFile[] = await Promise.all(files.map(async (file) => ({ file, sha256: await sha256Hex(file.bytes) })));
+  const hashed: HashedFile[] = await Promise.all(files.map(async (file) => ({ file, sha256: await sourceSha256(file) })));
   const pending = useStore.getState().pendingLink;
   if (!pending) return;
   const before = pending.matched.filter(present);
@@ -130,7 +130,8 @@ export async function interceptFiles(files: readonly SourceFile[]): Promise<bool
   const errors: string[] = [];
   const rest: SourceFile[] = [];
   for (const f of files) {
-    const r = recogniseBundle(f.bytes);
+    // The head decides; only a file that starts like a bundle is read whole.
+    const r = recogniseBundle(await sourceHead(f, 256)) === null ? null : recogniseBundle(await sourceBytes(f));
     if (r === null) rest.push(f);
     else if ('error' in r) errors.push(`${f.name}: ${r.error}`);
     else bundles.push(r.bundle);

@@ -1,10 +1,11 @@
 import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
-import type { SourceFile, Unreadable } from '../worker/protocol';
+import type { AlreadyOpen, SourceFile, Unreadable } from '../worker/protocol';
 import type { Notice, Origin } from './inputsSlice';
 import { interceptFiles } from './linkLoader';
-import { loadFailed, withoutAlreadyOpen } from './loadOutcome';
+import { alreadyOpenNotices, loadFailed } from './loadOutcome';
 import { parseManifest, samplesUrl } from './samples';
+import { sourceFromBytes } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView } from './viewFromUrl';
@@ -26,25 +27,36 @@ export function fetchSamples(): Promise<void> {
   return manifest;
 }
 
-/** `notices`, when given, replace what the status line says (a load of picked files); without them it keeps saying it. */
-export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[]): Promise<void> {
+/**
+ * `notices`, when given, replace what the status line says (a load of picked files); without them it keeps saying it.
+ * `open`: how many of `sources` are open already (files are added to them); a load that adds nothing new keeps the view.
+ */
+export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[], open = 0): Promise<void> {
   const store = useStore.getState();
   const before = { sources: store.sources, origin: store.origin };
   store.startLoading(sources, origin);
   if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
-  let result: { analysis: Analysis; unreadable: readonly Unreadable[] };
+  let result: { analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] };
   try {
-    result = await client.analyze(sources, (m) => useStore.getState().setProgress(m));
+    result = await client.analyze(sources, (m, p) => useStore.getState().setProgress(m, p), open);
   } catch (e) {
     if (!(e instanceof AnalysisError && e.kind === 'superseded')) loadFailed(before, e);
     return;
   }
   performance.mark('seqscope:analysis-received');
+  const { analysis, unreadable, already } = result;
+  // The same bytes twice would only double every record: a file already open is said to be so, not added.
+  const said = [...(notices ?? useStore.getState().notices), ...alreadyOpenNotices(already)];
+  if (already.length > 0) useStore.getState().setNotices(said);
+  if (!analysis) {
+    useStore.getState().restoreInputs(before.sources, before.origin);
+    return;
+  }
   const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
-  const { analysis, unreadable } = result;
-  // An unreadable file is dropped from the open inputs, so input positions match the analysis.
-  if (unreadable.length > 0) useStore.setState({ sources: sources.filter((_, i) => !unreadable.some((u) => u.index === i)) });
+  // An unreadable file, or one already open, is dropped from the open inputs, so input positions match the analysis.
+  const left = (i: number) => unreadable.some((u) => u.index === i) || already.some((a) => a.index === i);
+  if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
   useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null), unreadable);
 }
 
@@ -59,10 +71,7 @@ export async function openFiles(files: readonly SourceFile[], refused: readonly 
   }
   const { origin, sources, recordOrder } = useStore.getState();
   const keep = origin?.kind === 'files' ? sources : [];
-  // The same bytes twice would only double every record: a file already open is said to be so, not added.
-  const { fresh, notices } = await withoutAlreadyOpen(keep, files);
-  if (fresh.length === 0) return useStore.getState().setNotices([...refused, ...notices]);
-  return analyzeAndShow([...keep, ...fresh], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, [...refused, ...notices]);
+  return analyzeAndShow([...keep, ...files], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, refused, keep.length);
 }
 
 /** Stops the load in flight; the inputs open before stay open. */
@@ -81,7 +90,7 @@ export function removeInput(index: number): Promise<void> {
 }
 
 export function openText(text: string, name: string): Promise<void> {
-  return openFiles([{ name, bytes: new TextEncoder().encode(text) }]);
+  return openFiles([sourceFromBytes(name, new TextEncoder().encode(text))]);
 }
 
 export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
@@ -90,7 +99,7 @@ export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VI
     const res = await fetch(samplesUrl(file));
     if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
     const bytes = new Uint8Array(await res.arrayBuffer());
-    await analyzeAndShow([{ name: file, bytes }], { kind: 'sample', file }, view, []);
+    await analyzeAndShow([sourceFromBytes(file, bytes)], { kind: 'sample', file }, view, []);
   } catch (e) {
     useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
   }

@@ -49,14 +49,17 @@ export interface RecordPlace {
   readonly chars: number | null;
   /** UTF-8 byte offset in the decoded text. */
   readonly byteOffset: number | null;
+  /** UTF-8 bytes of the raw text, for a streamed input (which has no characters counted: its text is not kept). */
+  readonly bytes: number | null;
 }
 
 /** Where a record is in its file: name, line, and character and byte offsets of its raw text. */
 export function placeOf(analysis: Analysis, record: SeqRecord): RecordPlace {
   const input = analysis.inputs[record.fileIndex];
   const file = input?.name ?? '?';
-  if (!input || record.offset < 0) return { file, line: record.line, charOffset: null, chars: null, byteOffset: null };
+  if (!input || record.offset < 0) return { file, line: record.line, charOffset: null, chars: null, byteOffset: null, bytes: null };
+  if (input.streamed) return { file, line: record.line, charOffset: null, chars: null, byteOffset: record.offset, bytes: record.length };
   const i = positionInInput(input).get(record);
   const byteOffset = i === undefined ? null : byteOffsetsOf(input)[i]!;
-  return { file, line: record.line, charOffset: record.offset, chars: record.length, byteOffset: byteOffset !== null && byteOffset >= 0 ? byteOffset : null };
+  return { file, line: record.line, charOffset: record.offset, chars: record.length, byteOffset: byteOffset !== null && byteOffset >= 0 ? byteOffset : null, bytes: null };
 }

@@ -5,6 +5,7 @@ import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
 import { rawRecordText } from '../core/rawText';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
 import { lastCall, perObject } from './memo';
+import { wantRawLine } from './rawLines';
 
 export const recordIndexOf = perObject((analysis: Analysis) => {
   const map = new Map<SeqRecord, number>();
@@ -147,8 +148,16 @@ export function locationOf(analysis: Analysis, record: SeqRecord): string {
   return `${analysis.inputs[record.fileIndex]?.name ?? '?'}:${record.line}`;
 }
 
-/** The raw text of a record exactly as in its file, or its JSON, indented for reading, when it has no line of its own. */
-export function rawTextOf(analysis: Analysis, record: SeqRecord): { text: string; exact: boolean } {
-  const raw = rawRecordText(analysis.inputs[record.fileIndex], record);
+/**
+ * The raw text of a record exactly as in its file, or its JSON, indented for reading, when it has no line of its own.
+ * A streamed input's line is read back from the file when first asked for: `pending` (and no text) until it arrives.
+ */
+export function rawTextOf(analysis: Analysis, record: SeqRecord): { text: string; exact: boolean; pending?: boolean } {
+  const input = analysis.inputs[record.fileIndex];
+  const raw = rawRecordText(input, record);
+  if (raw.pending) {
+    wantRawLine(input, record);
+    return { text: '', exact: true, pending: true };
+  }
   return raw.exact ? raw : { text: JSON.stringify(record.data, null, 2), exact: false };
 }

@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { ComparedRecord, Comparison } from '../core/comparison';
 import { clearComparison, compareWithFiles } from '../state/compareLoader';
+import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords } from './CompareTables';
@@ -137,6 +138,7 @@ function FirstDivergence({ result, base, other }: { result: Comparison; base: An
 }
 
 export function RecordSide({ title, record, analysis }: { title: string; record: ComparedRecord | null; analysis: Analysis }) {
+  useRawLinesVersion();
   const r = record ? analysis.records[record.index] : undefined;
   return (
     <div className="side">

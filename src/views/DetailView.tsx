@@ -11,6 +11,8 @@ import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
 import { RecordPlace } from './RecordPlace';
 import { recordTarget } from '../state/annotations';
+import { useRawLinesVersion } from '../state/rawLines';
+import { fullRecord } from './streamedRecord';
 
 /** The focused record: where it is, its fields (unknown ones too), its raw line as stored, and its links. */
 export function DetailView() {
@@ -57,6 +59,7 @@ export function DetailView() {
 }
 
 function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record: SeqRecord; index: number; n: number | null }) {
+  useRawLinesVersion();
   const raw = rawTextOf(analysis, record);
   const links = linksOf(analysis, index);
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
@@ -85,9 +88,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
       <RecordPlace analysis={analysis} record={record} />
       <NoteEditor target={recordTarget(analysis, index)} what="record" />
       <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
-      <pre className="raw-line">
-        <Marked text={raw.text} layout />
-      </pre>
+      <pre className="raw-line">{raw.pending ? <span className="muted">Reading the line from the file…</span> : <Marked text={raw.text} layout />}</pre>
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
           <h3 className="sub-head">Links</h3>
@@ -121,7 +122,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
-      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
+      <RecordFields record={fullRecord(analysis, record, raw)} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
     </div>
   );
 }

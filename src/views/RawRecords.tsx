@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SeqRecord } from '../core/model';
 import { placeOf } from '../state/offsets';
+import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
@@ -20,6 +21,7 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
   const focus = useStore((s) => s.selection.focus);
   const revealToken = useStore((s) => s.revealToken);
   const selectRecord = useStore((s) => s.selectRecord);
+  useRawLinesVersion();
   const [start, setStart] = useState(0);
   const selectedRow = useRef<HTMLTableRowElement>(null);
   const focusRecord = analysis && focus !== null ? analysis.records[focus] : undefined;

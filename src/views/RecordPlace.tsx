@@ -13,7 +13,13 @@ export function RecordPlace({ analysis, record }: { analysis: Analysis; record: 
         <Marked text={p.file} />
       </span>{' '}
       · line {formatCount(p.line)}
-      {p.charOffset === null ? (
+      {p.bytes !== null && p.byteOffset !== null ? (
+        <>
+          {' '}
+          · <span title="UTF-8 bytes before the record in the file's content (after gzip); a file read as a stream has no character count">byte {formatCount(p.byteOffset)}</span> ·{' '}
+          {formatCount(p.bytes)} bytes
+        </>
+      ) : p.charOffset === null ? (
         ' · an item of a JSON document (no offset of its own)'
       ) : (
         <>

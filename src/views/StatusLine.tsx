@@ -1,6 +1,7 @@
 import type { Notice } from '../state/inputsSlice';
 import { cancelLoading } from '../state/loader';
 import { useStore } from '../state/store';
+import { LoadProgressBar } from './LoadProgressBar';
 import { Marked } from './Marked';
 
 /**
@@ -21,6 +22,7 @@ export function StatusLine() {
         <p role="status">
           <Marked text={progress ?? 'Loading'} />…
         </p>
+        <LoadProgressBar />
         <button type="button" className="small" onClick={cancelLoading}>
           Cancel
         </button>

@@ -3,6 +3,7 @@ import { openFiles } from '../state/loader';
 import { pageFileLimit, splitBySize } from '../state/pageLimits';
 import { useStore } from '../state/store';
 import type { SourceFile } from '../worker/protocol';
+import { sourceOf } from '../state/sources';
 
 /** The size limit for one file, read once when the page starts (a test may lower it with `?maxFileMB=`). */
 const fileLimit = pageFileLimit(typeof location === 'undefined' ? '' : location.search);
@@ -11,7 +12,7 @@ const fileLimit = pageFileLimit(typeof location === 'undefined' ? '' : location.
 export async function readFiles(files: Iterable<File>): Promise<SourceFile[]> {
   const { fits, refused } = splitBySize([...files], fileLimit);
   if (refused.length > 0) useStore.getState().setNotices(refused.map((message) => ({ message, alert: true })));
-  return Promise.all(fits.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
+  return fits.map((f) => sourceOf(f.name, f));
 }
 
 /**
@@ -22,15 +23,8 @@ export async function readFiles(files: Iterable<File>): Promise<SourceFile[]> {
 export async function openPicked(files: Iterable<File>): Promise<void> {
   const { fits, refused } = splitBySize([...files], fileLimit);
   const notices: Notice[] = refused.map((message) => ({ message, alert: true }));
-  const read: SourceFile[] = [];
-  for (const f of fits) {
-    try {
-      read.push({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) });
-    } catch (e) {
-      notices.push({ message: `${f.name} could not be read by the browser (${e instanceof Error ? e.message : String(e)}).`, alert: true });
-    }
-  }
-  return openFiles(read, notices);
+  // Nothing is read here: the worker streams each file from disk.
+  return openFiles(fits.map((f) => sourceOf(f.name, f)), notices);
 }
 
 /** Paste and key shortcuts belong to a field the user is typing in, not to the page. */

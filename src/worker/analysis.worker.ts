@@ -1,40 +1,58 @@
 /// <reference lib="webworker" />
 import { analyze } from '../core/analyze';
-import type { ParsedInput } from '../core/model';
-import { loadInput, UnreadableInputError } from '../io/loadInput';
-import type { AnalyzeRequest, Unreadable, WorkerResponse } from './protocol';
+import type { AnalyzeRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
+import { readSpans } from './rawRead';
+import { forgetSources, readSources } from './readSources';
 
-// Parsing and analysis stay off the main thread so a 100,000-line file never freezes the page.
+// Parsing and analysis stay off the main thread so a million-line file never freezes the page.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse) => scope.postMessage(message);
 
-scope.onmessage = async (event: MessageEvent<AnalyzeRequest>) => {
-  const { id, files } = event.data;
+async function analyzeRequest({ id, files, open = 0 }: AnalyzeRequest): Promise<void> {
   const started = performance.now();
   let current: string | null = null;
+  let message = '';
   try {
-    const inputs: ParsedInput[] = [];
-    const unreadable: Unreadable[] = [];
-    for (const [index, file] of files.entries()) {
-      current = file.name;
-      post({ type: 'progress', id, file: file.name, message: `Reading ${file.name} (${index + 1} of ${files.length})` });
-      try {
-        // File indices stay dense over the readable inputs: records point at inputs by position.
-        inputs.push(await loadInput(file.name, file.bytes, inputs.length));
-      } catch (e) {
-        if (!(e instanceof UnreadableInputError)) throw e;
-        unreadable.push({ index, file: file.name, message: e.message });
-      }
-    }
+    const { inputs, unreadable, already, added } = await readSources(files, open, {
+      reading: (file, index) => {
+        current = file;
+        message = `Reading ${file} (${index + 1} of ${files.length})`;
+      },
+      progress: (progress) => {
+        post({ type: 'progress', id, file: current, message, progress });
+      },
+    });
     current = null;
     if (inputs.length === 0 && unreadable.length > 0) {
       post({ type: 'error', id, file: unreadable[0]!.file, message: unreadable.map((u) => u.message).join('; ') });
       return;
     }
-    post({ type: 'progress', id, file: null, message: 'Analysing' });
+    if (!added && open > 0 && already.length > 0 && unreadable.length === 0) {
+      post({ type: 'done', id, analysis: null, unreadable, already, millis: performance.now() - started });
+      return;
+    }
+    const records = inputs.reduce((n, i) => n + i.records.length, 0);
+    const total = files.reduce((n, f) => n + f.blob.size, 0);
+    const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
+    post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
     const analysis = analyze(inputs);
-    post({ type: 'done', id, analysis, unreadable, millis: performance.now() - started });
+    post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
   } catch (e) {
+    forgetSources();
     post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
   }
+}
+
+async function rawRequest({ id, content, spans }: RawRequest): Promise<void> {
+  try {
+    post({ type: 'raw', id, texts: await readSpans(content, spans) });
+  } catch (e) {
+    post({ type: 'error', id, file: null, message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  if (request.type === 'raw') void rawRequest(request);
+  else void analyzeRequest(request);
 };

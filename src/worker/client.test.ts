@@ -28,7 +28,7 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const file = (name: string) => ({ name, bytes: new Uint8Array([1]) });
+const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
 const analysis = {} as Analysis;
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AnalysisError);
 

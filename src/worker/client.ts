@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import type { AnalyzeRequest, SourceFile, Unreadable, WorkerResponse } from './protocol';
+import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -22,10 +22,16 @@ export class AnalysisError extends Error {
  * meta tag; a worker from a blob: URL inherits the page's policy, so its
  * requests are held to `connect-src 'self'` like the page's own.
  */
-function startWorker(): { worker: Worker; blobUrl: string } {
+export function startWorker(): { worker: Worker; blobUrl: string } {
   const source = `import ${JSON.stringify(new URL(workerUrl, location.href).href)};\n`;
   const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   return { worker: new Worker(blobUrl, { type: 'module' }), blobUrl };
+}
+
+/** Ends a worker started by startWorker and frees its blob: URL. */
+export function endWorker(worker: Worker | null, blobUrl: string | null): void {
+  worker?.terminate();
+  if (blobUrl) URL.revokeObjectURL(blobUrl);
 }
 
 interface Pending {
@@ -49,7 +55,15 @@ export class AnalysisClient {
   private latest = 0;
   private pending: Pending | null = null;
 
-  analyze(files: readonly SourceFile[], onProgress: (message: string) => void): Promise<{ analysis: Analysis; unreadable: readonly Unreadable[] }> {
+  /**
+   * `open`: how many of `files` are open already; when every other one repeats
+   * an earlier file (same SHA-256), the answer has no analysis.
+   */
+  analyze(
+    files: readonly SourceFile[],
+    onProgress: (message: string, progress: LoadProgress | null) => void,
+    open = 0,
+  ): Promise<{ analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] }> {
     const worker = (this.worker ??= this.spawn());
     const id = ++this.latest;
     this.settle(new AnalysisError(null, 'superseded', 'superseded'));
@@ -65,16 +79,17 @@ export class AnalysisClient {
         }
         if (msg.type === 'progress') {
           if (msg.file !== undefined) pending.file = msg.file;
-          onProgress(msg.message);
+          onProgress(msg.message, msg.progress ?? null);
           return;
         }
+        if (msg.type === 'raw') return;
         worker.removeEventListener('message', onMessage);
         this.pending = null;
-        if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable });
+        if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         else reject(new AnalysisError(msg.file, msg.message));
       };
       worker.addEventListener('message', onMessage);
-      const request: AnalyzeRequest = { type: 'analyze', id, files };
+      const request: AnalyzeRequest = { type: 'analyze', id, files, open };
       worker.postMessage(request);
     });
   }
@@ -110,9 +125,8 @@ export class AnalysisClient {
   }
 
   private stop(): void {
-    this.worker?.terminate();
+    endWorker(this.worker, this.blobUrl);
     this.worker = null;
-    if (this.blobUrl) URL.revokeObjectURL(this.blobUrl);
     this.blobUrl = null;
   }
 

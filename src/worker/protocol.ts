@@ -1,9 +1,15 @@
 import type { Analysis } from '../core/analyze';
 
-/** One file handed to the worker: its name and its bytes exactly as read. */
+/**
+ * One file handed to the worker: its name and its bytes as a Blob (a picked
+ * File stays on disk; the worker reads it as a stream). `key` names the
+ * source for the worker's cache, so a file already read is not read again
+ * when another one is added.
+ */
 export interface SourceFile {
   readonly name: string;
-  readonly bytes: Uint8Array;
+  readonly blob: Blob;
+  readonly key?: string;
 }
 
 /** A file that could not be read at all (e.g. a corrupt gzip stream); the others are still analysed. */
@@ -14,13 +20,57 @@ export interface Unreadable {
   readonly message: string;
 }
 
+/** A file whose bytes are those of a file before it in the request (the same SHA-256): it is left out. */
+export interface AlreadyOpen {
+  readonly index: number;
+  readonly name: string;
+  readonly sameAs: string;
+  readonly sha256: string;
+}
+
 export interface AnalyzeRequest {
   readonly type: 'analyze';
   readonly id: number;
   readonly files: readonly SourceFile[];
+  /**
+   * How many files at the start of `files` are open already. When every later
+   * file turns out to repeat an earlier one, nothing new would be shown: the
+   * worker answers without an analysis.
+   */
+  readonly open?: number;
 }
 
+/** Where a load stands: bytes of the files read, records parsed, and an estimate of the time left. */
+export interface LoadProgress {
+  readonly bytes: number;
+  readonly total: number;
+  readonly records: number;
+  /** Estimated milliseconds until the reading is done; null while there is too little to go on. */
+  readonly etaMs: number | null;
+  readonly phase: 'reading' | 'analysing';
+}
+
+/** Byte spans of one content to read back as text (raw lines of a streamed input). */
+export interface RawRequest {
+  readonly type: 'raw';
+  readonly id: number;
+  readonly content: Blob;
+  /** Byte offset and length of each span, as flat pairs. */
+  readonly spans: readonly number[];
+}
+
+export type WorkerRequest = AnalyzeRequest | RawRequest;
+
 export type WorkerResponse =
-  | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null }
-  | { readonly type: 'done'; readonly id: number; readonly analysis: Analysis; readonly unreadable: readonly Unreadable[]; readonly millis: number }
-  | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string };
+  | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null; readonly progress?: LoadProgress }
+  | {
+      readonly type: 'done';
+      readonly id: number;
+      /** Null when every new file repeated an open one (see AnalyzeRequest.open). */
+      readonly analysis: Analysis | null;
+      readonly unreadable: readonly Unreadable[];
+      readonly already?: readonly AlreadyOpen[];
+      readonly millis: number;
+    }
+  | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string }
+  | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] };

@@ -1,0 +1,31 @@
+import { useStore } from '../state/store';
+import type { LoadProgress } from '../worker/protocol';
+import { formatCount } from './format';
+
+const MiB = 1024 * 1024;
+
+/** `about 8 s left`, `about 2 min left`: a rough estimate reads as one. */
+export function timeLeft(ms: number): string {
+  const s = Math.max(1, Math.round(ms / 1000));
+  return s < 90 ? `about ${s} s left` : `about ${Math.round(s / 60)} min left`;
+}
+
+/** What the load has done so far, in words: `38.2 of 123.0 MiB · 296,113 records · about 6 s left`. */
+export function progressText(p: LoadProgress): string {
+  if (p.phase === 'analysing') return `${formatCount(p.records)} records read; analysing`;
+  const size = p.total >= MiB ? `${(p.bytes / MiB).toFixed(1)} of ${(p.total / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;
+  return `${size} · ${formatCount(p.records)} records${p.etaMs === null ? '' : ` · ${timeLeft(p.etaMs)}`}`;
+}
+
+/** A bar of the bytes read while files load (no value while the records are analysed, which has no measure of its own). */
+export function LoadProgressBar() {
+  const p = useStore((s) => s.loadProgress);
+  if (!p || p.total === 0) return null;
+  const text = progressText(p);
+  return (
+    <span className="load-progress">
+      <progress aria-label="Loading progress" aria-valuetext={text} max={p.total} value={p.phase === 'analysing' ? undefined : p.bytes} />
+      <span className="load-progress-text">{text}</span>
+    </span>
+  );
+}

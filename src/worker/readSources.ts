@@ -1,0 +1,94 @@
+import type { ParsedInput } from '../core/model';
+import { loadInput, UnreadableInputError } from '../io/loadInput';
+import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
+import { GzipStreamError, streamNativeFile } from './streamFile';
+
+/** Inputs read by the last request, by source key and position, so adding a file does not read the others again. */
+let cache = new Map<string, ParsedInput>();
+
+const cacheKey = (file: SourceFile, fileIndex: number) => (file.key === undefined ? null : `${file.key}@${fileIndex}`);
+
+export interface ReadOutcome {
+  readonly inputs: ParsedInput[];
+  readonly unreadable: Unreadable[];
+  readonly already: AlreadyOpen[];
+  /** Whether any file after the first `open` ones was added. */
+  readonly added: boolean;
+}
+
+export interface ReadHooks {
+  /** The file being read (for a located error), and where the whole load stands. */
+  readonly reading: (file: string, index: number) => void;
+  readonly progress: (p: LoadProgress) => void;
+}
+
+/** One file: streamed when it is large native JSON Lines, else read whole by the loader the CLI shares. */
+async function readOne(file: SourceFile, fileIndex: number, onBytes: (fileBytes: number, records: number) => void): Promise<ParsedInput> {
+  try {
+    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records));
+    if (streamed) return streamed;
+  } catch (e) {
+    if (!(e instanceof GzipStreamError)) throw e;
+  }
+  const bytes = new Uint8Array(await file.blob.arrayBuffer());
+  onBytes(bytes.length, 0);
+  return loadInput(file.name, bytes, fileIndex);
+}
+
+/**
+ * Reads every file of a request in order. A file whose SHA-256 is that of
+ * a file before it is left out (and said to be); a file that cannot be read
+ * at all is named and left out; the others keep dense input positions.
+ */
+export async function readSources(files: readonly SourceFile[], open: number, hooks: ReadHooks): Promise<ReadOutcome> {
+  const inputs: ParsedInput[] = [];
+  const unreadable: Unreadable[] = [];
+  const already: AlreadyOpen[] = [];
+  const next = new Map<string, ParsedInput>();
+  const total = files.reduce((n, f) => n + f.blob.size, 0);
+  const started = performance.now();
+  let done = 0;
+  let records = 0;
+  let lastReport = 0;
+  const report = (bytes: number, fileRecords: number, force = false) => {
+    const now = performance.now();
+    if (!force && now - lastReport < 100) return;
+    lastReport = now;
+    const at = done + bytes;
+    const elapsed = now - started;
+    const etaMs = at > 0 && elapsed > 300 ? (elapsed * (total - at)) / at : null;
+    hooks.progress({ bytes: at, total, records: records + fileRecords, etaMs, phase: 'reading' });
+  };
+  let added = false;
+  for (const [index, file] of files.entries()) {
+    hooks.reading(file.name, index);
+    report(0, 0, true);
+    const key = cacheKey(file, inputs.length);
+    let input = key === null ? undefined : cache.get(key);
+    try {
+      input ??= await readOne(file, inputs.length, report);
+    } catch (e) {
+      if (!(e instanceof UnreadableInputError)) throw e;
+      unreadable.push({ index, file: file.name, message: e.message });
+      done += file.blob.size;
+      continue;
+    }
+    done += file.blob.size;
+    const same = inputs.find((i) => i.sha256 === input.sha256);
+    if (same) {
+      already.push({ index, name: file.name, sameAs: same.name, sha256: input.sha256 });
+      continue;
+    }
+    if (index >= open) added = true;
+    if (key !== null) next.set(key, input);
+    inputs.push(input);
+    records += input.records.length;
+  }
+  cache = next;
+  return { inputs, unreadable, already, added };
+}
+
+/** Forgets the inputs kept for the next request (a request that failed may leave them half-read). */
+export function forgetSources(): void {
+  cache = new Map();
+}

@@ -1,0 +1,124 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import type { ParsedInput } from '../core/model';
+import { isGzip } from '../io/decode';
+import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
+import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
+import { readNativeStream, streamedInput } from '../io/readNativeStream';
+import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
+
+/**
+ * Files smaller than this are read whole, so they keep their text (character
+ * offsets, raw lines at once); a gzip from a smaller size, since it
+ * decompresses to about ten times as much.
+ */
+export const STREAM_MIN_BYTES = 4 * 1024 * 1024;
+export const STREAM_MIN_GZIP_BYTES = 256 * 1024;
+
+/** Decompressed bytes gathered before they become one part of the content Blob (a gzip's content is kept as a Blob, not on the heap). */
+const BLOB_PART_BYTES = 8 * 1024 * 1024;
+
+/** The gzip decompressor failed: the caller reads the file whole, whose reader says exactly what is wrong (cut off, damaged, several members). */
+export class GzipStreamError extends Error {}
+
+export interface StreamProgress {
+  /** Bytes of the file read so far (compressed, for a gzip). */
+  readonly fileBytes: number;
+  readonly records: number;
+}
+
+function hex(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += b.toString(16).padStart(2, '0');
+  return out;
+}
+
+/**
+ * Reads native JSON Lines (gzipped or not) as a stream of chunks, never as
+ * one buffer: SHA-256 over the file's bytes as they pass, a gzip through
+ * DecompressionStream, records compact and without text (their byte offsets
+ * point into the content, which stays a Blob for the raw lines asked for
+ * later). Returns null when the file is small or the head of its content is
+ * not native JSON Lines: that file is read whole instead. Throws GzipStreamError when the
+ * decompressor fails.
+ */
+export async function streamNativeFile(
+  file: Blob,
+  name: string,
+  fileIndex: number,
+  onProgress: (p: StreamProgress) => void,
+  limits: InputLimits = DEFAULT_LIMITS,
+): Promise<ParsedInput | null> {
+  if (file.size < STREAM_MIN_GZIP_BYTES) return null;
+  const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
+  if (file.size < (gzip ? STREAM_MIN_GZIP_BYTES : STREAM_MIN_BYTES)) return null;
+  const hash = sha256.create();
+  let fileBytes = 0;
+  const hashing = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      hash.update(chunk);
+      fileBytes += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  const raw = file.stream().pipeThrough(hashing);
+  const reader = (gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw).getReader();
+  let contentBytes = 0;
+  const blobParts: Blob[] = [];
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const next = async (): Promise<Uint8Array | null> => {
+    let r: ReadableStreamReadResult<Uint8Array>;
+    try {
+      r = await reader.read();
+    } catch (e) {
+      if (gzip) throw new GzipStreamError(e instanceof Error ? e.message : String(e));
+      throw e;
+    }
+    if (r.done) return null;
+    contentBytes += r.value.length;
+    if (contentBytes > limits.maxContentBytes) {
+      void reader.cancel();
+      throw new UnreadableInputError(
+        name,
+        `a gzip file that decompresses to more than ${formatSize(limits.maxContentBytes)}, the limit for one input; refused before inflating further. ${SPLIT_ADVICE}`,
+      );
+    }
+    if (gzip) {
+      pending.push(r.value);
+      pendingBytes += r.value.length;
+      if (pendingBytes >= BLOB_PART_BYTES) {
+        blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
+        pending = [];
+        pendingBytes = 0;
+      }
+    }
+    return r.value;
+  };
+
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  let ended = false;
+  while (headBytes < STREAM_HEAD_BYTES) {
+    const chunk = await next();
+    if (chunk === null) {
+      ended = true;
+      break;
+    }
+    head.push(chunk);
+    headBytes += chunk.length;
+  }
+  if (!looksLikeNativeLines(new Uint8Array(await new Blob(head as Uint8Array<ArrayBuffer>[]).arrayBuffer()))) {
+    void reader.cancel().catch(() => undefined);
+    return null;
+  }
+  const chunks = async function* () {
+    yield* head;
+    if (ended) return;
+    for (let c = await next(); c !== null; c = await next()) yield c;
+  };
+  const body = await readNativeStream(chunks(), name, fileIndex, { compact: true, limits, onChunk: (_, records) => onProgress({ fileBytes, records }) });
+  // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
+  if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
+  if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
+  return streamedInput(body, { name, gzip, bytes: file.size, sha256: hex(hash.digest()) }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+}
