@@ -5,7 +5,8 @@ import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import type { BundleView } from './bundle';
 import { ensureRawLines } from './rawLines';
-import { cutoffViewOf, sessionOf } from './selectors';
+import { leaksAt } from '../core/leakIndex';
+import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
 
 export interface ExportFile {
@@ -97,7 +98,8 @@ export function exportOrderSvg(): { suffix: string; svg: string; width: number; 
     inputs: s.analysis.inputs,
     n: s.cutoff,
     cutRank: cutoffRank(model, s.cutoff),
-    leaks: new Set(cut ? cut.leaks.map((r) => model.indexOf.get(r) ?? -1).filter((i) => i >= 0) : []),
+    // Every leak, not only the listed ones: the drawing keeps each leak bright where it is stored.
+    leaks: new Set(s.cutoff === null ? [] : leaksAt(leakIndexOf(session), s.cutoff).map((r) => model.indexOf.get(r) ?? -1).filter((i) => i >= 0)),
     prefixLast: cut?.prefixLast ? (model.indexOf.get(cut.prefixLast) ?? -1) : -1,
     selected: s.selection.records.map(local).filter((i) => i >= 0),
   });

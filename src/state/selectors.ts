@@ -1,6 +1,7 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
-import { futureLeaks, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
+import { settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
+import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
 import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
 import { rawRecordText } from '../core/rawText';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
@@ -19,6 +20,11 @@ export function sessionOf(analysis: Analysis | null, name: string | null): Sessi
 }
 
 export const prefixIndexOf = perObject((session: SessionAnalysis) => buildStoragePrefixIndex(session.ordering));
+
+export const leakIndexOf = perObject((session: SessionAnalysis) => buildLeakIndex(session.cutoffIndex));
+
+/** Future leaks listed per cutoff step at most; the rest are counted (a step stays O(log n + listed)). */
+export const LISTED_LEAKS = 200;
 
 /** The slider's range: the session's smallest and largest acceptance numbers, or null without an acceptance order. */
 export function cutoffRange(session: SessionAnalysis | null): { min: number; max: number } | null {
@@ -59,7 +65,9 @@ export interface StateRow {
 export interface CutoffView {
   readonly n: number;
   readonly rows: readonly StateRow[];
+  /** The first LISTED_LEAKS future leaks in storage order, and how many there are in all. */
   readonly leaks: readonly SeqRecord[];
+  readonly leakCount: number;
   readonly leakSet: ReadonlySet<SeqRecord>;
   /** Participant position where the storage prefix ends (-1: empty), and the record there. */
   readonly prefixEnd: number;
@@ -69,7 +77,7 @@ export interface CutoffView {
 const same = (a: StateValue | undefined, b: StateValue | undefined) =>
   a === undefined || b === undefined ? a === b : canonicalJson(a) === canonicalJson(b);
 
-/** Everything the page shows about one cutoff: binary searches on precomputed change lists, never a replay. */
+/** Everything the page shows about one cutoff: binary searches on precomputed change lists and the leak index, never a replay or a scan. */
 export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): CutoffView => {
   const index = session.cutoffIndex;
   const acceptance = stateAtCutoff(index, n);
@@ -86,8 +94,17 @@ export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): Cuto
     acceptanceSetter: accSetters.get(key) ?? null,
     storageSetter: stoSetters.get(key) ?? null,
   }));
-  const leaks = futureLeaks(index, n);
-  return { n, rows, leaks, leakSet: new Set(leaks), prefixEnd, prefixLast: prefixEnd >= 0 ? index.participants[prefixEnd]! : null };
+  const leakIndex = leakIndexOf(session);
+  const leaks = leaksAt(leakIndex, n, LISTED_LEAKS);
+  return {
+    n,
+    rows,
+    leaks,
+    leakCount: leakCount(leakIndex, n),
+    leakSet: new Set(leaks),
+    prefixEnd,
+    prefixLast: prefixEnd >= 0 ? index.participants[prefixEnd]! : null,
+  };
 });
 
 export interface FindingGroup {

@@ -35,7 +35,7 @@ export function CutoffSlider() {
       </p>
     );
   }
-  const leaks = cutoffViewOf(session, n).leaks.length;
+  const leaks = cutoffViewOf(session, n).leakCount;
   return (
     <div className="cutoff-slider">
       <label htmlFor={id}>Cutoff (acceptance sequence)</label>

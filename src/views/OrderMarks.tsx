@@ -14,7 +14,6 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
   const labels = spacing >= 30;
   const visible = visibleRecords(model, width, t);
   const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
-  const leaks = new Set(data.leaks);
   const lines = [];
   const marks = [];
   for (const i of visible) {
@@ -56,7 +55,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
     marks.push(
       <g key={`m${i}`} className="mark">
         {/* A future leak stays bright where it is stored: that is exactly where a file-order reader meets it too early. */}
-        <circle className={leaks.has(i) ? undefined : dimClass} cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
+        <circle className={data.isLeak(i) ? undefined : dimClass} cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
         {dup ? (
           <rect className={`dup-mark${dim}`} x={ax - 4.5} y={rows.bottom - 4.5} width={9} height={9} transform={`rotate(45 ${ax} ${rows.bottom})`} style={{ fill: fill(cat) }} />
         ) : (
@@ -64,7 +63,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
         )}
         {labels && (
           <>
-            <text className={`mark-label${idClass}${leaks.has(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
+            <text className={`mark-label${idClass}${data.isLeak(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
               {clipText(id, spacing)}
             </text>
             <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">

@@ -1,5 +1,5 @@
 import { LANE } from '../viz/orderModel';
-import { accX, PAD, projectX, slotSpacing, storageX, type OrderRows, type XTransform } from '../viz/orderScene';
+import { accX, PAD, projectX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import type { OrderData } from './useOrderData';
 
 /** Where the cutoff falls between two acceptance ranks, or at either end. */
@@ -47,7 +47,7 @@ export function OrderOverlay({ data, rows, width, t, dense }: { data: OrderData;
     const cx = cutoffX(data, width, t);
     const prefixIndex = cutoff.prefixLast ? model.indexOf.get(cutoff.prefixLast) : undefined;
     const px = prefixIndex === undefined ? null : storageX(model, prefixIndex, width, t) + slotSpacing(model.n, width, t) / 2;
-    const leaks = dense ? [] : Array.from(data.leaks).filter((i) => i >= 0 && inView(i));
+    const leaks = dense ? [] : visibleRecords(model, width, t).filter(data.isLeak);
     cutoffMarks = (
       <g className="cutoff">
         <line className="cutoff-line" x1={cx} x2={cx} y1={rows.bottom - 20} y2={rows.bottom + 22} />

@@ -13,7 +13,7 @@ const LANE_NOTE: Record<number, string> = {
 export function OrderTooltip({ data, x, y, width }: { data: OrderData; x: number; y: number; width: number }) {
   const i = data.hover!;
   const r = data.model.records[i]!;
-  const leak = data.leaks.includes(i);
+  const leak = data.isLeak(i);
   const lane = data.model.lane[i]!;
   return (
     <div className="tooltip" style={{ left: Math.min(x + 12, Math.max(0, width - 240)), top: y + 14 }} role="presentation">

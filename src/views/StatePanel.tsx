@@ -53,7 +53,7 @@ export function StatePanel() {
         />
       )}
       {view && view.rows.length === 0 && <p className="muted">No accepted input sets any key in this session.</p>}
-      {view && view.leaks.length > 0 && <Leaks leaks={view.leaks} n={view.n} />}
+      {view && view.leakCount > 0 && <Leaks leaks={view.leaks} count={view.leakCount} n={view.n} />}
       {replays.length > 0 && (
         <>
           <h3 className="sub-head">Whole-session replays</h3>
@@ -129,14 +129,14 @@ function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRe
   );
 }
 
-function Leaks({ leaks, n }: { leaks: readonly SeqRecord[]; n: number }) {
+function Leaks({ leaks, count, n }: { leaks: readonly SeqRecord[]; count: number; n: number }) {
   const analysis = useStore((s) => s.analysis);
   if (!analysis) return null;
   const index = recordIndexOf(analysis);
   return (
     <div className="leaks">
       <h3 className="sub-head leak-text">
-        {leaks.length} future {leaks.length === 1 ? 'leak' : 'leaks'} in the storage prefix
+        {count.toLocaleString('en-US')} future {count === 1 ? 'leak' : 'leaks'} in the storage prefix
       </h3>
       <p className="muted">Stored before the prefix ends but accepted after N = {n}: a reader trusting file position sees them too early.</p>
       <ul className="leak-list">
@@ -145,7 +145,7 @@ function Leaks({ leaks, n }: { leaks: readonly SeqRecord[]; n: number }) {
             <RecordLink index={index.get(r)!} /> <span className="muted">accept_seq {r.acceptSeq}</span>
           </li>
         ))}
-        {leaks.length > 50 && <li className="muted">…and {leaks.length - 50} more</li>}
+        {count > 50 && <li className="muted">…and {(count - 50).toLocaleString('en-US')} more</li>}
       </ul>
     </div>
   );

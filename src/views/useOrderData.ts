@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { cutoffViewOf, recordIndexOf, sessionOf, type CutoffView } from '../state/selectors';
 import { useStore } from '../state/store';
 import type { OrderModel } from '../viz/orderModel';
-import { cutoffRank } from '../viz/orderModel';
+import { cutoffRank, LANE } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 
 export interface OrderData {
@@ -10,8 +10,10 @@ export interface OrderData {
   readonly n: number | null;
   readonly cutRank: number;
   readonly cutoff: CutoffView | null;
-  /** Session indices of the leaks, the selection and the focused record. */
+  /** Session indices of the listed leaks (the first LISTED_LEAKS), the selection and the focused record. */
   readonly leaks: Int32Array;
+  /** Whether the record at a session index is a future leak at N: O(1), for the marks in view. */
+  readonly isLeak: (i: number) => boolean;
   readonly selected: readonly number[];
   readonly focus: number | null;
   readonly hover: number | null;
@@ -37,6 +39,12 @@ export function useOrderData(): OrderData | null {
     if (!model || !cutoff) return new Int32Array(0);
     return Int32Array.from(cutoff.leaks, (r) => model.indexOf.get(r) ?? -1);
   }, [model, cutoff]);
+  const isLeak = useMemo(() => {
+    if (!model || !cutoff || n === null) return () => false;
+    // A leak is on the acceptance axis, numbered above N and stored no later than the prefix's last record.
+    const end = cutoff.prefixLast ? (model.indexOf.get(cutoff.prefixLast) ?? -1) : -1;
+    return (i: number) => i <= end && model.lane[i] === LANE.axis && (model.records[i]!.acceptSeq ?? -Infinity) > n;
+  }, [model, cutoff, n]);
   const local = useMemo(() => {
     if (!analysis || !model) return { selected: [] as number[], focus: null as number | null };
     const toLocal = (g: number | null) => (g === null ? undefined : model.indexOf.get(analysis.records[g]!));
@@ -45,5 +53,5 @@ export function useOrderData(): OrderData | null {
   }, [analysis, model, selection]);
   const hover = analysis && model && hoverGlobal !== null ? (model.indexOf.get(analysis.records[hoverGlobal]!) ?? null) : null;
   if (!model) return null;
-  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, ...local, hover, toGlobal };
+  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, isLeak, ...local, hover, toGlobal };
 }
