@@ -26,19 +26,38 @@ test('the built page carries a closed Content-Security-Policy', async ({ page })
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('base-uri')).toEqual(["'none'"]);
   expect(csp.get('form-action')).toEqual(["'none'"]);
+  // Trusted Types: no string reaches an HTML or script sink; one named policy passes the worker's own blob: URL.
+  expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+  expect(csp.get('trusted-types')).toEqual(['seqscope-worker']);
   for (const [name, values] of csp) {
+    if (name === 'trusted-types') continue;
     expect(values, `${name} allows no inline code`).not.toContain("'unsafe-inline'");
     expect(values, `${name} allows no eval`).not.toContain("'unsafe-eval'");
     expect(values, `${name} names no other host`).toEqual(values.filter((v) => v.startsWith("'") || v === 'data:' || v === 'blob:'));
   }
 });
 
-test('the policy is enforced: an inline script and a request to another origin are blocked', async ({ page, context }) => {
+test('the policy is enforced: no inline script, no HTML from a string, no request to another origin', async ({ page, context }) => {
   const g = await guard(context, page);
   await openPage(page);
   const result = await page.evaluate(async () => {
+    const attempt = (f: () => void) => {
+      try {
+        f();
+        return 'done';
+      } catch {
+        return 'refused';
+      }
+    };
+    const script = attempt(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true';
+      document.body.append(s);
+    });
+    const html = attempt(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__inlineRan = true">'));
+    // A script built from a text node gets past the property sinks, and is still not run.
     const s = document.createElement('script');
-    s.textContent = 'window.__inlineRan = true';
+    s.append(document.createTextNode('window.__inlineRan = true'));
     document.body.append(s);
     let fetched = 'fetched';
     try {
@@ -46,10 +65,13 @@ test('the policy is enforced: an inline script and a request to another origin a
     } catch {
       fetched = 'blocked';
     }
-    return { inline: (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false, fetched };
+    await new Promise((r) => setTimeout(r, 100));
+    return { inline: (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false, fetched, script, html };
   });
-  expect(result).toEqual({ inline: false, fetched: 'blocked' });
-  await expect.poll(g.violations).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src/), expect.stringMatching(/^connect-src/)]));
+  expect(result).toEqual({ inline: false, fetched: 'blocked', script: 'refused', html: 'refused' });
+  await expect
+    .poll(g.violations)
+    .toEqual(expect.arrayContaining([expect.stringMatching(/^require-trusted-types-for/), expect.stringMatching(/^connect-src/)]));
   expect(foreignRequests(g.requests, new URL(page.url()).origin)).toEqual([]);
 });
 

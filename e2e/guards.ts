@@ -47,6 +47,16 @@ export async function guard(context: BrowserContext, page: Page): Promise<Guard>
   };
 }
 
+/**
+ * A blank page with no policy of its own, to parse an exported document in:
+ * the app's page requires Trusted Types, so it refuses DOMParser on a string.
+ */
+export async function scratchPage(page: Page): Promise<Page> {
+  const scratch = await page.context().newPage();
+  await scratch.goto('about:blank');
+  return scratch;
+}
+
 /** URLs that are not the page's own origin (data: and blob: URLs of the page itself count as its own). */
 export function foreignRequests(requests: readonly string[], origin: string): string[] {
   return requests.filter((u) => {

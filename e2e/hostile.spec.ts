@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fixtureText, openPage, waitForView } from './helpers';
-import { guard, type Guard } from './guards';
+import { guard, scratchPage, type Guard } from './guards';
 
 // e2e/fixtures/hostile.jsonl: markup, script URLs, SVG, Markdown, bidi overrides and zero-width characters in ids,
 // keys and sessions, prototype keys as fields and state keys, and a line that is nothing but a script tag.
@@ -191,7 +191,7 @@ test('the exports quote hostile text escaped: the SVG holds no element or attrib
   const svg = await exported(page, /Order view \(SVG\)/);
   expect(svg).not.toMatch(INVISIBLE);
   expect(svg).toContain('&lt;img src=x onerror=alert(1)&gt;');
-  const parsed = await page.evaluate((text) => {
+  const parsed = await (await scratchPage(page)).evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
     const all = [...doc.querySelectorAll('*')];
     return {

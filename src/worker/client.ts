@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
+import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
 export type FailureKind = 'failed' | 'crashed' | 'cancelled' | 'superseded';
@@ -25,7 +26,7 @@ export class AnalysisError extends Error {
 export function startWorker(): { worker: Worker; blobUrl: string } {
   const source = `import ${JSON.stringify(new URL(workerUrl, location.href).href)};\n`;
   const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
-  return { worker: new Worker(blobUrl, { type: 'module' }), blobUrl };
+  return { worker: new Worker(trustedWorkerUrl(blobUrl), { type: 'module' }), blobUrl };
 }
 
 /** Ends a worker started by startWorker and frees its blob: URL. */
