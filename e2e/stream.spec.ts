@@ -47,3 +47,21 @@ for (const gzip of [false, true]) {
     await expect(detail.locator('table.fields')).toContainText('naïve — “quoted” 🚀');
   });
 }
+
+test('a long findings list renders the rows in view, and scrolls through all of them', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('many-findings.jsonl', pageLogLines(40_000)));
+  await waitForView(page);
+  const list = page.getByRole('list', { name: 'Findings' });
+  const badges = await page.locator('.findings .panel-head .badge').allInnerTexts();
+  const total = badges.reduce((n, b) => n + Number(b.replace(/\D/g, '')), 0);
+  expect(total).toBeGreaterThan(1000);
+  const rendered = await list.locator('li.finding').count();
+  expect(rendered).toBeGreaterThan(5);
+  expect(rendered).toBeLessThan(150);
+  const first = await list.locator('li.finding').first().innerText();
+  await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(list.locator('li.finding').first()).not.toHaveText(first);
+  await expect(list.locator('li.finding').last()).toBeVisible();
+});

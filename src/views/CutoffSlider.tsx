@@ -67,7 +67,7 @@ export function CutoffSlider() {
         N = {n} <span className="muted">of {range.max}</span>
       </output>
       <span className={leaks > 0 ? 'leak-count has-leaks' : 'leak-count muted'}>
-        {leaks === 0 ? 'no future leaks' : `${leaks} future ${leaks === 1 ? 'leak' : 'leaks'}`}
+        {leaks === 0 ? 'no future leaks' : `${leaks.toLocaleString('en-US')} future ${leaks === 1 ? 'leak' : 'leaks'}`}
       </span>
     </div>
   );

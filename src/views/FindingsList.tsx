@@ -1,15 +1,17 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, type Ref } from 'react';
 import type { Finding, SeqRecord } from '../core/model';
 import { focusOfFinding } from '../state/links';
-import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff } from '../state/selectors';
+import { lastCall } from '../state/memo';
+import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
 import { useStore } from '../state/store';
 import { FindingNote } from './FindingNote';
+import { formatCount } from './format';
 import { Marked } from './Marked';
+import { VirtualList, type RowProps } from './VirtualList';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
-const PAGE = 200;
 
-/** Findings by severity, filterable by code; choosing one selects its records in every view. */
+/** Findings by severity, filterable by code; choosing one selects its records in every view. A long list renders the rows in view. */
 export function FindingsList() {
   const analysis = useStore((s) => s.analysis);
   const code = useStore((s) => s.codeFilter);
@@ -18,19 +20,46 @@ export function FindingsList() {
   const n = useStore((s) => s.cutoff);
   const selected = useStore((s) => s.selection.finding);
   const filterId = useId();
-  const [shown, setShown] = useState<Record<string, number>>({});
+  const revealToken = useStore((s) => s.revealToken);
   if (!analysis) return null;
   const findings = analysis.findings;
   const groups = findingGroupsOf(findings, code);
   const counts = codeCountsOf(findings);
   const multiFile = analysis.inputs.length > 1;
+  const rows = rowsOf(groups);
+  const selectedRow = selected === null ? null : rows.findIndex((r) => r.kind === 'item' && r.index === selected);
+  const renderRow = (k: number, props: RowProps) => {
+    const r = rows[k]!;
+    if (r.kind === 'head') {
+      return (
+        <li key={`h-${r.group.severity}`} role="presentation" className="findings-group" ref={props.measure} data-index={props['data-index']}>
+          <h3>
+            {SEVERITY_TITLE[r.group.severity]} <span className="muted">{code ? `${formatCount(r.group.items.length)} of ${formatCount(r.group.total)}` : formatCount(r.group.total)}</span>
+          </h3>
+        </li>
+      );
+    }
+    return (
+      <FindingItem
+        key={r.index}
+        index={r.index}
+        finding={r.finding}
+        selected={selected === r.index}
+        dim={findingIsAfterCutoff(analysis, r.index, session, n)}
+        multiFile={multiFile}
+        records={analysis.records}
+        measure={props.measure}
+        dataIndex={props['data-index']}
+      />
+    );
+  };
   return (
     <section className="panel findings" aria-labelledby="findings-heading">
       <div className="panel-head">
         <h2 id="findings-heading">Findings</h2>
         {groups.map((g) => (
           <span key={g.severity} className={`badge sev-${g.severity}`}>
-            {g.total} {g.severity === 'info' ? 'info' : g.total === 1 ? g.severity : `${g.severity}s`}
+            {formatCount(g.total)} {g.severity === 'info' ? 'info' : g.total === 1 ? g.severity : `${g.severity}s`}
           </span>
         ))}
         {findings.length > 0 && (
@@ -39,10 +68,10 @@ export function FindingsList() {
               Filter findings by code
             </label>
             <select id={filterId} value={code ?? ''} onChange={(e) => setCodeFilter(e.currentTarget.value || null)}>
-              <option value="">All codes ({findings.length})</option>
+              <option value="">All codes ({formatCount(findings.length)})</option>
               {counts.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.code} ({c.count})
+                  {c.code} ({formatCount(c.count)})
                 </option>
               ))}
             </select>
@@ -50,40 +79,23 @@ export function FindingsList() {
         )}
       </div>
       {findings.length === 0 && <p className="muted">No findings: the inputs agree with themselves on every check.</p>}
-      <ul className="findings-list" aria-label="Findings">
-        {groups.map((g) => {
-          if (g.items.length === 0) return null;
-          const limit = shown[g.severity] ?? PAGE;
-          return [
-            <li key={`h-${g.severity}`} role="presentation" className="findings-group">
-              <h3>
-                {SEVERITY_TITLE[g.severity]} <span className="muted">{code ? `${g.items.length} of ${g.total}` : g.total}</span>
-              </h3>
-            </li>,
-            ...g.items.slice(0, limit).map(({ index, finding }) => (
-              <FindingItem
-                key={index}
-                index={index}
-                finding={finding}
-                selected={selected === index}
-                dim={findingIsAfterCutoff(analysis, index, session, n)}
-                multiFile={multiFile}
-                records={analysis.records}
-              />
-            )),
-            g.items.length > limit && (
-              <li key={`m-${g.severity}`} role="presentation">
-                <button type="button" className="link-button" onClick={() => setShown({ ...shown, [g.severity]: limit + PAGE * 5 })}>
-                  Show {Math.min(PAGE * 5, g.items.length - limit)} more of {g.items.length - limit} remaining
-                </button>
-              </li>
-            ),
-          ];
-        })}
-      </ul>
+      <VirtualList count={rows.length} estimate={64} row={renderRow} className="findings-list" label="Findings" scrollTo={selectedRow} scrollToken={revealToken} />
     </section>
   );
 }
+
+type Row = { readonly kind: 'head'; readonly group: FindingGroup } | { readonly kind: 'item'; readonly index: number; readonly finding: Finding };
+
+/** The list's rows: each severity's heading, then its findings (after the code filter). */
+const rowsOf = lastCall((groups: readonly FindingGroup[]): Row[] => {
+  const rows: Row[] = [];
+  for (const group of groups) {
+    if (group.items.length === 0) continue;
+    rows.push({ kind: 'head', group });
+    for (const { index, finding } of group.items) rows.push({ kind: 'item', index, finding });
+  }
+  return rows;
+});
 
 interface ItemProps {
   index: number;
@@ -92,9 +104,11 @@ interface ItemProps {
   dim: boolean;
   multiFile: boolean;
   records: readonly SeqRecord[];
+  measure?: Ref<HTMLLIElement> | undefined;
+  dataIndex?: number | undefined;
 }
 
-const FindingItem = memo(function FindingItem({ index, finding, selected, dim, multiFile, records }: ItemProps) {
+const FindingItem = memo(function FindingItem({ index, finding, selected, dim, multiFile, records, measure, dataIndex }: ItemProps) {
   const selectFinding = useStore((s) => s.selectFinding);
   const revealToken = useStore((s) => s.revealToken);
   const ref = useRef<HTMLLIElement>(null);
@@ -106,7 +120,14 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, dim, m
     .map((r) => (multiFile ? `${r.file}:${r.line}` : `line ${r.line}`))
     .join(', ');
   return (
-    <li ref={ref} className={`finding${selected ? ' selected' : ''}${dim ? ' after-cutoff' : ''}`}>
+    <li
+      ref={(el) => {
+        ref.current = el;
+        if (typeof measure === 'function') measure(el);
+      }}
+      data-index={dataIndex}
+      className={`finding${selected ? ' selected' : ''}${dim ? ' after-cutoff' : ''}`}
+    >
       <button
         type="button"
         aria-pressed={selected}

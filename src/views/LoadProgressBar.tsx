@@ -4,13 +4,13 @@ import { formatCount } from './format';
 
 const MiB = 1024 * 1024;
 
-/** `about 8 s left`, `about 2 min left`: a rough estimate reads as one. */
+/** `about 8 s of reading left`: a rough estimate reads as one (the analysis after the reading has no estimate of its own). */
 export function timeLeft(ms: number): string {
   const s = Math.max(1, Math.round(ms / 1000));
-  return s < 90 ? `about ${s} s left` : `about ${Math.round(s / 60)} min left`;
+  return s < 90 ? `about ${s} s of reading left` : `about ${Math.round(s / 60)} min of reading left`;
 }
 
-/** What the load has done so far, in words: `38.2 of 123.0 MiB · 296,113 records · about 6 s left`. */
+/** What the load has done so far, in words: `38.2 of 123.0 MiB · 296,113 records · about 6 s of reading left`. */
 export function progressText(p: LoadProgress): string {
   if (p.phase === 'analysing') return `${formatCount(p.records)} records read; analysing`;
   const size = p.total >= MiB ? `${(p.bytes / MiB).toFixed(1)} of ${(p.total / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;

@@ -1,7 +1,8 @@
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
+import { VirtualList } from './VirtualList';
 
-/** Lines that could not become records, with their reasons; shown only when there are any. */
+/** Lines that could not become records, with their reasons; shown only when there are any (a long list renders the rows in view). */
 export function RejectedLines() {
   const inputs = useStore((s) => s.analysis?.inputs);
   const rows = inputs?.flatMap((input) => input.rejected.map((r) => ({ file: input.name, ...r }))) ?? [];
@@ -14,19 +15,25 @@ export function RejectedLines() {
           {rows.length} {rows.length === 1 ? 'line was' : 'lines were'} not read as records; every other line was.
         </span>
       </div>
-      <ul className="rejected-list">
-        {rows.slice(0, 500).map((r) => (
-          <li key={`${r.file}:${r.line}`}>
-            {inputs!.length > 1 && (
-              <span className="mono loc">
-                <Marked text={r.file} />:{' '}
-              </span>
-            )}
-            <Marked text={/^line \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
-          </li>
-        ))}
-        {rows.length > 500 && <li className="muted">…and {rows.length - 500} more</li>}
-      </ul>
+      <VirtualList
+        count={rows.length}
+        estimate={22}
+        className="rejected-list"
+        label="Rejected lines"
+        row={(i, props) => {
+          const r = rows[i]!;
+          return (
+            <li key={`${r.file}:${r.line}`} ref={props.measure} data-index={props['data-index']}>
+              {inputs!.length > 1 && (
+                <span className="mono loc">
+                  <Marked text={r.file} />:{' '}
+                </span>
+              )}
+              <Marked text={/^line \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
+            </li>
+          );
+        }}
+      />
     </section>
   );
 }
