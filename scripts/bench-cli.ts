@@ -68,7 +68,9 @@ async function child(n: number): Promise<void> {
   process.stdout.write(JSON.stringify(m));
 }
 
+/** With `--json FILE` the rows go to FILE for `npm run bench` to print beside the browser's; without, a table is printed. */
 function parent(): void {
+  const jsonAt = process.argv.indexOf('--json');
   const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
   const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio', 'whole-file ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
   const ms: Measure[] = [];
@@ -90,6 +92,10 @@ function parent(): void {
       m.baselineRssMB.toFixed(0),
       m.streamRssMB.toFixed(0),
     ]);
+  }
+  if (jsonAt >= 0) {
+    writeFileSync(process.argv[jsonAt + 1]!, JSON.stringify(ms));
+    return;
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) console.log(row.map((c, i) => c.padStart(widths[i]!)).join('  '));

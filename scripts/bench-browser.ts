@@ -1,0 +1,149 @@
+/**
+ * Browser half of `npm run bench` (not a test): the production page in
+ * headless Chromium against the same browser's bare baseline, per size.
+ * Prints one JSON line per size:
+ * - load: file chosen (the input's change event) to findings shown (the
+ *   page's `seqscope:load-to-view` measure ends after every view committed);
+ * - baseline: file chosen to a worker having read the File as a stream,
+ *   decoded it and run JSON.parse on every line;
+ * - the JS heap of the page (main thread) after load and a forced GC;
+ * - cutoff steps: arrow-key presses from several places of the range, input
+ *   to committed and drawn (the page's `seqscope:cutoff-step` measure) and
+ *   input to the next frame.
+ */
+import { chromium, type Page } from 'playwright-core';
+import { existsSync, statSync } from 'node:fs';
+
+const url = process.argv[2]!;
+const files = process.argv.slice(3);
+const STEPS_PER_PLACE = 12;
+const PLACES = 5;
+
+const browser = await chromium.launch({
+  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--enable-precise-memory-info'],
+});
+
+const stats = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  return { median: at(0.5), p95: at(0.95), max: s[s.length - 1]! };
+};
+
+/** The bare baseline in the page's own browser: a worker streams the File, decodes it and parses each line. */
+const BASELINE_WORKER = `
+onmessage = async (e) => {
+  const file = e.data;
+  const reader = file.stream().getReader();
+  const decoder = new TextDecoder();
+  let carry = '';
+  let parsed = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    const text = carry + (done ? decoder.decode() : decoder.decode(value, { stream: true }));
+    let start = 0;
+    for (let nl = text.indexOf('\\n'); nl >= 0; nl = text.indexOf('\\n', start)) {
+      if (nl > start) { JSON.parse(text.slice(start, nl)); parsed++; }
+      start = nl + 1;
+    }
+    carry = text.slice(start);
+    if (done) break;
+  }
+  if (carry.trim()) { JSON.parse(carry); parsed++; }
+  postMessage(parsed);
+};`;
+
+async function baseline(page: Page, file: string): Promise<number> {
+  await page.evaluate((source) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.id = 'bench-baseline';
+    input.hidden = true;
+    document.body.append(input);
+    const w = window as unknown as { benchBaseline: Promise<number> };
+    w.benchBaseline = new Promise((resolve) => {
+      input.addEventListener('change', () => {
+        const t0 = performance.now();
+        const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+        worker.onmessage = () => {
+          resolve(performance.now() - t0);
+          worker.terminate();
+        };
+        worker.postMessage(input.files![0]);
+      });
+    });
+  }, BASELINE_WORKER);
+  await page.setInputFiles('#bench-baseline', file);
+  return page.evaluate(() => (window as unknown as { benchBaseline: Promise<number> }).benchBaseline);
+}
+
+async function load(page: Page, file: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { benchChosen: number };
+    document.addEventListener('change', () => (w.benchChosen = performance.now()), { capture: true, once: true });
+  });
+  await page.getByLabel('Open files').setInputFiles(file);
+  await page.waitForFunction(() => performance.getEntriesByName('seqscope:load-to-view').length > 0, null, { timeout: 600_000 });
+  await page.getByRole('list', { name: 'Findings' }).first().waitFor();
+  return page.evaluate(() => {
+    const m = performance.getEntriesByName('seqscope:load-to-view')[0]!;
+    return m.startTime + m.duration - (window as unknown as { benchChosen: number }).benchChosen;
+  });
+}
+
+async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }> {
+  const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });
+  const [min, max] = await Promise.all([slider.getAttribute('min'), slider.getAttribute('max')]).then((v) => v.map(Number));
+  const commit: number[] = [];
+  const frame: number[] = [];
+  for (let k = 0; k < PLACES; k++) {
+    const at = Math.round(min! + ((max! - min!) * (k + 0.5)) / PLACES);
+    await slider.fill(String(at));
+    await slider.focus();
+    await page.waitForTimeout(200);
+    await page.evaluate(() => performance.clearMeasures('seqscope:cutoff-step'));
+    for (let i = 0; i < STEPS_PER_PLACE; i++) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((n) => performance.getEntriesByName('seqscope:cutoff-step').length >= n, i + 1);
+    }
+    commit.push(...(await page.evaluate(() => performance.getEntriesByName('seqscope:cutoff-step').map((e) => e.duration))));
+    // Input to the next frame, in the page: set the value as the browser does and wait for a frame.
+    frame.push(
+      ...(await page.evaluate(async (n) => {
+        const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const out: number[] = [];
+        for (let i = 0; i < n; i++) {
+          const t0 = performance.now();
+          setter.call(input, String(Number(input.value) + 1));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          out.push(performance.now() - t0);
+        }
+        return out;
+      }, STEPS_PER_PLACE)),
+    );
+  }
+  return { commit, frame };
+}
+
+for (const file of files) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  await page.goto(url);
+  const cdp = await page.context().newCDPSession(page);
+  const baselineMs = await baseline(page, file);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const loadMs = await load(page, file);
+  await page.waitForTimeout(500);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  const { commit, frame } = await steps(page);
+  const records = await page.getByRole('region', { name: 'Inputs' }).locator('tbody td').allInnerTexts();
+  console.log(
+    JSON.stringify({ file, bytes: statSync(file).size, loadMs, baselineMs, heapBytes: heap.usedSize, step: stats(commit), frame: stats(frame), inputsRow: records.join(' | ') }),
+  );
+  await page.close();
+}
+console.log(JSON.stringify({ chromium: browser.version() }));
+await browser.close();
