@@ -81,3 +81,14 @@ describe('the seqscope binary', () => {
     expect(runCli(['--help']).status).toBe(0);
   });
 });
+
+describe('the text report under hostile ids', () => {
+  it('marks zero-width and direction characters so a terminal cannot hide or reorder them', () => {
+    const file = write('rtl.jsonl', '{"kind":"input","id":"m\\u200b1","op":"allow","accept_seq":1}\n{"kind":"input","id":"x\\u202eyz","op":"revoke","accept_seq":1}\n');
+    const run = runCli(['check', file]);
+    expect(run.stdout).toContain('m⟨U+200B⟩1');
+    expect(run.stdout).toContain('x⟨U+202E⟩yz');
+    expect(run.stdout).not.toMatch(/[\u200b\u202e]/);
+    expect(run.stdout.split('\n').length).toBeGreaterThan(5);
+  });
+});

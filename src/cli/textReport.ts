@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/index';
-import { SEVERITY_RANK, type Severity } from '../core/index';
+import { revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
@@ -64,5 +64,6 @@ export function renderTextReport(analysis: Analysis): string {
       out.push(`  ${f.code}${f.session !== null ? ` (${f.session})` : ''}: ${f.message}${where}`);
     }
   }
-  return out.join('\n') + '\n';
+  // A terminal would hide zero-width characters and reorder text around direction marks; show them as marks.
+  return out.map(revealInvisibles).join('\n') + '\n';
 }
