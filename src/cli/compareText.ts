@@ -1,4 +1,4 @@
-import { explainEvalDifference, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -66,5 +66,5 @@ export function renderCompareText(c: Comparison): string {
   out.push('', `Findings in both runs: ${f.common}`);
   out.push(`Findings only in base: ${f.onlyInBase.length}`, ...capped(f.onlyInBase, findingLine));
   out.push(`Findings only in other: ${f.onlyInOther.length}`, ...capped(f.onlyInOther, findingLine));
-  return out.join('\n') + '\n';
+  return out.map(revealInvisibles).join('\n') + '\n';
 }
