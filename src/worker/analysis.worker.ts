@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
-import { analyze } from '../core/analyze';
+import { analyze, type Analysis } from '../core/analyze';
+import { packAnalysis } from './packAnalysis';
 import type { AnalyzeRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
 import { readSpans } from './rawRead';
 import { forgetSources, readSources } from './readSources';
 
 // Parsing and analysis stay off the main thread so a million-line file never freezes the page.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const post = (message: WorkerResponse) => scope.postMessage(message);
+const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
 async function analyzeRequest({ id, files, open = 0 }: AnalyzeRequest): Promise<void> {
   const started = performance.now();
@@ -36,10 +37,21 @@ async function analyzeRequest({ id, files, open = 0 }: AnalyzeRequest): Promise<
     const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
     post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
     const analysis = analyze(inputs);
-    post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
+    const packed = pack(analysis);
+    if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
+    else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
   } catch (e) {
     forgetSources();
     post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+/** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
+function pack(analysis: Analysis): ReturnType<typeof packAnalysis> | null {
+  try {
+    return packAnalysis(analysis);
+  } catch {
+    return null;
   }
 }
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
+import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
+import { packAnalysis } from './packAnalysis';
 import type { AnalyzeRequest, WorkerResponse } from './protocol';
 
 /** A stand-in for the browser's Worker: records what it is sent, answers when told, can die or be ended. */
@@ -112,5 +114,23 @@ describe('the analysis client', () => {
     const error = await pending;
     expect([error?.kind, error?.file, error?.message]).toEqual(['failed', 'a.gz', 'looks like gzip but cannot be decompressed']);
     expect(FakeWorker.all[0]!.terminated).toBe(false);
+  });
+
+  it('a packed answer is rebuilt before it is delivered, and a request cancelled meanwhile is not delivered', async () => {
+    const real = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const { packed } = packAnalysis(real);
+    const client = new AnalysisClient();
+    const done = client.analyze([file('o1.jsonl')], () => undefined);
+    FakeWorker.all[0]!.answer({ type: 'done', id: 1, analysis: null, packed, unreadable: [], millis: 1 });
+    expect(client.busy).toBe(true);
+    const { analysis: back } = await done;
+    expect(back?.records.map((r) => r.id)).toEqual(['m2', 'm1']);
+    expect(back?.sessions[0]!.records[0]).toBe(back?.records[0]);
+    expect(client.busy).toBe(false);
+
+    const cancelled = failure(client.analyze([file('o1.jsonl')], () => undefined));
+    FakeWorker.all[0]!.answer({ type: 'done', id: 2, analysis: null, packed, unreadable: [], millis: 1 });
+    client.cancel();
+    expect((await cancelled)?.kind).toBe('cancelled');
   });
 });

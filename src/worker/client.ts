@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
+import { unpackAnalysis } from './packAnalysis';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -85,9 +86,23 @@ export class AnalysisClient {
         }
         if (msg.type === 'raw') return;
         worker.removeEventListener('message', onMessage);
-        this.pending = null;
-        if (msg.type === 'done') resolve({ analysis: msg.analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
-        else reject(new AnalysisError(msg.file, msg.message));
+        if (msg.type === 'error') {
+          this.pending = null;
+          reject(new AnalysisError(msg.file, msg.message));
+          return;
+        }
+        // A packed analysis is rebuilt a chunk at a time; the request stays pending (cancellable, supersedable) meanwhile.
+        const finish = (analysis: Analysis | null) => {
+          if (this.pending !== pending) return;
+          this.pending = null;
+          resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
+        };
+        if (!msg.packed) return finish(msg.analysis);
+        unpackAnalysis(msg.packed).then(finish, (e: unknown) => {
+          if (this.pending !== pending) return;
+          this.pending = null;
+          reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
+        });
       };
       worker.addEventListener('message', onMessage);
       const request: AnalyzeRequest = { type: 'analyze', id, files, open };

@@ -1,4 +1,5 @@
 import type { Analysis } from '../core/analyze';
+import type { PackedAnalysis } from './packAnalysis';
 
 /**
  * One file handed to the worker: its name and its bytes as a Blob (a picked
@@ -66,8 +67,10 @@ export type WorkerResponse =
   | {
       readonly type: 'done';
       readonly id: number;
-      /** Null when every new file repeated an open one (see AnalyzeRequest.open). */
+      /** Null when every new file repeated an open one (see AnalyzeRequest.open), or when it comes packed. */
       readonly analysis: Analysis | null;
+      /** The analysis as columns and a skeleton (see packAnalysis), rebuilt by the client. */
+      readonly packed?: PackedAnalysis;
       readonly unreadable: readonly Unreadable[];
       readonly already?: readonly AlreadyOpen[];
       readonly millis: number;

@@ -1,0 +1,61 @@
+/** The packed analysis the worker sends rebuilds exactly what a structured clone would give, with shared records still shared. */
+import { describe, expect, it } from 'vitest';
+import { analyze, type Analysis } from '../core/analyze';
+import { directInput } from '../core/test/build';
+import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
+import { CHUNK, packAnalysis, unpackAnalysis } from './packAnalysis';
+
+/** What postMessage does to the packed form: a structured clone (the columns would be transferred). */
+async function roundTrip(analysis: Analysis): Promise<Analysis> {
+  const { packed } = packAnalysis(analysis);
+  return unpackAnalysis(structuredClone(packed), async () => undefined);
+}
+
+describe('the packed analysis', () => {
+  it('rebuilds the same analysis as a structured clone, records shared between every list that holds them', async () => {
+    const analysis = await analysisOf(
+      { name: 'o1.jsonl', lines: [...O1, { kind: 'input', id: 7, op: 'set', key: '__proto__', value: { polluted: true }, session: 'o1', accept_seq: 3 }] },
+      { name: 'refs.jsonl', lines: [...STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })), { kind: 'eval', id: 'c1', status: 'pass' }, { kind: 'odd', note: 'no id' }] },
+    );
+    const back = await roundTrip(analysis);
+    expect(back.findings.length).toBeGreaterThan(2);
+    // Every session's per-participant effects stay in the worker (they only build the cutoff index).
+    const clone = structuredClone(analysis);
+    expect(back).toEqual({ ...clone, sessions: clone.sessions.map((s) => ({ ...s, replays: { ...s.replays, effects: [] } })) });
+    const o1 = back.sessions.find((s) => s.session === 'o1')!;
+    expect(back.records).toContain(o1.records[0]);
+    expect(o1.ordering.participants[0]).toBe(o1.records[0]);
+    expect(o1.cutoffIndex.participants).toBe(o1.ordering.participants);
+    expect(back.inputs[0]!.records[1]).toBe(back.records[1]);
+    expect(typeof back.records[2]!.id).toBe('number');
+    // A state keyed by log text keeps `__proto__` as an ordinary key and no prototype.
+    const storage = o1.replays.storage;
+    expect(Object.getPrototypeOf(storage)).toBeNull();
+    expect(Object.keys(storage)).toContain('__proto__');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('splits the records into chunks and keeps their order across chunks', async () => {
+    const lines = Array.from({ length: CHUNK + 10 }, (_, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', version: `v${i}`, session: 's', accept_seq: i + 1 }));
+    const analysis = await analysisOf({ name: 'big.jsonl', lines });
+    const { packed } = packAnalysis(analysis);
+    expect(packed.data).toHaveLength(2);
+    const back = await unpackAnalysis(packed, async () => undefined);
+    expect(back.records.map((r) => r.id)).toEqual(analysis.records.map((r) => r.id));
+    expect(back.records[CHUNK]!.data).toEqual(analysis.records[CHUNK]!.data);
+  });
+
+  it('finds records that share a line, or whose line runs far past the others, by identity all the same', async () => {
+    const input = directInput([
+      { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },
+      { kind: 'input', id: 'b', op: 'revoke', accept_seq: 1 },
+      { kind: 'read', id: 'c', resource: 'R', version: 'v', accept_seq: 3 },
+    ]);
+    const records = input.records.map((r, i) => ({ ...r, line: i === 2 ? 2 ** 31 + 5 : 7 }));
+    const analysis = analyze([{ ...input, records }]);
+    const back = await roundTrip(analysis);
+    expect(back.records.map((r) => [r.id, r.line])).toEqual([['a', 7], ['b', 7], ['c', 2 ** 31 + 5]]);
+    expect(back.sessions[0]!.ordering.participants).toEqual(back.records);
+    expect(back.sessions[0]!.ordering.participants[1]).toBe(back.records[1]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Finding, RecordRef, Severity } from '../core/model';
+
+/**
+ * Findings as columns: a hundred thousand findings cloned as objects cost
+ * the page more than a second; as strings joined once and numbers in typed
+ * arrays they cost a few milliseconds, and the page rebuilds the same objects.
+ */
+export interface PackedFindings {
+  readonly count: number;
+  readonly codes: readonly string[];
+  readonly code: Uint16Array;
+  readonly severity: Uint8Array;
+  readonly sessions: readonly string[];
+  /** Index into `sessions`, -1 for null. */
+  readonly session: Int32Array;
+  readonly messages: string;
+  readonly messageEnds: Float64Array;
+  /** Per finding, where its records end in the flat lists below. */
+  readonly refEnds: Float64Array;
+  readonly files: readonly string[];
+  readonly refFile: Uint32Array;
+  readonly refLine: Float64Array;
+  readonly refIds: string;
+  readonly refIdEnds: Float64Array;
+  readonly refIdIsNumber: Uint8Array;
+  readonly recordIndex: Float64Array;
+}
+
+const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
+const FINDING_KEYS = 'code,severity,session,message,records,recordIndex';
+const REF_KEYS = 'file,line,id';
+
+function table(): { codes: Map<string, number>; of: (s: string) => number } {
+  const codes = new Map<string, number>();
+  return {
+    codes,
+    of: (s) => {
+      let c = codes.get(s);
+      if (c === undefined) codes.set(s, (c = codes.size));
+      return c;
+    },
+  };
+}
+
+/** Null when a finding has a shape this packing does not know (it then travels as it is). */
+export function packFindings(findings: readonly Finding[]): PackedFindings | null {
+  const n = findings.length;
+  const codes = table();
+  const sessions = table();
+  const files = table();
+  const code = new Uint16Array(n);
+  const severity = new Uint8Array(n);
+  const session = new Int32Array(n);
+  const messageEnds = new Float64Array(n);
+  const refEnds = new Float64Array(n);
+  const messages: string[] = [];
+  const refFile: number[] = [];
+  const refLine: number[] = [];
+  const refIds: string[] = [];
+  const refIdEnds: number[] = [];
+  const refIdIsNumber: number[] = [];
+  const recordIndex: number[] = [];
+  let messageLength = 0;
+  let idLength = 0;
+  for (let i = 0; i < n; i++) {
+    const f = findings[i]!;
+    if (Object.keys(f).join() !== FINDING_KEYS || f.records.length !== f.recordIndex.length || !SEVERITIES.includes(f.severity)) return null;
+    code[i] = codes.of(f.code);
+    severity[i] = SEVERITIES.indexOf(f.severity);
+    session[i] = f.session === null ? -1 : sessions.of(f.session);
+    messages.push(f.message);
+    messageLength += f.message.length;
+    messageEnds[i] = messageLength;
+    for (let k = 0; k < f.records.length; k++) {
+      const r = f.records[k]!;
+      if (Object.keys(r).join() !== REF_KEYS) return null;
+      refFile.push(files.of(r.file));
+      refLine.push(r.line);
+      const id = String(r.id);
+      refIds.push(id);
+      idLength += id.length;
+      refIdEnds.push(idLength);
+      refIdIsNumber.push(typeof r.id === 'number' ? 1 : 0);
+      recordIndex.push(f.recordIndex[k]!);
+    }
+    refEnds[i] = refFile.length;
+  }
+  if (codes.codes.size > 65535) return null;
+  return {
+    count: n,
+    codes: [...codes.codes.keys()],
+    code,
+    severity,
+    sessions: [...sessions.codes.keys()],
+    session,
+    messages: messages.join(''),
+    messageEnds,
+    refEnds,
+    files: [...files.codes.keys()],
+    refFile: Uint32Array.from(refFile),
+    refLine: Float64Array.from(refLine),
+    refIds: refIds.join(''),
+    refIdEnds: Float64Array.from(refIdEnds),
+    refIdIsNumber: Uint8Array.from(refIdIsNumber),
+    recordIndex: Float64Array.from(recordIndex),
+  };
+}
+
+export function unpackFindings(p: PackedFindings): Finding[] {
+  const out: Finding[] = new Array<Finding>(p.count);
+  let ref = 0;
+  for (let i = 0; i < p.count; i++) {
+    const records: RecordRef[] = [];
+    const recordIndex: number[] = [];
+    for (; ref < p.refEnds[i]!; ref++) {
+      const id = p.refIds.slice(ref === 0 ? 0 : p.refIdEnds[ref - 1]!, p.refIdEnds[ref]!);
+      records.push({ file: p.files[p.refFile[ref]!]!, line: p.refLine[ref]!, id: p.refIdIsNumber[ref] ? Number(id) : id });
+      recordIndex.push(p.recordIndex[ref]!);
+    }
+    const s = p.session[i]!;
+    out[i] = {
+      code: p.codes[p.code[i]!]!,
+      severity: SEVERITIES[p.severity[i]!]!,
+      session: s < 0 ? null : p.sessions[s]!,
+      message: p.messages.slice(i === 0 ? 0 : p.messageEnds[i - 1]!, p.messageEnds[i]!),
+      records,
+      recordIndex,
+    };
+  }
+  return out;
+}
