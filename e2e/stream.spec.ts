@@ -1,16 +1,26 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
-import { openPage, waitForView } from './helpers';
+import { fixture, openPage, waitForView } from './helpers';
 
 const jsonl = (name: string, lines: string[]) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
 
-test('a large native file streams: a progress bar with bytes and records, Cancel ends it, the next load works', async ({ page }) => {
+test('a large native file streams: a progress bar with bytes and records, the earlier view stays usable, Cancel ends it, the next load works', async ({ page }) => {
   test.setTimeout(90_000);
   await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
   await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(400_000)));
   const bar = page.getByRole('progressbar', { name: 'Loading progress' });
   await expect(bar).toHaveAttribute('aria-valuetext', /of [\d.]+ MiB · [\d,]+ records/);
+  // While it reads, the slider of the file open before still moves.
+  const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('2');
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('1');
+  await expect(bar).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Loading was cancelled.');
   await expect(bar).toHaveCount(0);

@@ -17,6 +17,8 @@ export const STREAM_MIN_GZIP_BYTES = 256 * 1024;
 /** Decompressed bytes gathered before they become one part of the content Blob (a gzip's content is kept as a Blob, not on the heap). */
 const BLOB_PART_BYTES = 8 * 1024 * 1024;
 
+const PIECE_BYTES = 1024 * 1024;
+
 /** The gzip decompressor failed: the caller reads the file whole, whose reader says exactly what is wrong (cut off, damaged, several members). */
 export class GzipStreamError extends Error {}
 
@@ -111,10 +113,14 @@ export async function streamNativeFile(
     void reader.cancel().catch(() => undefined);
     return null;
   }
+  // Pieces of at most a mebibyte, whatever size the platform reads at a time, so progress moves and one decode stays small.
+  const pieces = function* (chunk: Uint8Array) {
+    for (let at = 0; at < chunk.length; at += PIECE_BYTES) yield chunk.subarray(at, at + PIECE_BYTES);
+  };
   const chunks = async function* () {
-    yield* head;
+    for (const c of head) yield* pieces(c);
     if (ended) return;
-    for (let c = await next(); c !== null; c = await next()) yield c;
+    for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
   const body = await readNativeStream(chunks(), name, fileIndex, { compact: true, limits, onChunk: (_, records) => onProgress({ fileBytes, records }) });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.

@@ -1,0 +1,85 @@
+/** The page's streamed reading: what the whole-file loader reads, hashed alike, gzip too, and work linear in the bytes. */
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadInput } from '../io/loadInput';
+import { sha256Hex } from '../io/sha256';
+import { GzipStreamError, STREAM_MIN_BYTES, streamNativeFile } from './streamFile';
+
+/** A token that compresses poorly, so a gzip of the log is still large enough to be streamed. */
+const token = (i: number) => (Math.imul(i + 1, 2654435761) >>> 0).toString(36) + (Math.imul(i + 7, 40503) >>> 0).toString(36);
+const line = (i: number) =>
+  i % 97 === 13 ? 'not json' : i % 89 === 5 ? '' : JSON.stringify({ kind: i % 3 ? 'input' : 'read', id: `r${i}`, session: 's', accept_seq: i, op: 'allow', resource: 'R', token: token(i) });
+
+function logOf(bytes: number): Uint8Array<ArrayBuffer> {
+  const lines: string[] = [];
+  let size = 0;
+  for (let i = 0; size < bytes; i++) {
+    const l = line(i);
+    lines.push(l);
+    size += l.length + 1;
+  }
+  return new TextEncoder().encode(lines.join('\n') + '\n');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the streamed read of a large native file', () => {
+  const bytes = logOf(STREAM_MIN_BYTES + 1000);
+
+  it('reads the same lines, records and rejections as the whole-file loader, with the same SHA-256', async () => {
+    const streamed = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined))!;
+    const whole = await loadInput('big.jsonl', bytes, 0);
+    expect([streamed.format, streamed.lines, streamed.blank, streamed.rejected]).toEqual([whole.format, whole.lines, whole.blank, whole.rejected]);
+    expect(streamed.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq])).toEqual(whole.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq]));
+    expect(streamed.sha256).toBe(await sha256Hex(bytes));
+    expect(streamed.text).toBe('');
+    expect(streamed.streamed?.content?.size).toBe(bytes.length);
+  });
+
+  it('streams a gzip through DecompressionStream: the hash is of the compressed bytes, the content kept for raw lines is decompressed', async () => {
+    const gz = new Uint8Array(gzipSync(bytes));
+    const streamed = (await streamNativeFile(new Blob([gz]), 'big.jsonl.gz', 0, () => undefined))!;
+    expect(streamed.format).toBe('native-jsonl+gzip');
+    expect(streamed.sha256).toBe(await sha256Hex(gz));
+    expect(streamed.streamed?.content?.size).toBe(bytes.length);
+    const r = streamed.records[7]!;
+    const raw = new TextDecoder().decode(new Uint8Array(await streamed.streamed!.content!.slice(r.offset, r.offset + r.length).arrayBuffer()));
+    expect(JSON.parse(raw).id).toBe(r.id);
+  });
+
+  it('leaves small files, other formats and damaged gzip to the whole-file loader', async () => {
+    expect(await streamNativeFile(new Blob([logOf(1000)]), 'small.jsonl', 0, () => undefined)).toBeNull();
+    const array = new TextEncoder().encode(`[${'{"kind":"input","id":"a"},'.repeat(200_000)}{"kind":"input","id":"b"}]`);
+    expect(await streamNativeFile(new Blob([array]), 'array.json', 0, () => undefined)).toBeNull();
+    const gz = new Uint8Array(gzipSync(bytes));
+    const damaged = gz.slice();
+    damaged.fill(0, 5000, 9000);
+    await expect(streamNativeFile(new Blob([damaged]), 'broken.jsonl.gz', 0, () => undefined)).rejects.toBeInstanceOf(GzipStreamError);
+  });
+
+  it('reports progress with the bytes of the file read and the records so far', async () => {
+    const seen: { fileBytes: number; records: number }[] = [];
+    await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, (p) => seen.push(p));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen[seen.length - 1]!.fileBytes).toBe(bytes.length);
+    expect(seen.every((p, i) => i === 0 || (p.records >= seen[i - 1]!.records && p.fileBytes >= seen[i - 1]!.fileBytes))).toBe(true);
+  });
+
+  it('decodes each byte about once: 4× the file is about 4× the bytes decoded (work counted, not timed)', async () => {
+    const decoded = async (size: number) => {
+      let n = 0;
+      const decode = TextDecoder.prototype.decode;
+      const spy = vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (this: TextDecoder, input?: AllowSharedBufferSource, options?: TextDecodeOptions) {
+        n += input ? input.byteLength : 0;
+        return decode.call(this, input, options);
+      });
+      await streamNativeFile(new Blob([logOf(size)]), 'f.jsonl', 0, () => undefined);
+      spy.mockRestore();
+      return n;
+    };
+    const small = await decoded(STREAM_MIN_BYTES);
+    const large = await decoded(4 * STREAM_MIN_BYTES);
+    expect(large / small).toBeGreaterThan(3.5);
+    expect(large / small).toBeLessThan(4.6);
+  });
+});
