@@ -53,7 +53,15 @@ onmessage = async (e) => {
   postMessage(parsed);
 };`;
 
+/**
+ * The baseline runs in a blank page of the same origin and browser (served by
+ * Playwright's routing): the app's own page requires Trusted Types and lets
+ * only its own worker start.
+ */
 async function baseline(page: Page, file: string): Promise<number> {
+  const blank = `${url}bench-baseline.html`;
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>baseline</title><body></body>' }));
+  await page.goto(blank);
   await page.evaluate((source) => {
     const input = document.createElement('input');
     input.type = 'file';
@@ -61,10 +69,11 @@ async function baseline(page: Page, file: string): Promise<number> {
     input.hidden = true;
     document.body.append(input);
     const w = window as unknown as { benchBaseline: Promise<number> };
-    w.benchBaseline = new Promise((resolve) => {
+    w.benchBaseline = new Promise((resolve, reject) => {
       input.addEventListener('change', () => {
         const t0 = performance.now();
         const worker = new Worker(URL.createObjectURL(new Blob([source], { type: 'text/javascript' })));
+        worker.onerror = (e) => reject(new Error(e.message));
         worker.onmessage = () => {
           resolve(performance.now() - t0);
           worker.terminate();
@@ -74,7 +83,9 @@ async function baseline(page: Page, file: string): Promise<number> {
     });
   }, BASELINE_WORKER);
   await page.setInputFiles('#bench-baseline', file);
-  return page.evaluate(() => (window as unknown as { benchBaseline: Promise<number> }).benchBaseline);
+  const ms = await page.evaluate(() => (window as unknown as { benchBaseline: Promise<number> }).benchBaseline);
+  await page.unroute(blank);
+  return ms;
 }
 
 async function load(page: Page, file: string): Promise<number> {
@@ -130,10 +141,12 @@ async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }>
 for (const file of files) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
+  page.setDefaultTimeout(600_000);
+  const baselineMs = await baseline(page, file);
   await page.goto(url);
   const cdp = await page.context().newCDPSession(page);
-  const baselineMs = await baseline(page, file);
   await cdp.send('HeapProfiler.collectGarbage');
+  const emptyHeap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
   const loadMs = await load(page, file);
   await page.waitForTimeout(500);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -141,7 +154,7 @@ for (const file of files) {
   const { commit, frame } = await steps(page);
   const records = await page.getByRole('region', { name: 'Inputs' }).locator('tbody td').allInnerTexts();
   console.log(
-    JSON.stringify({ file, bytes: statSync(file).size, loadMs, baselineMs, heapBytes: heap.usedSize, step: stats(commit), frame: stats(frame), inputsRow: records.join(' | ') }),
+    JSON.stringify({ file, bytes: statSync(file).size, loadMs, baselineMs, heapBytes: heap.usedSize, emptyHeapBytes: emptyHeap, step: stats(commit), frame: stats(frame), inputsRow: records.join(' | ') }),
   );
   await page.close();
 }

@@ -88,6 +88,7 @@ const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.rou
 console.log(table);
 console.log(`\nmachine: ${machine}`);
 console.log(`initial JS: ${initial.join(', ')}; the worker (${worker}, ${f1(gz(`assets/${worker}`) / 1024)} KiB gzipped) and lazy chunks load later.`);
+for (const p of pageRows) console.log(`${p.file}: JS heap ${f1(p.heapBytes / 2 ** 20)} MiB after load, of which ${f1(p.emptyHeapBytes / 2 ** 20)} MiB is the page before any file.`);
 console.log('CLI: .bench/native-N.jsonl (scripts/generateLog.ts: 4 sessions, evals); page: .bench/page-N.jsonl (scripts/pageLog.ts: one session of N records).');
 writeFileSync('.bench/results.json', JSON.stringify({ machine, cli: cliRows, page: pageRows, initialGz, initial, table }, null, 2));
 if (existsSync('.bench/results.json')) console.log(`(also in .bench/results.json, ${statSync('.bench/results.json').size} bytes)`);
