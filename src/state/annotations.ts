@@ -72,7 +72,8 @@ function readBucket(storage: NoteStorage, sha256: string): Bucket {
 
 /** Every note kept for these inputs that is about one of their records' lines or one of these findings. */
 export function loadAnnotations(analysis: Analysis, storage: NoteStorage): Annotation[] {
-  const keys = new Set(analysis.findings.map((_, i) => findingKey(analysis, i)));
+  // Keys of every finding only when some finding has a note: a hundred thousand findings cost a moment each load.
+  let keys: Set<string | null> | null = null;
   const out: Annotation[] = [];
   const seen = new Set<string>();
   for (const input of analysis.inputs) {
@@ -82,7 +83,10 @@ export function loadAnnotations(analysis: Analysis, storage: NoteStorage): Annot
     for (const [line, note] of Object.entries(bucket.records)) {
       if (/^\d+$/.test(line)) out.push({ target: { kind: 'record', input: input.sha256, line: Number(line) }, note });
     }
-    for (const [key, note] of Object.entries(bucket.findings)) if (keys.has(key)) out.push({ target: { kind: 'finding', key }, note });
+    for (const [key, note] of Object.entries(bucket.findings)) {
+      keys ??= new Set(analysis.findings.map((_, i) => findingKey(analysis, i)));
+      if (keys.has(key)) out.push({ target: { kind: 'finding', key }, note });
+    }
   }
   return out;
 }

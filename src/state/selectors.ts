@@ -2,17 +2,15 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
 import { settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
+import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
 import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
 import { rawRecordText } from '../core/rawText';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
 import { lastCall, perObject } from './memo';
 import { wantRawLine } from './rawLines';
 
-export const recordIndexOf = perObject((analysis: Analysis) => {
-  const map = new Map<SeqRecord, number>();
-  analysis.records.forEach((r, i) => map.set(r, i));
-  return map;
-});
+/** Position of a record in `Analysis.records`: a binary search in storage order, not a Map of every record. */
+export const recordIndexOf = perObject((analysis: Analysis): RecordLookup => storageOrderLookup(analysis.records));
 
 export function sessionOf(analysis: Analysis | null, name: string | null): SessionAnalysis | null {
   if (!analysis || analysis.sessions.length === 0) return null;

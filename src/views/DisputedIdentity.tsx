@@ -3,6 +3,7 @@ import { field } from '../core/fields';
 import type { SeqRecord } from '../core/model';
 import { useStore } from '../state/store';
 import { Marked, marked } from './Marked';
+import type { RecordLookup } from '../core/recordLookup';
 
 const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
@@ -10,7 +11,7 @@ const text = (r: SeqRecord, name: string) => {
 };
 
 /** One disputed identity with every side next to each other: status as recorded, note, score, and where it came from. */
-export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: ReadonlyMap<SeqRecord, number> }) {
+export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: RecordLookup }) {
   const inputs = useStore((s) => s.analysis?.inputs);
   const focus = useStore((s) => s.selection.focus);
   const selectRecord = useStore((s) => s.selectRecord);

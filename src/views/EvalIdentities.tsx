@@ -1,13 +1,13 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EvalIdentity } from '../core/evals';
-import type { SeqRecord } from '../core/model';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 import { VIRTUAL_FROM } from './VirtualList';
+import type { RecordLookup } from '../core/recordLookup';
 
 /** Every eval identity with its status (or "disputed") and where its records are; a record opens in the detail view. A long table renders the rows in view. */
-export function EvalIdentities({ identities, positions }: { identities: readonly EvalIdentity[]; positions: ReadonlyMap<SeqRecord, number> }) {
+export function EvalIdentities({ identities, positions }: { identities: readonly EvalIdentity[]; positions: RecordLookup }) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = identities.length > VIRTUAL_FROM;
   const v = useVirtualizer({ count: virtual ? identities.length : 0, getScrollElement: () => scroller.current, estimateSize: () => 30, overscan: 12 });

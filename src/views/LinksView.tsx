@@ -1,6 +1,5 @@
 import { memo, useEffect, useMemo } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
-import type { SeqRecord } from '../core/model';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
@@ -8,6 +7,7 @@ import { arcHeight, arcPointAt, layoutLinks, type LinkArc, type LinkNode, type L
 import { clipText } from './format';
 import { useWidth } from './useWidth';
 import { marked } from './Marked';
+import type { RecordLookup } from '../core/recordLookup';
 
 const heightOf = (a: LinkArc) => arcHeight(a.from.x, a.to.x, a.from.row === 0);
 
@@ -94,7 +94,7 @@ const LinkLines = memo(function LinkLines({
   onSelect,
 }: {
   layout: LinksLayout;
-  positions: ReadonlyMap<SeqRecord, number>;
+  positions: RecordLookup;
   onSelect: (index: number) => void;
 }) {
   return (

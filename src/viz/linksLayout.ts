@@ -2,6 +2,7 @@ import type { SessionAnalysis } from '../core/analyze';
 import { idField, stringField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { clearIsCommitted, referencesOf } from '../core/references';
+import type { RecordLookup } from '../core/recordLookup';
 
 const LINKED = new Set(['response', 'request', 'clear', 'read', 'write', 'notice']);
 export const MAX_LINKED = 1500;
@@ -45,7 +46,7 @@ export interface LinksLayout {
  * for responses and requests, one per resource; clears as rules across all
  * rows so a stale reference visibly crosses the clear it violates.
  */
-export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: ReadonlyMap<SeqRecord, number>, minWidth: number, around: SeqRecord | null): LinksLayout {
+export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, around: SeqRecord | null): LinksLayout {
   const all = session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind));
   let start = 0;
   if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, all.indexOf(around) - MAX_LINKED / 2));

@@ -1,5 +1,6 @@
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
 import { categoryOf } from './categories';
 
 /** Where a record sits in the order view: on the acceptance axis, or in one of the lanes that stand apart. */
@@ -14,7 +15,8 @@ export type LaneId = (typeof LANE)[keyof typeof LANE];
 export interface OrderModel {
   readonly n: number;
   readonly records: readonly SeqRecord[];
-  readonly indexOf: ReadonlyMap<SeqRecord, number>;
+  /** Position of a record in `records` (a binary search in storage order, not a Map of every record). */
+  readonly indexOf: RecordLookup;
   /** Rank on the acceptance axis (by accept_seq, then storage), -1 when not on it. */
   readonly accRank: Int32Array;
   readonly accCount: number;
@@ -40,11 +42,10 @@ export interface OrderModel {
 export function buildOrderModel(session: SessionAnalysis): OrderModel {
   const { records, ordering } = session;
   const n = records.length;
-  const indexOf = new Map<SeqRecord, number>();
-  records.forEach((r, i) => indexOf.set(r, i));
-
-  const participantIndex = new Map<SeqRecord, number>();
-  ordering.participants.forEach((r, i) => participantIndex.set(r, i));
+  const indexOf = storageOrderLookup(records);
+  // Participants are a subsequence of the session's records in the same order: one walk pairs them.
+  const participants = ordering.participants;
+  let next = 0;
 
   const lane = new Uint8Array(n);
   const category = new Uint8Array(n);
@@ -56,7 +57,7 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
   for (let i = 0; i < n; i++) {
     const r = records[i]!;
     category[i] = categoryOf(r);
-    const p = participantIndex.get(r);
+    const p = participants[next] === r ? next++ : undefined;
     let l: LaneId;
     if (!r.accepted) l = LANE.unaccepted;
     else if (p === undefined) l = LANE.other;
