@@ -98,9 +98,8 @@ export interface ParsedInput {
 }
 
 /**
- * Native JSON Lines read as a stream: `text` is empty, records keep only the
- * fields the engine reads, and their offset and length count UTF-8 bytes of
- * the content (after gzip). A record's raw line is read back from `content`
+ * Native JSON Lines read as a stream: `text` is empty, and records' offset
+ * and length count UTF-8 bytes of the content (after gzip). A record's raw line is read back from `content`
  * when a view asks for it, into `rawLines` (by byte offset), so a million
  * records never hold their text.
  */

@@ -12,7 +12,6 @@ import { NoteEditor } from './NoteEditor';
 import { RecordPlace } from './RecordPlace';
 import { recordTarget } from '../state/annotations';
 import { useRawLinesVersion } from '../state/rawLines';
-import { fullRecord } from './streamedRecord';
 
 /** The focused record: where it is, its fields (unknown ones too), its raw line as stored, and its links. */
 export function DetailView() {
@@ -122,7 +121,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
-      <RecordFields record={fullRecord(analysis, record, raw)} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
+      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
     </div>
   );
 }

@@ -37,9 +37,10 @@ function hex(bytes: Uint8Array): string {
 /**
  * Reads native JSON Lines (gzipped or not) as a stream of chunks, never as
  * one buffer: SHA-256 over the file's bytes as they pass, a gzip through
- * DecompressionStream, records compact and without text (their byte offsets
- * point into the content, which stays a Blob for the raw lines asked for
- * later). Returns null when the file is small or the head of its content is
+ * DecompressionStream, records without text (their byte offsets point into
+ * the content, which stays a Blob for the raw lines asked for later). Records
+ * keep every parsed field, as a whole-file read does: a comparison of two
+ * runs compares whole records, and one file read each way must compare equal. Returns null when the file is small or the head of its content is
  * not native JSON Lines: that file is read whole instead. Throws GzipStreamError when the
  * decompressor fails.
  */
@@ -122,7 +123,7 @@ export async function streamNativeFile(
     if (ended) return;
     for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
-  const body = await readNativeStream(chunks(), name, fileIndex, { compact: true, limits, onChunk: (_, records) => onProgress({ fileBytes, records }) });
+  const body = await readNativeStream(chunks(), name, fileIndex, { compact: false, limits, onChunk: (_, records) => onProgress({ fileBytes, records }) });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
