@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { analyze, type Analysis } from '../core/analyze';
 import { packAnalysis } from './packAnalysis';
-import type { AnalyzeRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
+import { hashBlob, HashesFromElsewhere } from './hashFiles';
+import type { AnalyzeRequest, HashRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
 import { readSpans } from './rawRead';
 import { forgetSources, readSources } from './readSources';
 
@@ -9,7 +10,12 @@ import { forgetSources, readSources } from './readSources';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.postMessage(message, transfer);
 
-async function analyzeRequest({ id, files, open = 0 }: AnalyzeRequest): Promise<void> {
+/** Hashes for the analyze request in flight, handed on by the page from a second worker. */
+let hashes: { readonly id: number; readonly from: HashesFromElsewhere } | null = null;
+
+async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: AnalyzeRequest): Promise<void> {
+  const from = new HashesFromElsewhere(new Set(hashedElsewhere));
+  hashes = { id, from };
   const started = performance.now();
   let current: string | null = null;
   let message = '';
@@ -22,6 +28,7 @@ async function analyzeRequest({ id, files, open = 0 }: AnalyzeRequest): Promise<
       progress: (progress) => {
         post({ type: 'progress', id, file: current, message, progress });
       },
+      hashes: from,
     });
     current = null;
     if (inputs.length === 0 && unreadable.length > 0) {
@@ -64,8 +71,16 @@ async function rawRequest({ id, content, spans }: RawRequest): Promise<void> {
   }
 }
 
+/** As the second worker: hash each file as a stream and say so, one message per file. */
+async function hashRequest({ id, files }: HashRequest): Promise<void> {
+  for (const { index, blob } of files) post({ type: 'hashed', id, index, sha256: await hashBlob(blob) });
+}
+
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'raw') void rawRequest(request);
-  else void analyzeRequest(request);
+  else if (request.type === 'hash') void hashRequest(request);
+  else if (request.type === 'hashed') {
+    if (hashes?.id === request.id) hashes.from.deliver(request.index, request.sha256);
+  } else void analyzeRequest(request);
 };

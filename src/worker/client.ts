@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
+import { hashBeside } from './hashClient';
 import { unpackAnalysis } from './packAnalysis';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
@@ -39,6 +40,8 @@ export function endWorker(worker: Worker | null, blobUrl: string | null): void {
 interface Pending {
   readonly id: number;
   readonly reject: (e: AnalysisError) => void;
+  /** Ends the worker hashing beside this request, if any. */
+  stopHashing?: () => void;
   /** The file the worker said it was reading last. */
   file: string | null;
 }
@@ -72,6 +75,10 @@ export class AnalysisClient {
     return new Promise((resolve, reject) => {
       const pending: Pending = { id, reject, file: null };
       this.pending = pending;
+      const hashing = hashBeside(files, open, id, (m) => {
+        if (this.pending === pending) worker.postMessage(m);
+      });
+      pending.stopHashing = hashing.stop;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
@@ -84,8 +91,9 @@ export class AnalysisClient {
           onProgress(msg.message, msg.progress ?? null);
           return;
         }
-        if (msg.type === 'raw') return;
+        if (msg.type === 'raw' || msg.type === 'hashed') return;
         worker.removeEventListener('message', onMessage);
+        hashing.stop();
         if (msg.type === 'error') {
           this.pending = null;
           reject(new AnalysisError(msg.file, msg.message));
@@ -105,7 +113,7 @@ export class AnalysisClient {
         });
       };
       worker.addEventListener('message', onMessage);
-      const request: AnalyzeRequest = { type: 'analyze', id, files, open };
+      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashedElsewhere: hashing.indices };
       worker.postMessage(request);
     });
   }
@@ -149,6 +157,7 @@ export class AnalysisClient {
   private settle(error: AnalysisError): void {
     const p = this.pending;
     this.pending = null;
+    p?.stopHashing?.();
     p?.reject(error);
   }
 }

@@ -39,6 +39,23 @@ export interface AnalyzeRequest {
    * worker answers without an analysis.
    */
   readonly open?: number;
+  /** Positions of the files whose SHA-256 a second worker computes meanwhile (sent as `hashed` messages). */
+  readonly hashedElsewhere?: readonly number[];
+}
+
+/** Files to hash, each with its position in an analyze request, for a second worker (hashing runs beside the parsing). */
+export interface HashRequest {
+  readonly type: 'hash';
+  readonly id: number;
+  readonly files: readonly { readonly index: number; readonly blob: Blob }[];
+}
+
+/** One file's SHA-256 handed on to the analysing worker; null when the hashing worker failed (the reader hashes it itself). */
+export interface HashedMessage {
+  readonly type: 'hashed';
+  readonly id: number;
+  readonly index: number;
+  readonly sha256: string | null;
 }
 
 /** Where a load stands: bytes of the files read, records parsed, and an estimate of the time left. */
@@ -60,7 +77,7 @@ export interface RawRequest {
   readonly spans: readonly number[];
 }
 
-export type WorkerRequest = AnalyzeRequest | RawRequest;
+export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage;
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null; readonly progress?: LoadProgress }
@@ -76,4 +93,5 @@ export type WorkerResponse =
       readonly millis: number;
     }
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string }
-  | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] };
+  | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] }
+  | HashedMessage;

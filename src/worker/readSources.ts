@@ -1,6 +1,7 @@
 import type { ParsedInput } from '../core/model';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
+import type { HashesFromElsewhere } from './hashFiles';
 import { GzipStreamError, streamNativeFile } from './streamFile';
 
 /** Inputs read by the last request, by source key and position, so adding a file does not read the others again. */
@@ -20,12 +21,14 @@ export interface ReadHooks {
   /** The file being read (for a located error), and where the whole load stands. */
   readonly reading: (file: string, index: number) => void;
   readonly progress: (p: LoadProgress) => void;
+  /** Hashes another worker computes meanwhile, by position in the request. */
+  readonly hashes?: HashesFromElsewhere;
 }
 
 /** One file: streamed when it is large native JSON Lines, else read whole by the loader the CLI shares. */
-async function readOne(file: SourceFile, fileIndex: number, onBytes: (fileBytes: number, records: number) => void): Promise<ParsedInput> {
+async function readOne(file: SourceFile, fileIndex: number, onBytes: (fileBytes: number, records: number) => void, hash: (() => Promise<string>) | null): Promise<ParsedInput> {
   try {
-    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records));
+    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash);
     if (streamed) return streamed;
   } catch (e) {
     if (!(e instanceof GzipStreamError)) throw e;
@@ -66,7 +69,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     const key = cacheKey(file, inputs.length);
     let input = key === null ? undefined : cache.get(key);
     try {
-      input ??= await readOne(file, inputs.length, report);
+      input ??= await readOne(file, inputs.length, report, hooks.hashes?.of(index, file.blob) ?? null);
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
       unreadable.push({ index, file: file.name, message: e.message });

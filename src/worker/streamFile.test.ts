@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInput } from '../io/loadInput';
 import { sha256Hex } from '../io/sha256';
+import { HashesFromElsewhere } from './hashFiles';
 import { GzipStreamError, STREAM_MIN_BYTES, streamNativeFile } from './streamFile';
 
 /** A token that compresses poorly, so a gzip of the log is still large enough to be streamed. */
@@ -36,6 +37,17 @@ describe('the streamed read of a large native file', () => {
     expect(streamed.sha256).toBe(await sha256Hex(bytes));
     expect(streamed.text).toBe('');
     expect(streamed.streamed?.content?.size).toBe(bytes.length);
+  });
+
+  it('takes the SHA-256 another worker computed meanwhile, or hashes the file itself when that worker failed', async () => {
+    const hashes = new HashesFromElsewhere(new Set([0, 1]));
+    hashes.deliver(0, 'f'.repeat(64));
+    hashes.deliver(1, null);
+    const given = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(0, new Blob([bytes]))))!;
+    expect(given.sha256).toBe('f'.repeat(64));
+    const fallback = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(1, new Blob([bytes]))))!;
+    expect(fallback.sha256).toBe(await sha256Hex(bytes));
+    expect(hashes.of(2, new Blob([bytes]))).toBeNull();
   });
 
   it('streams a gzip through DecompressionStream: the hash is of the compressed bytes, the content kept for raw lines is decompressed', async () => {

@@ -1,4 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
+import { hex } from './hashFiles';
+import { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import type { ParsedInput } from '../core/model';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
@@ -6,13 +8,7 @@ import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
 import { readNativeStream, streamedInput } from '../io/readNativeStream';
 import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
 
-/**
- * Files smaller than this are read whole, so they keep their text (character
- * offsets, raw lines at once); a gzip from a smaller size, since it
- * decompresses to about ten times as much.
- */
-export const STREAM_MIN_BYTES = 4 * 1024 * 1024;
-export const STREAM_MIN_GZIP_BYTES = 256 * 1024;
+export { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
 /** Decompressed bytes gathered before they become one part of the content Blob (a gzip's content is kept as a Blob, not on the heap). */
 const BLOB_PART_BYTES = 8 * 1024 * 1024;
@@ -26,12 +22,6 @@ export interface StreamProgress {
   /** Bytes of the file read so far (compressed, for a gzip). */
   readonly fileBytes: number;
   readonly records: number;
-}
-
-function hex(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
-  return out;
 }
 
 /**
@@ -50,6 +40,8 @@ export async function streamNativeFile(
   fileIndex: number,
   onProgress: (p: StreamProgress) => void,
   limits: InputLimits = DEFAULT_LIMITS,
+  /** The file's SHA-256 from another worker hashing beside this one; without it the bytes are hashed here as they pass. */
+  hashedElsewhere: (() => Promise<string>) | null = null,
 ): Promise<ParsedInput | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
@@ -58,7 +50,7 @@ export async function streamNativeFile(
   let fileBytes = 0;
   const hashing = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      hash.update(chunk);
+      if (!hashedElsewhere) hash.update(chunk);
       fileBytes += chunk.length;
       controller.enqueue(chunk);
     },
@@ -127,5 +119,5 @@ export async function streamNativeFile(
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
-  return streamedInput(body, { name, gzip, bytes: file.size, sha256: hex(hash.digest()) }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+  return streamedInput(body, { name, gzip, bytes: file.size, sha256: hashedElsewhere ? await hashedElsewhere() : hex(hash.digest()) }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
 }
