@@ -6,7 +6,7 @@ const MiB = 1024 * 1024;
  * The largest file the page reads. The worker streams a file, but every
  * record still lives in the worker and again in the page once the analysis
  * comes back: measured in headless Chromium, a 249 MiB native log of 2
- * million records loads in about 16 s with 680 MB of the page's heap since
+ * million records loads in about 12 s with 700 MB of the page's heap since
  * the analysis crosses packed (1.7 GB when it was structured-cloned; a tab
  * gets about 4 GB), while before streaming 224 MiB already failed when the
  * worker handed the analysis over. Past this a tab may run out of memory and
