@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
@@ -74,4 +75,25 @@ test('a long findings list renders the rows in view, and scrolls through all of 
   await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
   await expect(list.locator('li.finding').first()).not.toHaveText(first);
   await expect(list.locator('li.finding').last()).toBeVisible();
+});
+
+test('the report and the bundle of a streamed file quote its raw lines exactly, read back from the file', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  const lines = pageLogLines(40_000);
+  await page.getByLabel('Open files').setInputFiles(jsonl('streamed.jsonl', lines));
+  await waitForView(page);
+  const exported = async (item: RegExp) => {
+    await page.getByRole('button', { name: 'Export ▾' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: item }).click()]);
+    return readFileSync(await download.path(), 'utf8');
+  };
+  const report = await exported(/Audit report \(Markdown\)/);
+  expect(report).not.toContain('shown as parsed');
+  const quoted = [...report.matchAll(/\*\*`streamed\.jsonl:(\d+)`\*\*/g)].map((m) => Number(m[1]));
+  expect(quoted.length).toBeGreaterThan(10);
+  for (const line of quoted.slice(0, 20)) expect(report).toContain(lines[line - 1]!);
+  const bundle = JSON.parse(await exported(/Evidence bundle/)) as { cited: { line: number; exact: boolean; text: string }[] };
+  expect(bundle.cited.length).toBeGreaterThan(10);
+  for (const c of bundle.cited.slice(0, 50)) expect([c.exact, c.text]).toEqual([true, lines[c.line - 1]]);
 });
