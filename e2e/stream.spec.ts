@@ -97,3 +97,20 @@ test('the report and the bundle of a streamed file quote its raw lines exactly, 
   expect(bundle.cited.length).toBeGreaterThan(10);
   for (const c of bundle.cited.slice(0, 50)) expect([c.exact, c.text]).toEqual([true, lines[c.line - 1]]);
 });
+
+test('a file added beside a streamed one, and the streamed one closed again: the inputs and their raw lines stay right', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  const lines = pageLogLines(40_000);
+  await page.getByLabel('Open files').setInputFiles(jsonl('streamed.jsonl', lines));
+  await waitForView(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  const inputs = page.getByRole('region', { name: 'Inputs' }).locator('tbody td.input-name');
+  await expect(inputs).toHaveText(['streamed.jsonl', 'o1.jsonl']);
+  await page.getByRole('radio', { name: 'Raw file order' }).check();
+  await page.getByRole('table', { name: /in file order/ }).getByRole('button', { name: 'streamed.jsonl:5', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Record' }).locator('pre.raw-line')).toHaveText(lines[4]!);
+  await page.getByRole('button', { name: 'Close streamed.jsonl' }).click();
+  await expect(inputs).toHaveText(['o1.jsonl']);
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('decision-flip');
+});
