@@ -27,8 +27,9 @@ export function compactRecordData(data: JsonObject, kind: string): JsonObject {
   const out: JsonObject = {};
   if (!fields) return out;
   for (const name of fields) {
-    if (!Object.prototype.hasOwnProperty.call(data, name)) continue;
-    out[name] = data[name]!;
+    // JSON never yields undefined, and no engine field name is inherited from Object.prototype.
+    const v = data[name];
+    if (v !== undefined) out[name] = v;
   }
   return out;
 }

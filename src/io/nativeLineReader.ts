@@ -3,6 +3,7 @@ import { parseJsonLine } from './jsonLine';
 import type { InputLimits } from './limits';
 import { isBlank } from './lines';
 import { toNativeRecord } from './nativeRecord';
+import type { RecordLineCollector } from './recordLines';
 
 /**
  * Native JSON Lines, one line at a time, with the accounting: the same code
@@ -19,6 +20,8 @@ export class NativeLineReader {
     private readonly fileIndex: number,
     private readonly limits: InputLimits,
     private readonly compact = false,
+    /** Given, every line that becomes a record is handed to it as well. */
+    private readonly collector: RecordLineCollector | null = null,
   ) {}
 
   /**
@@ -36,6 +39,9 @@ export class NativeLineReader {
     const r =
       parsed.reason ?? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact);
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
-    else this.records.push(r);
+    else {
+      this.records.push(r);
+      this.collector?.push(text, start, end, line, offset, length);
+    }
   }
 }

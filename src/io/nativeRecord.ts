@@ -20,23 +20,23 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
     return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
   }
   const data = value as JsonObject;
-  const own = (k: string) => (Object.prototype.hasOwnProperty.call(data, k) ? data[k] : undefined);
-
-  const kind = own('kind');
+  // Plain reads: JSON.parse makes ordinary objects and none of these names is a property of
+  // Object.prototype, so an absent field reads as undefined, and this runs once per record.
+  const kind = data.kind;
   if (kind !== undefined && typeof kind !== 'string') return `kind must be a string, got ${describeValue(kind)}`;
-  const id = own('id');
+  const id = data.id;
   if (id !== undefined && id !== null && typeof id !== 'string' && !(typeof id === 'number' && Number.isFinite(id))) {
     return `id must be a string or a number, got ${describeValue(id)}`;
   }
-  const session = own('session');
+  const session = data.session;
   if (session !== undefined && session !== null && typeof session !== 'string') {
     return `session must be a string, got ${describeValue(session)}`;
   }
-  const accepted = own('accepted');
+  const accepted = data.accepted;
   if (accepted !== undefined && accepted !== null && typeof accepted !== 'boolean') {
     return `accepted must be true or false, got ${describeValue(accepted)}`;
   }
-  const seq = own('accept_seq');
+  const seq = data.accept_seq;
   if (seq !== undefined && seq !== null && !(typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0)) {
     return `accept_seq must be a non-negative integer, got ${describeValue(seq)}`;
   }

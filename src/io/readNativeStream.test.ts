@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { chunksOf } from './test/chunksOf';
 import { DEFAULT_LIMITS } from './limits';
 import { parseNative } from './parseNative';
 import { readNativeStream } from './readNativeStream';
 
 const enc = new TextEncoder();
-
-async function* chunksOf(bytes: Uint8Array, cuts: number[]): AsyncIterable<Uint8Array> {
-  let at = 0;
-  for (const c of [...new Set(cuts.map((x) => x % (bytes.length + 1)))].sort((a, b) => a - b)) {
-    yield bytes.subarray(at, c);
-    at = c;
-  }
-  yield bytes.subarray(at);
-}
 
 const lineArb = fc.oneof(
   fc.constant(''),

@@ -6,6 +6,7 @@ import { encodingNotes } from './encodingNotes';
 import { DEFAULT_LIMITS, lineTooLongReason, type InputLimits } from './limits';
 import type { ParsedBody } from './parseNative';
 import { NativeLineReader } from './nativeLineReader';
+import { RecordLineCollector, type RecordLinesChunk } from './recordLines';
 
 export interface StreamedBody extends ParsedBody {
   /** Bytes of content read (after any decompression). */
@@ -24,10 +25,22 @@ export async function readNativeStream(
   chunks: AsyncIterable<Uint8Array>,
   fileName: string,
   fileIndex: number,
-  options: { compact?: boolean; limits?: InputLimits; onChunk?: (contentBytes: number, records: number) => void } = {},
+  options: {
+    compact?: boolean;
+    limits?: InputLimits;
+    onChunk?: (contentBytes: number, records: number) => void;
+    /** The lines that became records, a chunk at a time, in order (see RecordLinesChunk). */
+    onRecordLines?: (chunk: RecordLinesChunk) => void;
+  } = {},
 ): Promise<StreamedBody> {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false);
+  const onRecordLines = options.onRecordLines;
+  const collector = onRecordLines ? new RecordLineCollector() : null;
+  const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false, collector);
+  const handOn = () => {
+    const chunk = collector?.take();
+    if (chunk) onRecordLines!(chunk);
+  };
   const strict = new TextDecoder('utf-8', { fatal: true });
   const lenient = new TextDecoder('utf-8');
   const invalidLines: number[] = [];
@@ -73,9 +86,11 @@ export async function readNativeStream(
   for await (const chunk of chunks) {
     contentBytes += chunk.length;
     splitter.push(chunk);
+    handOn();
     options.onChunk?.(contentBytes, reader.records.length);
   }
   splitter.end();
+  handOn();
   const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');
   return {
     format: 'native-jsonl',

@@ -45,6 +45,22 @@ describe('the packed analysis', () => {
     expect(back.records[CHUNK]!.data).toEqual(analysis.records[CHUNK]!.data);
   });
 
+  it('leaves out the records of inputs the page built itself, and joins them back in input order', async () => {
+    const analysis = await analysisOf(
+      { name: 'a.jsonl', lines: O1.map((r) => ({ ...r, session: 'o1' })) },
+      { name: 'b.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) },
+    );
+    const { packed } = packAnalysis(analysis, new Map([[analysis.inputs[1]!, 4]]));
+    expect(packed.recordsFrom).toEqual([null, 4]);
+    expect(packed.count).toBe(analysis.inputs[0]!.records.length);
+    const built = structuredClone(analysis.inputs[1]!.records);
+    const back = await unpackAnalysis(structuredClone(packed), async () => undefined, (position) => (position === 4 ? built : undefined));
+    expect(back.records).toEqual(analysis.records);
+    expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);
+    expect(back.sessions.find((s) => s.session === 'chat')!.ordering.participants[0]).toBe(built[0]);
+    await expect(unpackAnalysis(structuredClone(packed), async () => undefined, () => built.slice(1))).rejects.toThrow(/input 2 has \d+ records but the page holds/);
+  });
+
   it('finds records that share a line, or whose line runs far past the others, by identity all the same', async () => {
     const input = directInput([
       { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },

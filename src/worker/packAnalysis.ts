@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { JsonObject, SeqRecord } from '../core/model';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
+import { decodeSkeleton, encodeSkeleton, recordIndexer } from './packSkeleton';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -13,6 +14,15 @@ import { packFindings, unpackFindings, type PackedFindings } from './packFinding
  * shared), a chunk of records at a time so it never blocks for long.
  */
 export interface PackedAnalysis {
+  /**
+   * Per input: the request position of the file whose record lines the page
+   * was handed while it was read (the page built those records itself), or
+   * null when the columns below carry the input's records.
+   */
+  readonly recordsFrom: readonly (number | null)[];
+  /** Records per input, so the page can check the records it built. */
+  readonly inputCounts: readonly number[];
+  /** Records carried in the columns (those of inputs whose `recordsFrom` is null). */
   readonly count: number;
   readonly fileIndex: Int32Array;
   readonly line: Float64Array;
@@ -44,100 +54,13 @@ export interface PackedAnalysis {
 export const CHUNK = 50_000;
 
 /**
- * Tags in the skeleton. The analysis holds no BigInt arrays, so an array whose
- * first element is one is never something the engine made: a list of records
- * (indices), one record, or an object without a prototype (a state keyed by
- * log text, where `__proto__` is an ordinary key).
+ * In the worker: the analysis packed, and the buffers to transfer with it.
+ * `handedOn` gives, for inputs whose record lines the page was already
+ * handed, the request position they came under; their records are left out.
  */
-const RECORDS = 0;
-const RECORD = 1;
-const BARE_OBJECT = 2;
-const tag = (kind: number) => new BigInt64Array(kind + 1);
-const tagOf = (v: unknown): number => (Array.isArray(v) && v.length === 2 && v[0] instanceof BigInt64Array ? v[0].length - 1 : -1);
-
-function isPlain(v: object): boolean {
-  const p = Object.getPrototypeOf(v) as unknown;
-  return p === Object.prototype || p === null;
-}
-
-/**
- * Position of a record in `records`, or undefined for anything else: by its
- * input and line through a table (records are stored input by input, line by
- * line), checked by identity; a Map only for records whose line another
- * record shares. A million lookups by hash cost seconds; these are array loads.
- */
-function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
-  const starts: number[] = [];
-  const byLine: Int32Array[] = [];
-  const shared = new Map<SeqRecord, number>();
-  for (let i = 0; i < records.length; ) {
-    const file = records[i]!.fileIndex;
-    let end = i;
-    let maxLine = 0;
-    while (end < records.length && records[end]!.fileIndex === file) maxLine = Math.max(maxLine, records[end++]!.line);
-    // Lines are counted from 1 and dense; an input whose numbers run far past its records is looked up by Map.
-    const table = new Int32Array(maxLine <= 4 * (end - i) + 1024 ? maxLine + 1 : 0).fill(-1);
-    for (let k = i; k < end; k++) {
-      const line = records[k]!.line;
-      if (line >= table.length || table[line] !== -1) shared.set(records[k]!, k);
-      else table[line] = k;
-    }
-    starts[file] = i;
-    byLine[file] = table;
-    i = end;
-  }
-  return (v) => {
-    const r = v as SeqRecord;
-    const table = byLine[r.fileIndex];
-    if (table !== undefined && typeof r.line === 'number') {
-      const k = table[r.line];
-      if (k !== undefined && k >= 0 && records[k] === r) return k;
-    }
-    return shared.size > 0 ? shared.get(r) : undefined;
-  };
-}
-
-function encodeSkeleton(root: unknown, indexOf: (v: unknown) => number | undefined): unknown {
-  const memo = new Map<object, unknown>();
-  const encode = (v: unknown): unknown => {
-    if (v === null || typeof v !== 'object') return v;
-    if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
-    const done = memo.get(v);
-    if (done !== undefined) return done;
-    let out: unknown;
-    const i = indexOf(v);
-    if (i !== undefined) out = [tag(RECORD), i];
-    else if (Array.isArray(v)) {
-      const list = v.length > 0 ? recordList(v, indexOf) : null;
-      out = list ? [tag(RECORDS), list] : v.map(encode);
-    } else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [encode(k), encode(x)]));
-    else if (v instanceof Set) out = new Set([...v].map(encode));
-    else if (isPlain(v)) {
-      const o: Record<string, unknown> = {};
-      for (const key of Object.keys(v)) Object.defineProperty(o, key, { value: encode((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
-      out = Object.getPrototypeOf(v) === null ? [tag(BARE_OBJECT), o] : o;
-    } else out = v;
-    memo.set(v, out);
-    return out;
-  };
-  return encode(root);
-}
-
-/** The positions of an array's elements when every one is a record, else null. */
-function recordList(v: readonly unknown[], indexOf: (v: unknown) => number | undefined): Int32Array | null {
-  const out = new Int32Array(v.length);
-  for (let k = 0; k < v.length; k++) {
-    const x = v[k];
-    const i = x !== null && typeof x === 'object' ? indexOf(x) : undefined;
-    if (i === undefined) return null;
-    out[k] = i;
-  }
-  return out;
-}
-
-/** In the worker: the analysis packed, and the buffers to transfer with it. */
-export function packAnalysis(analysis: Analysis): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
-  const records = analysis.records;
+export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, number> = new Map()): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
+  const recordsFrom = analysis.inputs.map((input) => handedOn.get(input) ?? null);
+  const records = analysis.inputs.length === 0 ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
   const n = records.length;
   const fileIndex = new Int32Array(n);
   const line = new Float64Array(n);
@@ -177,6 +100,8 @@ export function packAnalysis(analysis: Analysis): { packed: PackedAnalysis; tran
   const findings = packFindings(analysis.findings);
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, idEnds];
   const packed: PackedAnalysis = {
+    recordsFrom,
+    inputCounts: analysis.inputs.map((input) => input.records.length),
     count: n,
     fileIndex,
     line,
@@ -199,46 +124,46 @@ export function packAnalysis(analysis: Analysis): { packed: PackedAnalysis; tran
         findings: findings ? null : analysis.findings,
         sessions: analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } })),
       },
-      recordIndexer(records),
+      recordIndexer(analysis.records),
     ),
   };
   return { packed, transfer: columns.map((c) => c.buffer as ArrayBuffer) };
 }
 
-function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): unknown {
-  const memo = new Map<object, unknown>();
-  const decode = (v: unknown): unknown => {
-    if (v === null || typeof v !== 'object') return v;
-    const done = memo.get(v);
-    if (done !== undefined) return done;
-    let out: unknown;
-    const t = tagOf(v);
-    if (t === RECORDS) out = Array.from((v as [unknown, Int32Array])[1], (i) => records[i]!);
-    else if (t === RECORD) out = records[(v as [unknown, number])[1]]!;
-    else if (t === BARE_OBJECT) out = decodeObject((v as [unknown, Record<string, unknown>])[1], Object.create(null) as Record<string, unknown>);
-    else if (Array.isArray(v)) out = v.map(decode);
-    else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [decode(k), decode(x)]));
-    else if (v instanceof Set) out = new Set([...v].map(decode));
-    else if (isPlain(v)) out = decodeObject(v as Record<string, unknown>, {});
-    else out = v;
-    memo.set(v, out);
-    return out;
-  };
-  const decodeObject = (v: Record<string, unknown>, o: Record<string, unknown>) => {
-    for (const key of Object.keys(v)) {
-      if (key === '__proto__') Object.defineProperty(o, key, { value: decode(v[key]), enumerable: true, writable: true, configurable: true });
-      else o[key] = decode(v[key]);
-    }
-    return o;
-  };
-  return decode(root);
-}
-
 /** Yields to the page between chunks, so input and paint go on while a large analysis is unpacked. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** In the page: the same analysis rebuilt, a chunk of records at a time. */
-export async function unpackAnalysis(p: PackedAnalysis, yieldBetween: () => Promise<void> = yieldToPage): Promise<Analysis> {
+/**
+ * In the page: the same analysis rebuilt, a chunk of records at a time.
+ * `handedOn(position)` gives the records the page built from the record
+ * lines of the file at that request position.
+ */
+export async function unpackAnalysis(
+  p: PackedAnalysis,
+  yieldBetween: () => Promise<void> = yieldToPage,
+  handedOn: (position: number) => readonly SeqRecord[] | undefined = () => undefined,
+): Promise<Analysis> {
+  const packedRecords = await unpackRecords(p, yieldBetween);
+  const records = joinRecords(p, packedRecords, handedOn);
+  const rest = decodeSkeleton(p.skeleton, records) as Analysis;
+  return { ...rest, records, findings: p.findings ? unpackFindings(p.findings) : rest.findings };
+}
+
+/** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */
+function joinRecords(p: PackedAnalysis, packed: readonly SeqRecord[], handedOn: (position: number) => readonly SeqRecord[] | undefined): readonly SeqRecord[] {
+  if (p.recordsFrom.every((from) => from === null)) return packed;
+  const records: SeqRecord[] = [];
+  let next = 0;
+  for (const [j, from] of p.recordsFrom.entries()) {
+    const count = p.inputCounts[j]!;
+    const built = from === null ? packed.slice(next, (next += count)) : handedOn(from);
+    if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
+    for (const r of built) records.push(r);
+  }
+  return records;
+}
+
+async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void>): Promise<SeqRecord[]> {
   const records: SeqRecord[] = new Array<SeqRecord>(p.count);
   for (let c = 0; c < p.data.length; c++) {
     const datas = JSON.parse(p.data[c]!) as JsonObject[];
@@ -264,6 +189,5 @@ export async function unpackAnalysis(p: PackedAnalysis, yieldBetween: () => Prom
     }
     if (c + 1 < p.data.length) await yieldBetween();
   }
-  const rest = decodeSkeleton(p.skeleton, records) as Analysis;
-  return { ...rest, records, findings: p.findings ? unpackFindings(p.findings) : rest.findings };
+  return records;
 }

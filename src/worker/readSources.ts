@@ -1,5 +1,6 @@
 import type { ParsedInput } from '../core/model';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
+import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
 import type { HashesFromElsewhere } from './hashFiles';
 import { GzipStreamError, streamNativeFile } from './streamFile';
@@ -15,6 +16,8 @@ export interface ReadOutcome {
   readonly already: AlreadyOpen[];
   /** Whether any file after the first `open` ones was added. */
   readonly added: boolean;
+  /** Inputs whose record lines were handed on while they were read, with their file's position in the request. */
+  readonly handedOn: ReadonlyMap<ParsedInput, number>;
 }
 
 export interface ReadHooks {
@@ -23,19 +26,32 @@ export interface ReadHooks {
   readonly progress: (p: LoadProgress) => void;
   /** Hashes another worker computes meanwhile, by position in the request. */
   readonly hashes?: HashesFromElsewhere;
+  /**
+   * Given, a file that is streamed hands on the lines that become records as
+   * it is read, with its position in the request and its input position. A
+   * file that falls back to a whole read after some were handed on is not
+   * in `handedOn`, and neither is one left out as already open.
+   */
+  readonly recordLines?: (position: number, fileIndex: number, chunk: RecordLinesChunk) => void;
 }
 
 /** One file: streamed when it is large native JSON Lines, else read whole by the loader the CLI shares. */
-async function readOne(file: SourceFile, fileIndex: number, onBytes: (fileBytes: number, records: number) => void, hash: (() => Promise<string>) | null): Promise<ParsedInput> {
+async function readOne(
+  file: SourceFile,
+  fileIndex: number,
+  onBytes: (fileBytes: number, records: number) => void,
+  hash: (() => Promise<string>) | null,
+  onRecordLines: ((chunk: RecordLinesChunk) => void) | undefined,
+): Promise<{ input: ParsedInput; streamed: boolean }> {
   try {
-    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash);
-    if (streamed) return streamed;
+    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash, onRecordLines);
+    if (streamed) return { input: streamed, streamed: true };
   } catch (e) {
     if (!(e instanceof GzipStreamError)) throw e;
   }
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   onBytes(bytes.length, 0);
-  return loadInput(file.name, bytes, fileIndex);
+  return { input: await loadInput(file.name, bytes, fileIndex), streamed: false };
 }
 
 /**
@@ -48,6 +64,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   const unreadable: Unreadable[] = [];
   const already: AlreadyOpen[] = [];
   const next = new Map<string, ParsedInput>();
+  const handedOn = new Map<ParsedInput, number>();
   const total = files.reduce((n, f) => n + f.blob.size, 0);
   const started = performance.now();
   let done = 0;
@@ -68,8 +85,13 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     report(0, 0, true);
     const key = cacheKey(file, inputs.length);
     let input = key === null ? undefined : cache.get(key);
+    let streamed = false;
     try {
-      input ??= await readOne(file, inputs.length, report, hooks.hashes?.of(index, file.blob) ?? null);
+      if (input === undefined) {
+        const fileIndex = inputs.length;
+        const lines = hooks.recordLines;
+        ({ input, streamed } = await readOne(file, fileIndex, report, hooks.hashes?.of(index, file.blob) ?? null, lines && ((chunk) => lines(index, fileIndex, chunk))));
+      }
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
       unreadable.push({ index, file: file.name, message: e.message });
@@ -84,11 +106,12 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     }
     if (index >= open) added = true;
     if (key !== null) next.set(key, input);
+    if (streamed && hooks.recordLines) handedOn.set(input, index);
     inputs.push(input);
     records += input.records.length;
   }
   cache = next;
-  return { inputs, unreadable, already, added };
+  return { inputs, unreadable, already, added, handedOn };
 }
 
 /** Forgets the inputs kept for the next request (a request that failed may leave them half-read). */

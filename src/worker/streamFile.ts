@@ -6,6 +6,7 @@ import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
 import { readNativeStream, streamedInput } from '../io/readNativeStream';
+import type { RecordLinesChunk } from '../io/recordLines';
 import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
 
 export { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
@@ -42,6 +43,8 @@ export async function streamNativeFile(
   limits: InputLimits = DEFAULT_LIMITS,
   /** The file's SHA-256 from another worker hashing beside this one; without it the bytes are hashed here as they pass. */
   hashedElsewhere: (() => Promise<string>) | null = null,
+  /** Given, the lines that become records are handed on as they are read (see RecordLinesChunk). */
+  onRecordLines?: (chunk: RecordLinesChunk) => void,
 ): Promise<ParsedInput | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
@@ -115,7 +118,12 @@ export async function streamNativeFile(
     if (ended) return;
     for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
-  const body = await readNativeStream(chunks(), name, fileIndex, { compact: false, limits, onChunk: (_, records) => onProgress({ fileBytes, records }) });
+  const body = await readNativeStream(chunks(), name, fileIndex, {
+    compact: false,
+    limits,
+    onChunk: (_, records) => onProgress({ fileBytes, records }),
+    onRecordLines,
+  });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));

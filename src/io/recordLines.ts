@@ -1,0 +1,62 @@
+import type { SeqRecord } from '../core/model';
+import { toNativeRecord } from './nativeRecord';
+
+/**
+ * The lines of one stretch of a native stream that became records, as one
+ * JSON array text and each record's place. Another thread that gets these
+ * builds exactly the records the reader built (the same text parses to the
+ * same value, and `toNativeRecord` is pure) without the reader having to
+ * serialise them: the page builds its records this way while the worker
+ * goes on reading.
+ */
+export interface RecordLinesChunk {
+  readonly json: string;
+  readonly line: Float64Array;
+  readonly offset: Float64Array;
+  readonly length: Float64Array;
+}
+
+/** Gathers record lines as the reader accepts them; `take` empties it. */
+export class RecordLineCollector {
+  private parts: string[] = [];
+  private line: number[] = [];
+  private offset: number[] = [];
+  private length: number[] = [];
+
+  push(text: string, start: number, end: number, line: number, offset: number, length: number): void {
+    // The reader skipped one byte-order mark at the start of the line; JSON.parse would not.
+    const from = text.charCodeAt(start) === 0xfeff ? start + 1 : start;
+    this.parts.push(text.slice(from, end));
+    this.line.push(line);
+    this.offset.push(offset);
+    this.length.push(length);
+  }
+
+  take(): RecordLinesChunk | null {
+    if (this.parts.length === 0) return null;
+    const chunk: RecordLinesChunk = {
+      json: `[${this.parts.join(',')}]`,
+      line: Float64Array.from(this.line),
+      offset: Float64Array.from(this.offset),
+      length: Float64Array.from(this.length),
+    };
+    this.parts = [];
+    this.line = [];
+    this.offset = [];
+    this.length = [];
+    return chunk;
+  }
+}
+
+/** The records of a chunk, as the reader that collected it built them (every parsed field kept). */
+export function recordsFromLines(chunk: RecordLinesChunk, fileName: string, fileIndex: number): SeqRecord[] {
+  const values = JSON.parse(chunk.json) as unknown[];
+  if (values.length !== chunk.line.length) throw new Error(`a chunk of ${chunk.line.length} record lines parsed to ${values.length} values`);
+  const out: SeqRecord[] = new Array<SeqRecord>(values.length);
+  for (let k = 0; k < values.length; k++) {
+    const r = toNativeRecord(values[k], { fileName, fileIndex, line: chunk.line[k]!, offset: chunk.offset[k]!, length: chunk.length[k]! });
+    if (typeof r === 'string') throw new Error(`line ${chunk.line[k]!} was a record where it was read but not here: ${r}`);
+    out[k] = r;
+  }
+  return out;
+}

@@ -1,0 +1,129 @@
+import type { SeqRecord } from '../core/model';
+
+/*
+ * The analysis without its records: every reference to a record becomes its
+ * position in Analysis.records, so the object graph crosses to the page as
+ * a structured clone of small parts and is rebuilt there around the page's
+ * own record objects (shared records stay shared).
+ */
+
+/**
+ * Tags in the skeleton. The analysis holds no BigInt arrays, so an array whose
+ * first element is one is never something the engine made: a list of records
+ * (indices), one record, or an object without a prototype (a state keyed by
+ * log text, where `__proto__` is an ordinary key).
+ */
+const RECORDS = 0;
+const RECORD = 1;
+const BARE_OBJECT = 2;
+const tag = (kind: number) => new BigInt64Array(kind + 1);
+const tagOf = (v: unknown): number => (Array.isArray(v) && v.length === 2 && v[0] instanceof BigInt64Array ? v[0].length - 1 : -1);
+
+function isPlain(v: object): boolean {
+  const p = Object.getPrototypeOf(v) as unknown;
+  return p === Object.prototype || p === null;
+}
+
+/**
+ * Position of a record in `records`, or undefined for anything else: by its
+ * input and line through a table (records are stored input by input, line by
+ * line), checked by identity; a Map only for records whose line another
+ * record shares. A million lookups by hash cost seconds; these are array loads.
+ */
+export function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
+  const starts: number[] = [];
+  const byLine: Int32Array[] = [];
+  const shared = new Map<SeqRecord, number>();
+  for (let i = 0; i < records.length; ) {
+    const file = records[i]!.fileIndex;
+    let end = i;
+    let maxLine = 0;
+    while (end < records.length && records[end]!.fileIndex === file) maxLine = Math.max(maxLine, records[end++]!.line);
+    // Lines are counted from 1 and dense; an input whose numbers run far past its records is looked up by Map.
+    const table = new Int32Array(maxLine <= 4 * (end - i) + 1024 ? maxLine + 1 : 0).fill(-1);
+    for (let k = i; k < end; k++) {
+      const line = records[k]!.line;
+      if (line >= table.length || table[line] !== -1) shared.set(records[k]!, k);
+      else table[line] = k;
+    }
+    starts[file] = i;
+    byLine[file] = table;
+    i = end;
+  }
+  return (v) => {
+    const r = v as SeqRecord;
+    const table = byLine[r.fileIndex];
+    if (table !== undefined && typeof r.line === 'number') {
+      const k = table[r.line];
+      if (k !== undefined && k >= 0 && records[k] === r) return k;
+    }
+    return shared.size > 0 ? shared.get(r) : undefined;
+  };
+}
+
+export function encodeSkeleton(root: unknown, indexOf: (v: unknown) => number | undefined): unknown {
+  const memo = new Map<object, unknown>();
+  const encode = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
+    const done = memo.get(v);
+    if (done !== undefined) return done;
+    let out: unknown;
+    const i = indexOf(v);
+    if (i !== undefined) out = [tag(RECORD), i];
+    else if (Array.isArray(v)) {
+      const list = v.length > 0 ? recordList(v, indexOf) : null;
+      out = list ? [tag(RECORDS), list] : v.map(encode);
+    } else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [encode(k), encode(x)]));
+    else if (v instanceof Set) out = new Set([...v].map(encode));
+    else if (isPlain(v)) {
+      const o: Record<string, unknown> = {};
+      for (const key of Object.keys(v)) Object.defineProperty(o, key, { value: encode((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+      out = Object.getPrototypeOf(v) === null ? [tag(BARE_OBJECT), o] : o;
+    } else out = v;
+    memo.set(v, out);
+    return out;
+  };
+  return encode(root);
+}
+
+/** The positions of an array's elements when every one is a record, else null. */
+function recordList(v: readonly unknown[], indexOf: (v: unknown) => number | undefined): Int32Array | null {
+  const out = new Int32Array(v.length);
+  for (let k = 0; k < v.length; k++) {
+    const x = v[k];
+    const i = x !== null && typeof x === 'object' ? indexOf(x) : undefined;
+    if (i === undefined) return null;
+    out[k] = i;
+  }
+  return out;
+}
+
+export function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): unknown {
+  const memo = new Map<object, unknown>();
+  const decode = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return v;
+    const done = memo.get(v);
+    if (done !== undefined) return done;
+    let out: unknown;
+    const t = tagOf(v);
+    if (t === RECORDS) out = Array.from((v as [unknown, Int32Array])[1], (i) => records[i]!);
+    else if (t === RECORD) out = records[(v as [unknown, number])[1]]!;
+    else if (t === BARE_OBJECT) out = decodeObject((v as [unknown, Record<string, unknown>])[1], Object.create(null) as Record<string, unknown>);
+    else if (Array.isArray(v)) out = v.map(decode);
+    else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [decode(k), decode(x)]));
+    else if (v instanceof Set) out = new Set([...v].map(decode));
+    else if (isPlain(v)) out = decodeObject(v as Record<string, unknown>, {});
+    else out = v;
+    memo.set(v, out);
+    return out;
+  };
+  const decodeObject = (v: Record<string, unknown>, o: Record<string, unknown>) => {
+    for (const key of Object.keys(v)) {
+      if (key === '__proto__') Object.defineProperty(o, key, { value: decode(v[key]), enumerable: true, writable: true, configurable: true });
+      else o[key] = decode(v[key]);
+    }
+    return o;
+  };
+  return decode(root);
+}
