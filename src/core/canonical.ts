@@ -22,6 +22,12 @@ export function jsonText(value: JsonValue | undefined, options: JsonTextOptions 
   if (value === undefined) return 'undefined';
   const sortKeys = options.sortKeys ?? false;
   const maxChars = options.maxChars ?? Infinity;
+  // Most values are shallow: write them whole the quick way, and walk with a stack only what nests
+  // deeper, or what is cut short (a preview of a huge value stops early).
+  if (maxChars === Infinity) {
+    const quick = sortKeys ? sortedText(value, 0) : shallowText(value);
+    if (quick !== null) return quick;
+  }
   const out: string[] = [];
   let length = 0;
   const emit = (s: string) => {
@@ -63,6 +69,50 @@ export function jsonText(value: JsonValue | undefined, options: JsonTextOptions 
   }
   const text = out.join('');
   return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
+}
+
+/** Nesting the quick writers handle by recursion; anything deeper takes the stack walk. */
+const QUICK_DEPTH = 32;
+
+function nestsWithin(value: JsonValue, depth: number): boolean {
+  if (value === null || typeof value !== 'object') return true;
+  if (depth >= QUICK_DEPTH) return false;
+  if (Array.isArray(value)) {
+    for (const v of value) if (!nestsWithin(v, depth + 1)) return false;
+    return true;
+  }
+  for (const k in value) if (Object.prototype.hasOwnProperty.call(value, k) && !nestsWithin(value[k]!, depth + 1)) return false;
+  return true;
+}
+
+/** JSON.stringify's text when the value nests shallowly enough for its recursion, else null. */
+function shallowText(value: JsonValue): string | null {
+  return nestsWithin(value, 0) ? JSON.stringify(value) : null;
+}
+
+/** The sorted-keys text of a value by recursion, or null past QUICK_DEPTH. */
+function sortedText(value: JsonValue, depth: number): string | null {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (depth >= QUICK_DEPTH) return null;
+  let out: string;
+  if (Array.isArray(value)) {
+    out = '[';
+    for (let i = 0; i < value.length; i++) {
+      const item = sortedText(value[i]!, depth + 1);
+      if (item === null) return null;
+      out += i > 0 ? `,${item}` : item;
+    }
+    return `${out}]`;
+  }
+  const keys = Object.keys(value);
+  if (keys.length > 1) keys.sort();
+  out = '{';
+  for (let i = 0; i < keys.length; i++) {
+    const item = sortedText(value[keys[i]!]!, depth + 1);
+    if (item === null) return null;
+    out += `${i > 0 ? ',' : ''}${JSON.stringify(keys[i])}:${item}`;
+  }
+  return `${out}}`;
 }
 
 /**
