@@ -20,7 +20,7 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
   let current: string | null = null;
   let message = '';
   try {
-    const { inputs, unreadable, already, added } = await readSources(files, open, {
+    const { inputs, unreadable, already, added, handedOn } = await readSources(files, open, {
       reading: (file, index) => {
         current = file;
         message = `Reading ${file} (${index + 1} of ${files.length})`;
@@ -29,6 +29,8 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
         post({ type: 'progress', id, file: current, message, progress });
       },
       hashes: from,
+      recordLines: (position, fileIndex, chunk) =>
+        post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]),
     });
     current = null;
     if (inputs.length === 0 && unreadable.length > 0) {
@@ -45,7 +47,7 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
     post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
     const analysis = analyze(inputs);
     post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress });
-    const packed = pack(analysis);
+    const packed = pack(analysis, handedOn);
     if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
     else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
   } catch (e) {
@@ -55,9 +57,9 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
 }
 
 /** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
-function pack(analysis: Analysis): ReturnType<typeof packAnalysis> | null {
+function pack(analysis: Analysis, handedOn: ReadonlyMap<object, number>): ReturnType<typeof packAnalysis> | null {
   try {
-    return packAnalysis(analysis);
+    return packAnalysis(analysis, handedOn);
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
+import { HandedOnRecords } from './handedOnRecords';
 import { hashBeside } from './hashClient';
 import { unpackAnalysis } from './packAnalysis';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
@@ -79,6 +80,8 @@ export class AnalysisClient {
         if (this.pending === pending) worker.postMessage(m);
       });
       pending.stopHashing = hashing.stop;
+      const handed = new HandedOnRecords();
+      let handedFailure: string | null = null;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
@@ -89,6 +92,14 @@ export class AnalysisClient {
         if (msg.type === 'progress') {
           if (msg.file !== undefined) pending.file = msg.file;
           onProgress(msg.message, msg.progress ?? null);
+          return;
+        }
+        if (msg.type === 'records') {
+          try {
+            if (handedFailure === null) handed.add(msg.position, files[msg.position]?.name ?? '', msg.fileIndex, msg.chunk);
+          } catch (e) {
+            handedFailure = e instanceof Error ? e.message : String(e);
+          }
           return;
         }
         if (msg.type === 'raw' || msg.type === 'hashed') return;
@@ -106,7 +117,11 @@ export class AnalysisClient {
           resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         };
         if (!msg.packed) return finish(msg.analysis);
-        unpackAnalysis(msg.packed).then(finish, (e: unknown) => {
+        const fromHandedOn = (position: number) => {
+          if (handedFailure !== null) throw new Error(handedFailure);
+          return handed.of(position);
+        };
+        unpackAnalysis(msg.packed, undefined, fromHandedOn).then(finish, (e: unknown) => {
           if (this.pending !== pending) return;
           this.pending = null;
           reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));

@@ -1,4 +1,5 @@
 import type { Analysis } from '../core/analyze';
+import type { RecordLinesChunk } from '../io/recordLines';
 import type { PackedAnalysis } from './packAnalysis';
 
 /**
@@ -77,6 +78,20 @@ export interface RawRequest {
   readonly spans: readonly number[];
 }
 
+/**
+ * Lines of a streamed file that became records, handed on while it is read:
+ * `position` is the file's place in the request, `fileIndex` its input
+ * position. The page builds these records itself; the finished analysis
+ * then says which inputs it left out for that reason (PackedAnalysis.recordsFrom).
+ */
+export interface RecordLinesMessage {
+  readonly type: 'records';
+  readonly id: number;
+  readonly position: number;
+  readonly fileIndex: number;
+  readonly chunk: RecordLinesChunk;
+}
+
 export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage;
 
 export type WorkerResponse =
@@ -92,6 +107,7 @@ export type WorkerResponse =
       readonly already?: readonly AlreadyOpen[];
       readonly millis: number;
     }
+  | RecordLinesMessage
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string }
   | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] }
   | HashedMessage;
