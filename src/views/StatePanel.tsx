@@ -4,6 +4,7 @@ import { useStore } from '../state/store';
 import { formatValue } from './format';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
+import { ScrollX } from './ScrollX';
 
 interface Row {
   readonly key: string;
@@ -81,34 +82,38 @@ export function StatePanel() {
 
 function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
   return (
-    <table className="grid state-table">
-      <thead>
-        <tr>
-          <th scope="col">Key</th>
-          <th scope="col">{headers[0]}</th>
-          <th scope="col">{headers[1]}</th>
-          <th scope="col">
-            <span className="visually-hidden">Difference</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key} className={row.flag ? 'differs' : undefined}>
-            <th scope="row" className="mono">
-              <Marked text={row.key} />
+    <ScrollX label={`${headers[0]} and ${headers[1]}, scrolls sideways`}>
+      <table className="grid state-table">
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
+            <th scope="col">
+              <span className="visually-hidden">Difference</span>
             </th>
-            <td>
-              <Value value={row.left} setter={row.leftSetter} />
-            </td>
-            <td>
-              <Value value={row.right} setter={row.rightSetter} />
-            </td>
-            <td>{row.flag && <span className={`badge sev-${row.flag.severity}`}>{row.flag.text}</span>}</td>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.flag ? 'differs' : undefined}>
+              <th scope="row" className="mono">
+                <span className="state-key">
+                  <Marked text={row.key} />
+                </span>
+              </th>
+              <td>
+                <Value value={row.left} setter={row.leftSetter} />
+              </td>
+              <td>
+                <Value value={row.right} setter={row.rightSetter} />
+              </td>
+              <td>{row.flag && <span className={`badge sev-${row.flag.severity}`}>{row.flag.text}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollX>
   );
 }
 
