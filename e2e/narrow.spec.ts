@@ -64,3 +64,13 @@ test('on a phone, a key that cannot wrap scrolls its table sideways inside the p
   for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowRight');
   await expect(scroller.getByText('differs', { exact: true })).toBeInViewport();
 });
+
+test('in raw file order, a raw line cut short by its cell has the whole line as its tooltip', async ({ page }) => {
+  await openPage(page, '?sample=o1-flip.jsonl&order=raw');
+  const cells = page.getByRole('table', { name: /in file order/ }).locator('td.raw-cell');
+  await expect(cells).toHaveCount(2);
+  for (const cell of await cells.all()) {
+    expect(await cell.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(cell).toHaveAttribute('title', /^\{"kind": "input", .*\}$/);
+  }
+});

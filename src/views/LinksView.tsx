@@ -51,7 +51,7 @@ export function LinksView() {
           {layout && layout.hiddenResources > 0 ? ` · ${layout.hiddenResources} more resources not drawn` : ''}
         </span>
       </div>
-      <div ref={ref} className="links-scroll">
+      <div ref={ref} className="links-scroll scroll-x">
         {layout && (
           <svg width={layout.width} height={layout.height} role="img" aria-label="References and write chains">
             {layout.rows.map((row) => (

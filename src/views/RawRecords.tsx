@@ -43,7 +43,7 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
         <Marked text={label} />: {formatCount(records.length)} records in file order{multi ? ', file by file' : ''}.
         {records.length > WINDOW && ` Rows ${formatCount(start + 1)}–${formatCount(start + shown.length)}.`}
       </p>
-      <div className="raw-scroll">
+      <div className="raw-scroll scroll-x">
         <table className="grid raw-table" aria-label={`${label} in file order`}>
           <thead>
             <tr>
@@ -76,7 +76,8 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
                   <td>{kindLabel(r)}</td>
                   <td className="mono">{r.hasId ? <Marked text={String(r.id)} /> : <span className="muted">no id</span>}</td>
                   <td className="num">{r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}</td>
-                  <td className="mono raw-cell" title={raw.length > RAW_CHARS ? marked(raw.slice(0, 2000)) : undefined}>
+                  {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
+                  <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
                     <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
                   </td>
                 </tr>
