@@ -61,6 +61,16 @@ describe('the packed analysis', () => {
     await expect(unpackAnalysis(structuredClone(packed), async () => undefined, () => built.slice(1))).rejects.toThrow(/input 2 has \d+ records but the page holds/);
   });
 
+  it('spells out a finding\'s reference to a record the analysis does not hold, and reads the others from the records', async () => {
+    const analysis = await analysisOf({ name: 'refs.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) });
+    const [first, ...rest] = analysis.findings;
+    const odd = { ...first!, records: [{ file: 'elsewhere.jsonl', line: 9, id: 5 }, ...first!.records], recordIndex: [-1, ...first!.recordIndex] };
+    const withOdd = { ...analysis, findings: [odd, ...rest] };
+    const back = await roundTrip(withOdd);
+    expect(back.findings).toEqual(structuredClone(withOdd.findings));
+    expect(JSON.stringify(back.findings)).toBe(JSON.stringify(withOdd.findings));
+  });
+
   it('finds records that share a line, or whose line runs far past the others, by identity all the same', async () => {
     const input = directInput([
       { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },

@@ -1,7 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { JsonObject, SeqRecord } from '../core/model';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
-import { decodeSkeleton, encodeSkeleton, recordIndexer } from './packSkeleton';
+import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -124,7 +124,7 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
         findings: findings ? null : analysis.findings,
         sessions: analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } })),
       },
-      recordIndexer(analysis.records),
+      analysis.records,
     ),
   };
   return { packed, transfer: columns.map((c) => c.buffer as ArrayBuffer) };
@@ -146,20 +146,25 @@ export async function unpackAnalysis(
   const packedRecords = await unpackRecords(p, yieldBetween);
   const records = joinRecords(p, packedRecords, handedOn);
   const rest = decodeSkeleton(p.skeleton, records) as Analysis;
-  return { ...rest, records, findings: p.findings ? unpackFindings(p.findings) : rest.findings };
+  const findings = p.findings ? unpackFindings(p.findings, records, rest.inputs.map((input) => input.name)) : rest.findings;
+  return { ...rest, records, findings };
 }
 
 /** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */
 function joinRecords(p: PackedAnalysis, packed: readonly SeqRecord[], handedOn: (position: number) => readonly SeqRecord[] | undefined): readonly SeqRecord[] {
   if (p.recordsFrom.every((from) => from === null)) return packed;
-  const records: SeqRecord[] = [];
+  const parts: (readonly SeqRecord[])[] = [];
   let next = 0;
   for (const [j, from] of p.recordsFrom.entries()) {
     const count = p.inputCounts[j]!;
     const built = from === null ? packed.slice(next, (next += count)) : handedOn(from);
     if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
-    for (const r of built) records.push(r);
+    parts.push(built);
   }
+  if (parts.length === 1) return parts[0]!;
+  const records = new Array<SeqRecord>(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) for (let k = 0; k < part.length; k++) records[at++] = part[k]!;
   return records;
 }
 

@@ -1,4 +1,4 @@
-import type { Finding, RecordRef, Severity } from '../core/model';
+import type { Finding, RecordRef, SeqRecord, Severity } from '../core/model';
 
 /**
  * Findings as columns: a hundred thousand findings cloned as objects cost
@@ -15,15 +15,20 @@ export interface PackedFindings {
   readonly session: Int32Array;
   readonly messages: string;
   readonly messageEnds: Float64Array;
-  /** Per finding, where its records end in the flat lists below. */
+  /** Per finding, where its records end in `recordIndex`. */
   readonly refEnds: Float64Array;
+  /**
+   * Each reference's position in Analysis.records: the page reads its file,
+   * line and id from the record there. A reference at -1 (a record the
+   * analysis does not hold) is spelled out in the columns below, in order.
+   */
+  readonly recordIndex: Float64Array;
   readonly files: readonly string[];
   readonly refFile: Uint32Array;
   readonly refLine: Float64Array;
   readonly refIds: string;
   readonly refIdEnds: Float64Array;
   readonly refIdIsNumber: Uint8Array;
-  readonly recordIndex: Float64Array;
 }
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
@@ -42,7 +47,13 @@ function table(): { codes: Map<string, number>; of: (s: string) => number } {
   };
 }
 
-/** Null when a finding has a shape this packing does not know (it then travels as it is). */
+/**
+ * Null when the findings have a shape this packing does not know (they then
+ * travel as they are). Every finding comes from one constructor
+ * (FindingSink.finish), so the first finding and the first record reference
+ * stand for the shape of all; listing every object's keys cost a second at
+ * a hundred thousand findings.
+ */
 export function packFindings(findings: readonly Finding[]): PackedFindings | null {
   const n = findings.length;
   const codes = table();
@@ -60,11 +71,12 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
   const refIdEnds: number[] = [];
   const refIdIsNumber: number[] = [];
   const recordIndex: number[] = [];
+  let refs = 0;
   let messageLength = 0;
   let idLength = 0;
   for (let i = 0; i < n; i++) {
     const f = findings[i]!;
-    if (Object.keys(f).join() !== FINDING_KEYS || f.records.length !== f.recordIndex.length || !SEVERITIES.includes(f.severity)) return null;
+    if ((i === 0 && Object.keys(f).join() !== FINDING_KEYS) || f.records.length !== f.recordIndex.length || !SEVERITIES.includes(f.severity)) return null;
     code[i] = codes.of(f.code);
     severity[i] = SEVERITIES.indexOf(f.severity);
     session[i] = f.session === null ? -1 : sessions.of(f.session);
@@ -73,7 +85,9 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
     messageEnds[i] = messageLength;
     for (let k = 0; k < f.records.length; k++) {
       const r = f.records[k]!;
-      if (Object.keys(r).join() !== REF_KEYS) return null;
+      if (refs++ === 0 && Object.keys(r).join() !== REF_KEYS) return null;
+      recordIndex.push(f.recordIndex[k]!);
+      if (f.recordIndex[k]! >= 0) continue;
       refFile.push(files.of(r.file));
       refLine.push(r.line);
       const id = String(r.id);
@@ -81,9 +95,8 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
       idLength += id.length;
       refIdEnds.push(idLength);
       refIdIsNumber.push(typeof r.id === 'number' ? 1 : 0);
-      recordIndex.push(f.recordIndex[k]!);
     }
-    refEnds[i] = refFile.length;
+    refEnds[i] = recordIndex.length;
   }
   if (codes.codes.size > 65535) return null;
   return {
@@ -106,16 +119,25 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
   };
 }
 
-export function unpackFindings(p: PackedFindings): Finding[] {
+/** The findings again, their record references read from `records` (Analysis.records) and `fileNames` (the inputs' names). */
+export function unpackFindings(p: PackedFindings, records: readonly SeqRecord[], fileNames: readonly string[]): Finding[] {
   const out: Finding[] = new Array<Finding>(p.count);
   let ref = 0;
+  let orphan = 0;
   for (let i = 0; i < p.count; i++) {
-    const records: RecordRef[] = [];
+    const refs: RecordRef[] = [];
     const recordIndex: number[] = [];
     for (; ref < p.refEnds[i]!; ref++) {
-      const id = p.refIds.slice(ref === 0 ? 0 : p.refIdEnds[ref - 1]!, p.refIdEnds[ref]!);
-      records.push({ file: p.files[p.refFile[ref]!]!, line: p.refLine[ref]!, id: p.refIdIsNumber[ref] ? Number(id) : id });
-      recordIndex.push(p.recordIndex[ref]!);
+      const at = p.recordIndex[ref]!;
+      recordIndex.push(at);
+      if (at >= 0) {
+        const r = records[at]!;
+        refs.push({ file: fileNames[r.fileIndex] ?? '', line: r.line, id: r.id });
+        continue;
+      }
+      const id = p.refIds.slice(orphan === 0 ? 0 : p.refIdEnds[orphan - 1]!, p.refIdEnds[orphan]!);
+      refs.push({ file: p.files[p.refFile[orphan]!]!, line: p.refLine[orphan]!, id: p.refIdIsNumber[orphan] ? Number(id) : id });
+      orphan++;
     }
     const s = p.session[i]!;
     out[i] = {
@@ -123,7 +145,7 @@ export function unpackFindings(p: PackedFindings): Finding[] {
       severity: SEVERITIES[p.severity[i]!]!,
       session: s < 0 ? null : p.sessions[s]!,
       message: p.messages.slice(i === 0 ? 0 : p.messageEnds[i - 1]!, p.messageEnds[i]!),
-      records,
+      records: refs,
       recordIndex,
     };
   }

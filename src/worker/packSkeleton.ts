@@ -16,6 +16,8 @@ import type { SeqRecord } from '../core/model';
 const RECORDS = 0;
 const RECORD = 1;
 const BARE_OBJECT = 2;
+/** A list of records that are consecutive in Analysis.records (an input's, often a whole session's): first and count. */
+const RECORD_RUN = 3;
 const tag = (kind: number) => new BigInt64Array(kind + 1);
 const tagOf = (v: unknown): number => (Array.isArray(v) && v.length === 2 && v[0] instanceof BigInt64Array ? v[0].length - 1 : -1);
 
@@ -30,7 +32,7 @@ function isPlain(v: object): boolean {
  * line), checked by identity; a Map only for records whose line another
  * record shares. A million lookups by hash cost seconds; these are array loads.
  */
-export function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
+function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
   const starts: number[] = [];
   const byLine: Int32Array[] = [];
   const shared = new Map<SeqRecord, number>();
@@ -61,7 +63,9 @@ export function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => nu
   };
 }
 
-export function encodeSkeleton(root: unknown, indexOf: (v: unknown) => number | undefined): unknown {
+/** The analysis as a skeleton in which every record is its position in `records` (Analysis.records). */
+export function encodeSkeleton(root: unknown, records: readonly SeqRecord[]): unknown {
+  const indexOf = recordIndexer(records);
   const memo = new Map<object, unknown>();
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
@@ -72,8 +76,8 @@ export function encodeSkeleton(root: unknown, indexOf: (v: unknown) => number | 
     const i = indexOf(v);
     if (i !== undefined) out = [tag(RECORD), i];
     else if (Array.isArray(v)) {
-      const list = v.length > 0 ? recordList(v, indexOf) : null;
-      out = list ? [tag(RECORDS), list] : v.map(encode);
+      const list = v.length > 0 ? recordList(v, indexOf, records) : null;
+      out = list === null ? v.map(encode) : isRun(list) ? [tag(RECORD_RUN), [list[0]!, list.length]] : [tag(RECORDS), list];
     } else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [encode(k), encode(x)]));
     else if (v instanceof Set) out = new Set([...v].map(encode));
     else if (isPlain(v)) {
@@ -87,10 +91,31 @@ export function encodeSkeleton(root: unknown, indexOf: (v: unknown) => number | 
   return encode(root);
 }
 
-/** The positions of an array's elements when every one is a record, else null. */
-function recordList(v: readonly unknown[], indexOf: (v: unknown) => number | undefined): Int32Array | null {
+/**
+ * The positions of an array's elements when every one is a record, else
+ * null. Most lists (a session's records, its participants, the inputs, the
+ * displaced) hold records in storage order: walking them beside `records`
+ * compares references only, where looking each one up reads the record
+ * itself, a cache miss apiece at a million records. The walk gives up once
+ * it has passed over more than a few times the list's length, so a list in
+ * another order costs its lookups, never a scan of every record.
+ */
+function recordList(v: readonly unknown[], indexOf: (v: unknown) => number | undefined, records: readonly SeqRecord[]): Int32Array | null {
   const out = new Int32Array(v.length);
-  for (let k = 0; k < v.length; k++) {
+  const head = v[0];
+  const first = head !== null && typeof head === 'object' ? indexOf(head) : undefined;
+  if (first === undefined) return null;
+  const budget = first + 4 * v.length + 1024;
+  let j = first;
+  let k = 0;
+  for (; k < v.length; k++) {
+    const x = v[k];
+    while (j < records.length && j < budget && records[j] !== x) j++;
+    if (j >= records.length || j >= budget) break;
+    out[k] = j++;
+  }
+  if (k === v.length) return out;
+  for (k = 0; k < v.length; k++) {
     const x = v[k];
     const i = x !== null && typeof x === 'object' ? indexOf(x) : undefined;
     if (i === undefined) return null;
@@ -107,7 +132,11 @@ export function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): un
     if (done !== undefined) return done;
     let out: unknown;
     const t = tagOf(v);
-    if (t === RECORDS) out = Array.from((v as [unknown, Int32Array])[1], (i) => records[i]!);
+    if (t === RECORDS) out = recordsAt((v as [unknown, Int32Array])[1], records);
+    else if (t === RECORD_RUN) {
+      const [first, count] = (v as [unknown, [number, number]])[1];
+      out = records.slice(first, first + count);
+    }
     else if (t === RECORD) out = records[(v as [unknown, number])[1]]!;
     else if (t === BARE_OBJECT) out = decodeObject((v as [unknown, Record<string, unknown>])[1], Object.create(null) as Record<string, unknown>);
     else if (Array.isArray(v)) out = v.map(decode);
@@ -126,4 +155,16 @@ export function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): un
     return o;
   };
   return decode(root);
+}
+
+function isRun(list: Int32Array): boolean {
+  const first = list[0]!;
+  for (let k = 1; k < list.length; k++) if (list[k] !== first + k) return false;
+  return true;
+}
+
+function recordsAt(indices: Int32Array, records: readonly SeqRecord[]): SeqRecord[] {
+  const out = new Array<SeqRecord>(indices.length);
+  for (let k = 0; k < indices.length; k++) out[k] = records[indices[k]!]!;
+  return out;
 }

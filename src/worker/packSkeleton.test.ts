@@ -1,0 +1,49 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { SeqRecord } from '../core/model';
+import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
+
+const recordsOf = (n: number): SeqRecord[] =>
+  Array.from({ length: n }, (_, i) => ({ fileIndex: 0, line: i + 1, offset: 0, length: 0, kind: 'input', id: `r${i}`, hasId: true, session: 's', accepted: true, acceptSeq: i, data: {} }));
+
+describe('the analysis skeleton', () => {
+  it('gives back every list of records as it was: in storage order, reordered, repeating, sparse or consecutive', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 3000 }), fc.array(fc.array(fc.nat(), { minLength: 1, maxLength: 60 }), { maxLength: 6 }), fc.boolean(), (n, picks, sorted) => {
+        const records = recordsOf(n);
+        const lists = picks.map((p) => {
+          const at = p.map((x) => x % n);
+          return (sorted ? [...new Set(at)].sort((a, b) => a - b) : at).map((i) => records[i]!);
+        });
+        const root = { lists, all: records, tail: records.slice(n >> 1), one: records[n - 1] };
+        const back = decodeSkeleton(structuredClone(encodeSkeleton(root, records)), records) as typeof root;
+        expect(back.lists).toHaveLength(lists.length);
+        back.lists.forEach((list, k) => list.forEach((r, i) => expect(r).toBe(lists[k]![i])));
+        expect(back.all).toEqual(records);
+        expect(back.all[0]).toBe(records[0]);
+        expect(back.tail[0]).toBe(records[n >> 1]);
+        expect(back.one).toBe(records[n - 1]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('does not scan every record for a short list far out of storage order', () => {
+    const records = recordsOf(200_000);
+    const list = [records[0]!, records[199_999]!, records[1]!];
+    let reads = 0;
+    const counted = new Proxy(records, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    // Building the index reads every record once or a few times; the list itself must cost little beyond that.
+    encodeSkeleton({ list: [] }, counted);
+    const indexing = reads;
+    reads = 0;
+    const back = decodeSkeleton(encodeSkeleton({ list }, counted), records) as { list: SeqRecord[] };
+    expect(back.list).toEqual(list);
+    expect(reads - indexing).toBeLessThan(5_000);
+  });
+});
