@@ -16,6 +16,16 @@ describe('RecordPositions', () => {
     expect(positions.of({ ...a.records[0]! })).toBe(-1);
   });
 
+  it('finds records by line whether their lines are dense, sparse, or not whole numbers', () => {
+    const base = toInput(Array.from({ length: 5 }, (_, i) => ({ kind: 'input', id: `r${i}` })), 'f.jsonl', 0);
+    for (const lines of [[1, 2, 3, 4, 5], [2, 4, 6, 9, 10], [1, 5000, 9000, 20000, 2 ** 40], [1, 1.5, 2, 3, 4]]) {
+      const input: ParsedInput = { ...base, records: base.records.map((r, i) => ({ ...r, line: lines[i]! })) };
+      const positions = new RecordPositions([input]);
+      input.records.forEach((r, i) => expect(positions.of(r)).toBe(i));
+      expect(positions.of({ ...input.records[2]! })).toBe(-1);
+    }
+  });
+
   it('gives findings the positions of their records in Analysis.records', () => {
     const input = toInput([
       { kind: 'input', id: 'm2', op: 'revoke', accept_seq: 2 },
