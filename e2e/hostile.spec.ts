@@ -47,9 +47,9 @@ async function expectInert(page: Page, g: Guard): Promise<void> {
   for (const w of page.workers()) expect(await w.evaluate(() => ({}) as Record<string, unknown>).then((o) => o.polluted)).toBeUndefined();
 }
 
-/** A row of a fields table by its key (a field the native format does not define is tagged "not read"). */
+/** A row of a fields table by its key (a field the native format does not define is tagged "not read", and its header is read as "key, not read"). */
 const fieldRow = (page: Page, table: Locator, key: string) =>
-  table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}( ?not read)?$`) }) });
+  table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${key.replace(/[$()*+.?[\\\]^{|}]/g, '\\$&')}(, not read)?$`) }) });
 
 /** The marked text of an element: invisible characters are shown as ⟨U+XXXX⟩. */
 const text = (l: Locator) => l.innerText();
@@ -155,6 +155,9 @@ test('__proto__, constructor and prototype are fields and state keys like any ot
   await expect(row('__proto__')).toContainText('{"polluted":true}');
   await expect(row('constructor')).toContainText('{"prototype":{"polluted":true}}');
   await expect(row('prototype')).toContainText('{"polluted":true}');
+  // The tag is a word of its own in the row header's name, not glued to the key ("__proto__not read").
+  for (const key of ['__proto__', 'constructor', 'prototype']) await expect(fields.getByRole('rowheader', { name: `${key}, not read`, exact: true })).toBeVisible();
+  await expect(fields.getByRole('rowheader', { name: 'key', exact: true })).toBeVisible();
 
   // At N = 3, constructor and prototype are not set yet in acceptance order: "not set", never Object's own members.
   const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });

@@ -1,6 +1,6 @@
 import type { SeqRecord } from '../core/model';
 import { isKnownField } from './knownFields';
-import { Marked } from './Marked';
+import { Marked, marked } from './Marked';
 
 /** Every field of the parsed object, in file order, with the ones the native format does not define marked as such. */
 export function RecordFields({ record, native }: { record: SeqRecord; native: boolean }) {
@@ -8,17 +8,26 @@ export function RecordFields({ record, native }: { record: SeqRecord; native: bo
   return (
     <table className="grid fields">
       <tbody>
-        {entries.map(([key, value]) => (
-          <tr key={key}>
-            <th scope="row" className="mono">
-              <Marked text={key} />
-              {native && !isKnownField(record.kind, key) && <span className="field-tag">not read</span>}
-            </th>
-            <td className="mono field-value">
-              <Marked text={typeof value === 'string' ? value : JSON.stringify(value)} layout />
-            </td>
-          </tr>
-        ))}
+        {entries.map(([key, value]) => {
+          const unread = native && !isKnownField(record.kind, key);
+          return (
+            <tr key={key}>
+              {/* Read from its text alone, the header would run the key into the tag: "__proto__not read". */}
+              <th scope="row" className="mono" aria-label={unread ? `${marked(key)}, not read` : undefined}>
+                <Marked text={key} />
+                {unread && (
+                  <>
+                    {' '}
+                    <span className="field-tag">not read</span>
+                  </>
+                )}
+              </th>
+              <td className="mono field-value">
+                <Marked text={typeof value === 'string' ? value : JSON.stringify(value)} layout />
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
