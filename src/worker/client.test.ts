@@ -3,45 +3,14 @@ import type { Analysis } from '../core/analyze';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
 import { packAnalysis } from './packAnalysis';
-import type { AnalyzeRequest, WorkerResponse } from './protocol';
-
-/** A stand-in for the browser's Worker: records what it is sent, answers when told, can die or be ended. */
-class FakeWorker extends EventTarget {
-  static all: FakeWorker[] = [];
-  readonly sent: AnalyzeRequest[] = [];
-  terminated = false;
-  constructor(readonly url: string) {
-    super();
-    FakeWorker.all.push(this);
-  }
-  postMessage(request: AnalyzeRequest): void {
-    this.sent.push(request);
-  }
-  terminate(): void {
-    this.terminated = true;
-  }
-  answer(response: WorkerResponse): void {
-    this.dispatchEvent(new MessageEvent('message', { data: response }));
-  }
-  crash(message: string): void {
-    const event = new Event('error', { cancelable: true }) as Event & { message: string };
-    event.message = message;
-    this.dispatchEvent(event);
-  }
-}
+import { FakeWorker, stubWorkers } from './fakeWorker';
 
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
 const analysis = {} as Analysis;
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AnalysisError);
 
 describe('the analysis client', () => {
-  beforeEach(() => {
-    FakeWorker.all = [];
-    vi.stubGlobal('Worker', FakeWorker);
-    vi.stubGlobal('location', { href: 'http://127.0.0.1:4317/' });
-    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:http://127.0.0.1:4317/w');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  });
+  beforeEach(stubWorkers);
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

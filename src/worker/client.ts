@@ -24,12 +24,22 @@ export class AnalysisError extends Error {
  * A worker loaded from its own http URL is governed only by that response's
  * headers (none, on a static host), not by the page's Content-Security-Policy
  * meta tag; a worker from a blob: URL inherits the page's policy, so its
- * requests are held to `connect-src 'self'` like the page's own.
+ * requests are held to `connect-src 'self'` like the page's own. `url`: the
+ * module to start, the analysis worker's unless another is named.
  */
-export function startWorker(): { worker: Worker; blobUrl: string } {
-  const source = `import ${JSON.stringify(new URL(workerUrl, location.href).href)};\n`;
+export function startWorker(url: string = workerUrl): { worker: Worker; blobUrl: string } {
+  const source = `import ${JSON.stringify(new URL(url, location.href).href)};\n`;
   const blobUrl = URL.createObjectURL(new Blob([source], { type: 'text/javascript' }));
   return { worker: new Worker(trustedWorkerUrl(blobUrl), { type: 'module' }), blobUrl };
+}
+
+/** Calls `died` with the reason when the worker stops on an uncaught error, or sends an answer that cannot be received. */
+export function whenWorkerDies(worker: Worker, died: (why: string) => void): void {
+  worker.addEventListener('error', (e) => {
+    e.preventDefault();
+    died(e.message || 'the worker could not run');
+  });
+  worker.addEventListener('messageerror', () => died('its answer could not be received'));
 }
 
 /** Ends a worker started by startWorker and frees its blob: URL. */
@@ -155,11 +165,7 @@ export class AnalysisClient {
       this.stop();
       this.settle(new AnalysisError(null, `The reader stopped unexpectedly${file ? ` while reading ${file}` : ''} (${why})`, 'crashed'));
     };
-    worker.addEventListener('error', (e) => {
-      e.preventDefault();
-      died(e.message || 'the worker could not run');
-    });
-    worker.addEventListener('messageerror', () => died('its answer could not be received'));
+    whenWorkerDies(worker, died);
     return worker;
   }
 

@@ -1,5 +1,5 @@
 import type { RawRequest, WorkerResponse } from './protocol';
-import { endWorker, startWorker } from './client';
+import { RequestWorker } from './requestWorker';
 
 /** A reader left idle this long is ended; the next read starts a fresh one. */
 const IDLE_MS = 3000;
@@ -11,55 +11,11 @@ const IDLE_MS = 3000;
  * so the reader keeps no state and may be ended at any time.
  */
 export class RawLineReader {
-  private worker: Worker | null = null;
-  private blobUrl: string | null = null;
-  private next = 0;
-  private readonly waiting = new Map<number, { resolve: (texts: readonly string[]) => void; reject: (e: Error) => void }>();
-  private idle: ReturnType<typeof setTimeout> | null = null;
+  private readonly worker = new RequestWorker<WorkerResponse>({ idleMs: IDLE_MS, name: 'the raw line reader' });
 
-  read(content: Blob, spans: readonly number[]): Promise<readonly string[]> {
-    const worker = this.worker ?? this.spawn();
-    if (this.idle !== null) clearTimeout(this.idle);
-    this.idle = null;
-    const id = ++this.next;
-    return new Promise((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      const request: RawRequest = { type: 'raw', id, content, spans };
-      worker.postMessage(request);
-    });
-  }
-
-  private spawn(): Worker {
-    const { worker, blobUrl } = startWorker();
-    this.worker = worker;
-    this.blobUrl = blobUrl;
-    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-      const msg = event.data;
-      const w = this.waiting.get(msg.id);
-      if (!w) return;
-      this.waiting.delete(msg.id);
-      if (msg.type === 'raw') w.resolve(msg.texts);
-      else if (msg.type === 'error') w.reject(new Error(msg.message));
-      if (this.waiting.size === 0) this.idle = setTimeout(() => this.stop(), IDLE_MS);
-    });
-    const fail = (why: string) => {
-      for (const w of this.waiting.values()) w.reject(new Error(why));
-      this.waiting.clear();
-      this.stop();
-    };
-    worker.addEventListener('error', (e) => {
-      e.preventDefault();
-      fail(e.message || 'the raw line reader stopped');
-    });
-    worker.addEventListener('messageerror', () => fail('an answer of the raw line reader could not be received'));
-    return worker;
-  }
-
-  private stop(): void {
-    endWorker(this.worker, this.blobUrl);
-    this.worker = null;
-    this.blobUrl = null;
-    if (this.idle !== null) clearTimeout(this.idle);
-    this.idle = null;
+  async read(content: Blob, spans: readonly number[]): Promise<readonly string[]> {
+    const answer = await this.worker.request((id): RawRequest => ({ type: 'raw', id, content, spans }));
+    if (answer.type === 'raw') return answer.texts;
+    throw new Error(answer.type === 'error' ? answer.message : `the raw line reader answered ${answer.type}`);
   }
 }
