@@ -1,5 +1,4 @@
 import type { Analysis } from '../core/analyze';
-import type { ParsedInput } from '../core/model';
 import { rawRecordText } from '../core/rawText';
 import { findingKey, type Annotation } from './annotations';
 import { BUNDLE_KIND, type BundleInput, type BundleNote, type BundleView, type EvidenceBundle } from './bundle';
@@ -8,7 +7,7 @@ export interface BundleParams {
   readonly analysis: Analysis;
   readonly generatedAt: string;
   readonly sample: string | null;
-  readonly comparison: { readonly sample: string | null; readonly inputs: readonly ParsedInput[] } | null;
+  readonly comparison: { readonly sample: string | null; readonly inputs: readonly BundleInput[] } | null;
   readonly view: BundleView;
   readonly annotations: readonly Annotation[];
   readonly findings: unknown;
@@ -17,10 +16,14 @@ export interface BundleParams {
   readonly limit?: number;
 }
 
-const inputOf = (i: ParsedInput): BundleInput => ({ name: i.name, sha256: i.sha256, bytes: i.bytes, format: i.format });
+/** An input as a bundle names it. */
+export const bundleInputOf = (i: BundleInput): BundleInput => ({ name: i.name, sha256: i.sha256, bytes: i.bytes, format: i.format });
+
+/** How many cited raw lines a bundle includes unless told otherwise. */
+export const CITED_LIMIT = 5000;
 
 /** The records a reviewer's evidence rests on: those the findings name, the focused one and the annotated ones, in storage order. */
-function citedRecords(analysis: Analysis, view: BundleView, annotations: readonly Annotation[]): number[] {
+export function citedRecords(analysis: Analysis, view: BundleView, annotations: readonly Annotation[]): number[] {
   const cited = new Set<number>();
   for (const f of analysis.findings) for (const i of f.recordIndex) if (i >= 0) cited.add(i);
   const at = (file: number, line: number) => analysis.records.findIndex((r) => r.fileIndex === file && r.line === line);
@@ -41,7 +44,7 @@ function citedRecords(analysis: Analysis, view: BundleView, annotations: readonl
 export function buildBundle(p: BundleParams): EvidenceBundle {
   const { analysis } = p;
   const indices = citedRecords(analysis, p.view, p.annotations);
-  const cited = indices.slice(0, p.limit ?? 5000).map((i) => {
+  const cited = indices.slice(0, p.limit ?? CITED_LIMIT).map((i) => {
     const r = analysis.records[i]!;
     const input = analysis.inputs[r.fileIndex]!;
     const raw = rawRecordText(input, r);
@@ -63,8 +66,8 @@ export function buildBundle(p: BundleParams): EvidenceBundle {
     version: 1,
     generatedAt: p.generatedAt,
     sample: p.sample,
-    inputs: analysis.inputs.map(inputOf),
-    comparison: p.comparison ? { sample: p.comparison.sample, inputs: p.comparison.inputs.map(inputOf) } : null,
+    inputs: analysis.inputs.map(bundleInputOf),
+    comparison: p.comparison ? { sample: p.comparison.sample, inputs: p.comparison.inputs.map(bundleInputOf) } : null,
     view: p.view,
     annotations: notes,
     cited,

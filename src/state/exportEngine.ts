@@ -1,58 +1,53 @@
 /**
- * The engine parts only exports need (a re-analysis at the cutoff, the
- * Markdown report, the findings document), loaded on first export so the
- * page's first load does not carry them.
+ * The files the export menu saves, made from analyses of the open inputs.
+ * These run in the export worker (exportRun.ts), never on the page's main
+ * thread: at 10^5 records and more, re-analysing and writing them takes
+ * long enough to freeze a page.
  */
 import { analyze, type Analysis, type AnalysisOptions } from '../core/analyze';
+import type { ParsedInput } from '../core/model';
 import { toCheckDocument } from '../core/checkDocument';
 import { renderMarkdownReport } from '../core/markdownReport';
-import { toReviewerAnnotations, type Annotation } from './annotations';
-import type { BundleView } from './bundle';
+import { toReviewerAnnotations } from './annotations';
 import { buildBundle } from './bundleBuild';
+import type { BundleExtras, ExportSettings } from './exportProtocol';
 
-export interface ExportSettings {
-  readonly cutoff: number | null;
-  /** Only this session (the CLI's --session), or null for all. */
-  readonly session: string | null;
-  readonly generatedAt: string;
-  readonly annotations: readonly Annotation[];
+/** The analysis a file is made of: as `seqscope check --cutoff N [--session S]` makes it, and the whole one a bundle cites from. */
+export interface ExportAnalyses {
+  readonly scoped: Analysis;
+  readonly whole: Analysis;
+  readonly options: AnalysisOptions;
 }
 
-/** The analysis `seqscope check --cutoff N [--session S]` would make of the same inputs. */
-function scoped(analysis: Analysis, s: ExportSettings): { analysis: Analysis; settings: AnalysisOptions } {
-  const settings: AnalysisOptions = { cutoff: s.cutoff, session: s.session };
-  return { analysis: s.cutoff === null && s.session === null ? analysis : analyze(analysis.inputs, settings), settings };
+/** Analyses the inputs as the CLI would with the same cutoff and session; the whole analysis only when it is needed and differs. */
+export function exportAnalyses(inputs: readonly ParsedInput[], s: ExportSettings, needWhole: boolean): ExportAnalyses {
+  const options: AnalysisOptions = { cutoff: s.cutoff, session: s.session };
+  const unscoped = s.cutoff === null && s.session === null;
+  const scoped = unscoped ? analyze(inputs) : analyze(inputs, options);
+  return { scoped, whole: unscoped || !needWhole ? scoped : analyze(inputs), options };
 }
 
 /** The findings document, byte for byte what `seqscope check --json` prints. */
-export function findingsJson(analysis: Analysis, s: ExportSettings): string {
-  return `${JSON.stringify(toCheckDocument(scoped(analysis, s).analysis), null, 2)}\n`;
+export function findingsJson(a: ExportAnalyses): string {
+  return `${JSON.stringify(toCheckDocument(a.scoped), null, 2)}\n`;
 }
 
 /** The Markdown audit report, as `seqscope check --report` writes it, with the reviewer's notes. */
-export function reportMarkdown(analysis: Analysis, s: ExportSettings): string {
-  const { analysis: a, settings } = scoped(analysis, s);
-  return renderMarkdownReport(a, { settings, generatedAt: s.generatedAt, annotations: toReviewerAnnotations(a, s.annotations) });
-}
-
-export interface BundleSettings extends ExportSettings {
-  readonly sample: string | null;
-  readonly comparison: { readonly sample: string | null; readonly analysis: Analysis } | null;
-  readonly view: BundleView;
+export function reportMarkdown(a: ExportAnalyses, s: ExportSettings): string {
+  return renderMarkdownReport(a.scoped, { settings: a.options, generatedAt: s.generatedAt, annotations: toReviewerAnnotations(a.scoped, s.annotations) });
 }
 
 /** The evidence bundle: report, findings document, view state, notes and cited raw lines in one JSON file. */
-export function bundleJson(analysis: Analysis, s: BundleSettings): string {
-  const { analysis: a } = scoped(analysis, s);
+export function bundleJson(a: ExportAnalyses, s: ExportSettings, extras: BundleExtras): string {
   const bundle = buildBundle({
-    analysis,
+    analysis: a.whole,
     generatedAt: s.generatedAt,
-    sample: s.sample,
-    comparison: s.comparison ? { sample: s.comparison.sample, inputs: s.comparison.analysis.inputs } : null,
-    view: s.view,
+    sample: extras.sample,
+    comparison: extras.comparison,
+    view: extras.view,
     annotations: s.annotations,
-    findings: toCheckDocument(a),
-    report: reportMarkdown(analysis, s),
+    findings: toCheckDocument(a.scoped),
+    report: reportMarkdown(a, s),
   });
   return `${JSON.stringify(bundle, null, 2)}\n`;
 }

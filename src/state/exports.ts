@@ -1,67 +1,60 @@
 import { orderSvgDocument } from '../viz/orderSvgExport';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
-import type { Analysis } from '../core/analyze';
-import type { SeqRecord } from '../core/model';
 import type { BundleView } from './bundle';
-import { ensureRawLines } from './rawLines';
+import { bundleInputOf } from './bundleBuild';
+import { ExportClient } from './exportClient';
+import type { BundleExtras, ExportKind, ExportSettings } from './exportProtocol';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
 
 export interface ExportFile {
   readonly suffix: string;
-  readonly content: string;
-  readonly type: string;
+  readonly content: Blob;
 }
 
-const engine = () => import('./exportEngine');
+let client: ExportClient | null = null;
+const exportClient = () => (client ??= new ExportClient());
 
-/** The current cutoff and (when asked) session, the time now and the notes: what every export is made with. */
-function settings(onlySession: boolean) {
+/** Starts the export worker ahead of an export (the menu opened): a small export then waits for nothing but itself. */
+export function warmExports(): void {
+  exportClient().warm();
+}
+
+/** What every export is made with: the current cutoff and (when asked) session, the time now and the notes. */
+function settings(onlySession: boolean): ExportSettings {
   const s = useStore.getState();
   return { cutoff: s.cutoff, session: onlySession ? s.session : null, generatedAt: new Date().toISOString(), annotations: s.annotations };
 }
 
-/** Records of one finding quoted at most (the report's own limit per finding). */
-const QUOTED_PER_FINDING = 200;
-
-/** A streamed input keeps no text: the lines a report or a bundle quotes are read back from the file first. */
-async function readQuotedLines(analysis: Analysis): Promise<void> {
-  if (!analysis.inputs.some((i) => i.streamed)) return;
-  const s = useStore.getState();
-  const records: SeqRecord[] = [];
-  const add = (i: number | null) => {
-    const r = i === null ? undefined : analysis.records[i];
-    if (r) records.push(r);
-  };
-  for (const f of analysis.findings) for (const i of f.recordIndex.slice(0, QUOTED_PER_FINDING)) add(i);
-  add(s.selection.focus);
-  for (const { target } of s.annotations) {
-    if (target.kind !== 'record') continue;
-    const file = analysis.inputs.findIndex((inp) => inp.sha256 === target.input);
-    const r = file < 0 ? undefined : analysis.records.find((x) => x.fileIndex === file && x.line === target.line);
-    if (r) records.push(r);
-  }
-  await ensureRawLines(analysis, records);
-}
-
-export async function exportFindings(onlySession: boolean): Promise<ExportFile | null> {
-  const { analysis } = useStore.getState();
+/**
+ * Sends the open files to the export worker and saves what it makes. The
+ * page's thread only gathers the request and wraps the answer's bytes: the
+ * re-analysis at the cutoff, the report and the JSON are made in the worker.
+ */
+async function made(kind: ExportKind, onlySession: boolean, bundle: BundleExtras | null, progress: (message: string) => void): Promise<Blob | null> {
+  const { analysis, analysisSources: files } = useStore.getState();
   if (!analysis) return null;
-  const { findingsJson } = await engine();
-  return { suffix: '.findings.json', content: findingsJson(analysis, settings(onlySession)), type: 'application/json' };
+  if (files.length !== analysis.inputs.length) throw new Error('the open files are changing; export again when the load has finished');
+  const expected = analysis.inputs.map((i) => ({ name: i.name, sha256: i.sha256, records: i.records.length }));
+  const bytes = await exportClient().make({ kind, files, expected, settings: settings(onlySession), bundle }, progress);
+  return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: TYPE[kind] });
 }
 
-export async function exportReport(onlySession: boolean): Promise<ExportFile | null> {
-  const { analysis } = useStore.getState();
-  if (!analysis) return null;
-  const { reportMarkdown } = await engine();
-  await readQuotedLines(analysis);
-  return { suffix: '.report.md', content: reportMarkdown(analysis, settings(onlySession)), type: 'text/markdown;charset=utf-8' };
+const TYPE: Record<ExportKind, string> = { findings: 'application/json', report: 'text/markdown;charset=utf-8', bundle: 'application/json' };
+
+const file = (suffix: string, content: Blob | null): ExportFile | null => (content ? { suffix, content } : null);
+
+export async function exportFindings(onlySession: boolean, progress: (message: string) => void): Promise<ExportFile | null> {
+  return file('.findings.json', await made('findings', onlySession, null, progress));
 }
 
-export async function exportBundle(onlySession: boolean): Promise<ExportFile | null> {
+export async function exportReport(onlySession: boolean, progress: (message: string) => void): Promise<ExportFile | null> {
+  return file('.report.md', await made('report', onlySession, null, progress));
+}
+
+export async function exportBundle(onlySession: boolean, progress: (message: string) => void): Promise<ExportFile | null> {
   const s = useStore.getState();
   if (!s.analysis) return null;
   const focus = s.selection.focus === null ? undefined : s.analysis.records[s.selection.focus];
@@ -73,15 +66,12 @@ export async function exportBundle(onlySession: boolean): Promise<ExportFile | n
     filters: { code: s.codeFilter, order: s.recordOrder },
   };
   const c = s.comparison;
-  const { bundleJson } = await engine();
-  await readQuotedLines(s.analysis);
-  const content = bundleJson(s.analysis, {
-    ...settings(onlySession),
+  const extras: BundleExtras = {
     sample: s.origin?.kind === 'sample' ? s.origin.file : null,
-    comparison: c?.other ? { sample: c.sample, analysis: c.other } : null,
+    comparison: c?.other ? { sample: c.sample, inputs: c.other.inputs.map(bundleInputOf) } : null,
     view,
-  });
-  return { suffix: '.evidence.json', content, type: 'application/json' };
+  };
+  return file('.evidence.json', await made('bundle', onlySession, extras, progress));
 }
 
 /** The shown session's order view as a standalone SVG document, with the cutoff, its leaks and the selection. */

@@ -29,6 +29,8 @@ export interface InputsSlice {
   loadProgress: LoadProgress | null;
   error: LoadError | null;
   analysis: Analysis | null;
+  /** The files `analysis` was made of, in its input order (`sources` are the next load's while one runs). */
+  analysisSources: readonly SourceFile[];
   /** The bundled samples' manifest; null until fetched. */
   samples: readonly SampleEntry[] | null;
   setSamples(samples: readonly SampleEntry[]): void;
@@ -55,6 +57,7 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   loadProgress: null,
   error: null,
   analysis: null,
+  analysisSources: [],
   samples: null,
   setSamples: (samples) => set({ samples }),
   // Notices stay: a file refused while these were picked must still be said; a load from openFiles replaces them with its own.
@@ -62,10 +65,10 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   setProgress: (progress, loadProgress = null) => set({ progress, loadProgress }),
   unreadable: [],
   setAnalysis: (analysis, view, unreadable = []) =>
-    set((s) => ({ analysis, unreadable, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
+    set((s) => ({ analysis, analysisSources: s.sources, unreadable, status: 'ready', progress: null, error: null, ...view, playing: false, hover: null, revealToken: s.revealToken + 1 })),
   setError: (error) => set((s) => ({ error, status: s.analysis ? 'ready' : 'error', progress: null })),
   restoreInputs: (sources, origin) => set((s) => ({ sources, origin, status: s.analysis ? 'ready' : 'idle', progress: null })),
   notices: [],
   setNotices: (notices) => set({ notices }),
-  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, unreadable: [], notices: [] }),
+  clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, analysisSources: [], unreadable: [], notices: [] }),
 });

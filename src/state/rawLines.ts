@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import type { Analysis } from '../core/analyze';
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { RawLineReader } from '../worker/rawClient';
 
@@ -69,15 +68,4 @@ function want(input: ParsedInput, record: SeqRecord): boolean {
 /** Asks for a record's raw line (when its input is streamed and the line is not read yet); views re-render when it arrives. */
 export function wantRawLine(input: ParsedInput | undefined, record: SeqRecord): void {
   if (input && want(input, record)) void flush().catch(() => undefined);
-}
-
-/** Reads the raw lines of these records before something that quotes them (a report, a bundle) is made. */
-export async function ensureRawLines(analysis: Analysis, records: Iterable<SeqRecord>): Promise<void> {
-  if (!analysis.inputs.some((i) => i.streamed)) return;
-  let any = false;
-  for (const r of records) {
-    const input = analysis.inputs[r.fileIndex];
-    if (input && want(input, r)) any = true;
-  }
-  if (any) await flush();
 }

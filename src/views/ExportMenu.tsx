@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import type { ExportFile } from '../state/exports';
+import { useEffect, useId, useState } from 'react';
 import { useStore } from '../state/store';
 import { download, stemOf, svgToPng } from './download';
 import { usePopover } from './usePopover';
@@ -8,7 +7,10 @@ import { Marked } from './Marked';
 // What makes the files loads with the first export.
 const exporter = () => import('../state/exports');
 
-/** Findings, report, order view and evidence bundle as files, made in the tab and saved through object URLs. */
+/**
+ * Findings, report, order view and evidence bundle as files, made in the tab and saved through object URLs.
+ * Findings, report and bundle are made in a worker; the item being made says so and where it stands, and the page stays usable meanwhile.
+ */
 export function ExportMenu() {
   const { open, setOpen, root, button, onKeyDown } = usePopover();
   const id = useId();
@@ -16,13 +18,20 @@ export function ExportMenu() {
   const [onlySession, setOnlySession] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [stage, setStage] = useState<string | null>(null);
   const session = useStore((s) => s.session);
   const cutoff = useStore((s) => s.cutoff);
   const stem = useStore((s) => stemOf(s.analysis?.inputs[0]?.name));
   const hasOrder = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
 
+  // Opening the menu starts the export worker, so the export chosen next does not wait for it to start.
+  useEffect(() => {
+    if (open) void exporter().then((m) => m.warmExports(), () => undefined);
+  }, [open]);
+
   const run = async (what: string, make: () => Promise<void>) => {
     setBusy(what);
+    setStage(null);
     setError(null);
     try {
       await make();
@@ -31,12 +40,13 @@ export function ExportMenu() {
       setError(`${what} could not be made: ${e instanceof Error ? e.message : String(e)}`);
     } finally {
       setBusy(null);
+      setStage(null);
     }
   };
-  const save = (what: string, make: () => Promise<ExportFile | null>) =>
+  const save = (what: string, maker: 'exportFindings' | 'exportReport' | 'exportBundle') =>
     run(what, async () => {
-      const file = await make();
-      if (file) download(`${stem}${file.suffix}`, file.content, file.type);
+      const file = await (await exporter())[maker](onlySession, setStage);
+      if (file) download(`${stem}${file.suffix}`, file.content);
     });
   const order = (png: boolean) =>
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
@@ -67,12 +77,15 @@ export function ExportMenu() {
             </label>
           )}
           <ul className="menu-items">
-            <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} onClick={() => void save('Findings (JSON)', async () => (await exporter()).exportFindings(onlySession))} />
-            <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} onClick={() => void save('Audit report (Markdown)', async () => (await exporter()).exportReport(onlySession))} />
-            {hasOrder && <Item label="Order view (SVG)" hint="this session, standalone" busy={busy} onClick={() => void order(false)} />}
-            {hasOrder && <Item label="Order view (PNG)" hint="this session, 2× resolution" busy={busy} onClick={() => void order(true)} />}
-            <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} onClick={() => void save('Evidence bundle (JSON)', async () => (await exporter()).exportBundle(onlySession))} />
+            <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} stage={stage} onClick={() => void save('Findings (JSON)', 'exportFindings')} />
+            <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} stage={stage} onClick={() => void save('Audit report (Markdown)', 'exportReport')} />
+            {hasOrder && <Item label="Order view (SVG)" hint="this session, standalone" busy={busy} stage={stage} onClick={() => void order(false)} />}
+            {hasOrder && <Item label="Order view (PNG)" hint="this session, 2× resolution" busy={busy} stage={stage} onClick={() => void order(true)} />}
+            <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} stage={stage} onClick={() => void save('Evidence bundle (JSON)', 'exportBundle')} />
           </ul>
+          <p className="visually-hidden" role="status">
+            {busy ? `Preparing ${busy}…` : ''}
+          </p>
           {error && (
             <p className="status-error menu-note" role="alert">
               {error}
@@ -84,12 +97,13 @@ export function ExportMenu() {
   );
 }
 
-function Item({ label, hint, busy, onClick }: { label: string; hint: string; busy: string | null; onClick: () => void }) {
+function Item({ label, hint, busy, stage, onClick }: { label: string; hint: string; busy: string | null; stage: string | null; onClick: () => void }) {
+  const making = busy === label;
   return (
     <li>
-      <button type="button" className="menu-item" disabled={busy !== null} onClick={onClick}>
-        <span className="menu-item-label">{busy === label ? `${label} …` : label}</span>
-        <span className="muted menu-item-hint">{hint}</span>
+      <button type="button" className="menu-item" disabled={busy !== null} aria-busy={making} onClick={onClick}>
+        <span className="menu-item-label">{label}</span>
+        <span className="muted menu-item-hint">{making ? `Preparing…${stage ? ` ${stage}` : ''}` : hint}</span>
       </button>
     </li>
   );
