@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { pageLogLines } from '../scripts/pageLog';
 import { openPage, waitForView } from './helpers';
 
 const sample = (name: string) => fileURLToPath(new URL(`../public/samples/${name}`, import.meta.url));
@@ -66,4 +67,50 @@ test('every derived view switches to raw file order, and the page says which ord
   await expect(page.getByRole('radio', { name: 'Raw file order' })).toBeChecked();
   await page.getByRole('radio', { name: 'Derived views' }).check();
   await expect(page.getByRole('img', { name: 'Acceptance order vs storage order' })).toBeVisible();
+});
+
+/** A run big enough to still be read when Cancel is pressed: 300,000 records, about 30 MB. */
+const bigRun = () => ({ name: 'big-run.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(pageLogLines(300_000).join('\n')) });
+
+/** Starts reading the big run as the one to compare with, and cancels it while it is being read. */
+async function cancelBigComparison(page: Page): Promise<void> {
+  await page.getByLabel(/^Compare with( another)?…$/).setInputFiles(bigRun());
+  const compare = page.getByRole('region', { name: 'Comparison' });
+  await expect(compare.getByRole('status').filter({ hasText: 'big-run.jsonl' })).toBeVisible();
+  await compare.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status', { name: 'Notices' })).toHaveText('Reading big-run.jsonl to compare with was cancelled. The view is as it was before.');
+}
+
+test('reading a comparison run is cancelled with its worker, and the comparison shown before stays as it was', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPage(page, '?sample=compare-good.jsonl&compare=compare-bad.jsonl');
+  const first = page.getByRole('region', { name: 'First divergence' });
+  await expect(first).toContainText('at accept_seq 4');
+  const url = page.url();
+  const workers = page.workers().length;
+  const entries = await page.evaluate(() => history.length);
+
+  await cancelBigComparison(page);
+  // The worker that was reading is ended, not left to finish.
+  await expect.poll(() => page.workers().length).toBe(workers - 1);
+  await expect(first).toContainText('at accept_seq 4');
+  await expect(page.getByRole('region', { name: 'Comparison' })).toContainText('other run: compare-bad.jsonl');
+  await expect(page.getByRole('region', { name: 'Comparison' }).getByRole('status')).toHaveCount(0);
+  expect(page.url()).toBe(url);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  // A fresh worker reads the next run.
+  await page.getByLabel('Compare with a sample').selectOption('compare-good.jsonl');
+  await expect(page.getByRole('region', { name: 'Comparison' })).toContainText('The runs agree in acceptance terms');
+});
+
+test('cancelling the first comparison run read leaves no comparison at all', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openPage(page, '?sample=compare-good.jsonl');
+  await waitForView(page);
+  const url = page.url();
+  await cancelBigComparison(page);
+  await expect(page.getByRole('region', { name: 'Comparison' })).toHaveCount(0);
+  await expect(page.getByLabel('Compare with…')).toBeAttached();
+  expect(page.url()).toBe(url);
 });

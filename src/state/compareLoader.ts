@@ -24,26 +24,54 @@ async function compareNow(base: Analysis, other: Analysis): Promise<void> {
   set({ status: 'ready', base, result: compareAnalyses(base, other), message: null });
 }
 
+/** Whether `sources` are still the run being read (not cancelled, nor replaced by another). */
+const reading = (sources: readonly SourceFile[]) => useStore.getState().comparisonLoad?.sources === sources;
+
+const comparisonOf = (c: Pick<ComparisonState, 'status' | 'label'> & Partial<ComparisonState>): ComparisonState => ({
+  expected: null,
+  sample: null,
+  sources: [],
+  other: null,
+  base: null,
+  result: null,
+  message: null,
+  ...c,
+});
+
+/** Reads the other run; the comparison on screen, if any, stays until the new one replaces it. */
 async function load(sources: readonly SourceFile[], sample: string | null): Promise<void> {
   const label = sources.map((s) => s.name).join(', ');
-  useStore.getState().setComparison({ status: 'loading', expected: null, label, sample, sources, other: null, base: null, result: null, message: 'Reading' });
+  useStore.getState().setComparisonLoad({ label, sources, message: 'Reading', progress: null });
   try {
     client ??= new AnalysisClient();
-    const { analysis: other } = await client.analyze(sources, (message) => set({ message }));
-    if (!other) return;
-    if (useStore.getState().comparison?.sources !== sources) return;
-    set({ other });
+    const { analysis: other } = await client.analyze(sources, (message, progress) => {
+      if (reading(sources)) useStore.getState().setComparisonLoad({ label, sources, message, progress });
+    });
+    if (!reading(sources)) return;
+    if (!other) return void useStore.setState({ comparisonLoad: null });
+    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'loading', label, sample, sources, other, message: 'Comparing' }) });
     const base = useStore.getState().analysis;
     if (base) await compareNow(base, other);
   } catch (e) {
-    if (e instanceof AnalysisError && e.kind === 'superseded') return;
-    set({ status: 'error', message: `${e instanceof AnalysisError && e.file ? `${e.file}: ` : ''}${e instanceof Error ? e.message : String(e)}` });
+    if ((e instanceof AnalysisError && (e.kind === 'superseded' || e.kind === 'cancelled')) || !reading(sources)) return;
+    const message = `${e instanceof AnalysisError && e.file ? `${e.file}: ` : ''}${e instanceof Error ? e.message : String(e)}`;
+    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'error', label, sample, sources, message }) });
   }
+}
+
+/** Stops reading the other run, its worker with it; the page stays as it was before the read began, and says so. */
+export function cancelComparison(): void {
+  const load = useStore.getState().comparisonLoad;
+  if (!load) return;
+  client?.cancel();
+  const { notices, setComparisonLoad, setNotices } = useStore.getState();
+  setComparisonLoad(null);
+  setNotices([...notices, { message: `Reading ${load.label} to compare with was cancelled. The view is as it was before.`, alert: false }]);
 }
 
 /** A link names the other run's file by hash: the page asks for it and compares only with that very file. */
 export function awaitComparisonFile(expected: LinkedInput): void {
-  useStore.getState().setComparison({ status: 'waiting', expected, label: expected.name, sample: null, sources: [], other: null, base: null, result: null, message: null });
+  useStore.getState().setComparison(comparisonOf({ status: 'waiting', expected, label: expected.name }));
 }
 
 /** Reads one log (or eval file) as the run to compare the open inputs with; a file a link asks for must have its hash. */
@@ -69,12 +97,14 @@ export async function compareWithSample(file: string): Promise<void> {
     await load([sourceFromBytes(file, new Uint8Array(await res.arrayBuffer()))], file);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    useStore.getState().setComparison({ status: 'error', expected: null, label: file, sample: file, sources: [], other: null, base: null, result: null, message });
+    useStore.getState().setComparison(comparisonOf({ status: 'error', label: file, sample: file, message }));
   }
 }
 
+/** Stops comparing, and stops reading a run to compare with if one is being read. */
 export function clearComparison(): void {
-  useStore.getState().setComparison(null);
+  if (useStore.getState().comparisonLoad) client?.cancel();
+  useStore.setState({ comparison: null, comparisonLoad: null });
 }
 
 /** The open inputs changed: compare the new ones with the same other run. */

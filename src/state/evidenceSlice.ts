@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { Analysis } from '../core/analyze';
 import type { Comparison } from '../core/comparison';
-import type { SourceFile } from '../worker/protocol';
+import type { LoadProgress, SourceFile } from '../worker/protocol';
 import type { Annotation } from './annotations';
 import type { EvidenceBundle } from './bundle';
 import type { ExpectedInput, LinkProblem } from './hashCheck';
@@ -43,6 +43,18 @@ export interface ComparisonState {
   readonly message: string | null;
 }
 
+/**
+ * Another run being read to compare with. It is kept apart from the
+ * comparison on screen, which stays as it is until the new one is ready, so
+ * cancelling the read leaves the page exactly as it was.
+ */
+export interface ComparisonLoad {
+  readonly label: string;
+  readonly sources: readonly SourceFile[];
+  readonly message: string;
+  readonly progress: LoadProgress | null;
+}
+
 export interface EvidenceSlice {
   recordOrder: OrderMode;
   setRecordOrder(order: OrderMode): void;
@@ -55,6 +67,8 @@ export interface EvidenceSlice {
   setAnnotations(annotations: readonly Annotation[]): void;
   comparison: ComparisonState | null;
   setComparison(comparison: ComparisonState | null): void;
+  comparisonLoad: ComparisonLoad | null;
+  setComparisonLoad(load: ComparisonLoad | null): void;
 }
 
 export const createEvidenceSlice: StateCreator<Store, [], [], EvidenceSlice> = (set) => ({
@@ -68,4 +82,6 @@ export const createEvidenceSlice: StateCreator<Store, [], [], EvidenceSlice> = (
   setAnnotations: (annotations) => set({ annotations }),
   comparison: null,
   setComparison: (comparison) => set({ comparison }),
+  comparisonLoad: null,
+  setComparisonLoad: (comparisonLoad) => set({ comparisonLoad }),
 });

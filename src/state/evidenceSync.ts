@@ -1,5 +1,5 @@
 import { browserStorage, loadAnnotations } from './annotations';
-import { recompare } from './compareLoader';
+import { clearComparison, recompare } from './compareLoader';
 import { useStore } from './store';
 
 /**
@@ -12,7 +12,8 @@ export function startEvidenceSync(): () => void {
     if (state.analysis === prev.analysis) return;
     const storage = browserStorage();
     const annotations = state.analysis && storage ? loadAnnotations(state.analysis, storage) : [];
-    useStore.setState({ annotations, linkWarning: [], ...(state.analysis ? {} : { comparison: null }) });
+    useStore.setState({ annotations, linkWarning: [] });
     if (state.analysis) recompare();
+    else clearComparison();
   });
 }

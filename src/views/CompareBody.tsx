@@ -1,12 +1,13 @@
 import type { Analysis } from '../core/analyze';
 import type { ComparedRecord, Comparison } from '../core/comparison';
-import { clearComparison, compareWithFiles } from '../state/compareLoader';
+import { cancelComparison, clearComparison, compareWithFiles } from '../state/compareLoader';
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
+import { LoadingStatus } from './LoadProgressBar';
 import { Marked } from './Marked';
 
 /**
@@ -17,9 +18,10 @@ import { Marked } from './Marked';
 /** Loaded on first use (see ComparePanel.tsx). */
 export default function CompareContent() {
   const comparison = useStore((s) => s.comparison);
+  const reading = useStore((s) => s.comparisonLoad);
   const base = useStore((s) => s.analysis);
-  if (!comparison) return null;
-  const { status, result, other, label } = comparison;
+  if (!comparison && !reading) return null;
+  const other = comparison?.other;
   return (
     <section className="panel compare" aria-labelledby="compare-heading">
       <div className="panel-head">
@@ -27,22 +29,25 @@ export default function CompareContent() {
         <span className="muted">
           base run: the open inputs · other run:{' '}
           <span className="mono">
-            <Marked text={label} />
+            <Marked text={comparison?.label ?? reading?.label ?? ''} />
           </span>
           {other?.inputs[0] && <code title={other.inputs[0].sha256}> {other.inputs[0].sha256.slice(0, 12)}</code>}
         </span>
-        <button type="button" className="small" onClick={clearComparison}>
-          Stop comparing
-        </button>
+        {comparison && (
+          <button type="button" className="small" onClick={clearComparison}>
+            Stop comparing
+          </button>
+        )}
       </div>
-      {status === 'waiting' && comparison.expected && <ComparisonRequest name={comparison.expected.name} hash={comparison.expected.hash} message={comparison.message} />}
-      {status === 'loading' && <p role="status">{comparison.message ?? 'Reading'}…</p>}
-      {status === 'error' && (
+      {reading && <LoadingStatus text={reading.message} progress={reading.progress} progressLabel="Comparison run loading progress" onCancel={cancelComparison} />}
+      {comparison?.status === 'waiting' && comparison.expected && <ComparisonRequest name={comparison.expected.name} hash={comparison.expected.hash} message={comparison.message} />}
+      {comparison?.status === 'loading' && <p role="status">{comparison.message ?? 'Reading'}…</p>}
+      {comparison?.status === 'error' && (
         <p className="status-error" role="alert">
           The other run could not be read: {comparison.message}
         </p>
       )}
-      {status === 'ready' && result && base && other && <CompareBody result={result} base={base} other={other} />}
+      {comparison?.status === 'ready' && comparison.result && base && other && <CompareBody result={comparison.result} base={base} other={other} />}
     </section>
   );
 }

@@ -6,7 +6,7 @@ const CompareContent = lazy(() => import('./CompareBody'));
 
 /** The open inputs against another run, once one is chosen (see CompareBody.tsx). */
 export function ComparePanel() {
-  const comparing = useStore((s) => s.comparison !== null);
+  const comparing = useStore((s) => s.comparison !== null || s.comparisonLoad !== null);
   if (!comparing) return null;
   return (
     <Suspense fallback={<p role="status">Loading the comparison…</p>}>

@@ -1,6 +1,6 @@
-import { useStore } from '../state/store';
 import type { LoadProgress } from '../worker/protocol';
 import { formatCount } from './format';
+import { Marked } from './Marked';
 
 const MiB = 1024 * 1024;
 
@@ -18,14 +18,28 @@ export function progressText(p: LoadProgress): string {
 }
 
 /** A bar of the bytes read while files load (no value while the records are analysed, which has no measure of its own). */
-export function LoadProgressBar() {
-  const p = useStore((s) => s.loadProgress);
+function ProgressBar({ progress: p, label }: { progress: LoadProgress | null; label: string }) {
   if (!p || p.total === 0) return null;
   const text = progressText(p);
   return (
     <span className="load-progress">
-      <progress aria-label="Loading progress" aria-valuetext={text} max={p.total} value={p.phase === 'analysing' ? undefined : p.bytes} />
+      <progress aria-label={label} aria-valuetext={text} max={p.total} value={p.phase === 'analysing' ? undefined : p.bytes} />
       <span className="load-progress-text">{text}</span>
     </span>
+  );
+}
+
+/** What is being read, the bar of its bytes once there is one, and Cancel: the open inputs' load and a comparison run's alike. */
+export function LoadingStatus({ text, progress, progressLabel, onCancel }: { text: string; progress: LoadProgress | null; progressLabel: string; onCancel: () => void }) {
+  return (
+    <div className="status-line status-loading">
+      <p role="status">
+        <Marked text={text} />…
+      </p>
+      <ProgressBar progress={progress} label={progressLabel} />
+      <button type="button" className="small" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Notice } from '../state/inputsSlice';
 import { cancelLoading } from '../state/loader';
 import { useStore } from '../state/store';
-import { LoadProgressBar } from './LoadProgressBar';
+import { LoadingStatus } from './LoadProgressBar';
 import { Marked } from './Marked';
 
 /**
@@ -12,23 +12,12 @@ import { Marked } from './Marked';
 export function StatusLine() {
   const status = useStore((s) => s.status);
   const progress = useStore((s) => s.progress);
+  const loadProgress = useStore((s) => s.loadProgress);
   const error = useStore((s) => s.error);
   const unreadable = useStore((s) => s.unreadable);
   const notices = useStore((s) => s.notices);
   const setNotices = useStore((s) => s.setNotices);
-  if (status === 'loading') {
-    return (
-      <div className="status-line status-loading">
-        <p role="status">
-          <Marked text={progress ?? 'Loading'} />…
-        </p>
-        <LoadProgressBar />
-        <button type="button" className="small" onClick={cancelLoading}>
-          Cancel
-        </button>
-      </div>
-    );
-  }
+  if (status === 'loading') return <LoadingStatus text={progress ?? 'Loading'} progress={loadProgress} progressLabel="Loading progress" onCancel={cancelLoading} />;
   const alerts = notices.filter((n) => n.alert);
   const infos = notices.filter((n) => !n.alert);
   return (
