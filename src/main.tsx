@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
-import { fetchSamples } from './state/loader';
+import { fetchSamples, warmReaderWhenIdle } from './state/loader';
 import { startEvidenceSync } from './state/evidenceSync';
 import { startUrlSync } from './state/urlSync';
 import './styles/base.css';
@@ -16,6 +16,7 @@ import './styles/inert.css';
 import './styles/scale.css';
 
 void fetchSamples();
+warmReaderWhenIdle();
 startEvidenceSync();
 startUrlSync();
 

@@ -12,6 +12,13 @@ import { initialView } from './viewFromUrl';
 
 const client = new AnalysisClient();
 
+/** Starts the reader once the page is idle, so the first file does not wait for the worker to load. */
+export function warmReaderWhenIdle(): void {
+  const warm = () => client.warm();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
+}
+
 let manifest: Promise<void> | null = null;
 
 /** Fetches the samples' manifest once; a sample named in the URL waits for the same request. */

@@ -29,6 +29,37 @@ describe('the analysis client', () => {
     expect(client.busy).toBe(false);
   });
 
+  it('warm starts the worker ahead of the first request, which then uses it', async () => {
+    const client = new AnalysisClient();
+    client.warm();
+    client.warm();
+    expect(FakeWorker.all).toHaveLength(1);
+    const done = client.analyze([file('a.jsonl')], () => undefined);
+    FakeWorker.all[0]!.answer({ type: 'done', id: 1, analysis, unreadable: [], millis: 1 });
+    expect((await done).analysis).toBe(analysis);
+    expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it('builds a streamed file\'s records from the record lines handed on, and joins them into the packed analysis', async () => {
+    const lines = O1.map((r) => ({ ...r, session: 'o1' }));
+    const whole = await analysisOf({ name: 'o1.jsonl', lines });
+    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, 0]]));
+    const client = new AnalysisClient();
+    const done = client.analyze([file('o1.jsonl')], () => undefined);
+    const worker = FakeWorker.all[0]!;
+    const chunk = {
+      json: `[${lines.map((l) => JSON.stringify(l)).join(',')}]`,
+      line: Float64Array.from(whole.records, (r) => r.line),
+      offset: Float64Array.from(whole.records, (r) => r.offset),
+      length: Float64Array.from(whole.records, (r) => r.length),
+    };
+    worker.answer({ type: 'records', id: 1, position: 0, fileIndex: 0, chunk });
+    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    const back = (await done).analysis!;
+    expect(back.records).toEqual(whole.records);
+    expect(back.sessions[0]!.ordering.participants[0]).toBe(back.records[0]);
+  });
+
   it('a newer request supersedes the older one at once, and the older answer is dropped', async () => {
     const client = new AnalysisClient();
     const first = failure(client.analyze([file('a')], () => undefined));
