@@ -54,10 +54,19 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
   const accRank = new Int32Array(n).fill(-1);
   const onAxis: number[] = [];
   const members: number[][] = [[], [], [], []];
+  const sessionIndexOf = new Int32Array(participants.length).fill(-1);
+  // The displaced are in storage order too: the same walk marks them, where a lookup each read ~20 records.
+  const displacedRecords = ordering.displaced;
+  let nextDisplaced = 0;
   for (let i = 0; i < n; i++) {
     const r = records[i]!;
     category[i] = categoryOf(r);
+    if (displacedRecords[nextDisplaced] === r) {
+      displaced[i] = 1;
+      nextDisplaced++;
+    }
     const p = participants[next] === r ? next++ : undefined;
+    if (p !== undefined) sessionIndexOf[p] = i;
     let l: LaneId;
     if (!r.accepted) l = LANE.unaccepted;
     else if (p === undefined) l = LANE.other;
@@ -70,14 +79,14 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
     lane[i] = l;
     if (l !== LANE.axis) members[l]!.push(i);
   }
-  for (const r of ordering.displaced) {
-    const i = indexOf.get(r);
+  // Should they ever not be a subsequence of the records, the rest are looked up.
+  for (let d = nextDisplaced; d < displacedRecords.length; d++) {
+    const i = indexOf.get(displacedRecords[d]!);
     if (i !== undefined) displaced[i] = 1;
   }
   const accSlot = Int32Array.from(onAxis);
-  onAxis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
-  const byAccRank = Int32Array.from(onAxis);
-  const accSeqs = Float64Array.from(onAxis, (i) => records[i]!.acceptSeq!);
+  const byAccRank = axisByAcceptance(ordering.bySeq, sessionIndexOf, onAxis, records);
+  const accSeqs = Float64Array.from(byAccRank, (i) => records[i]!.acceptSeq!);
   byAccRank.forEach((i, rank) => (accRank[i] = rank));
   return {
     n,
@@ -95,6 +104,27 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
     laneMembers: members.map((m) => Int32Array.from(m)),
     hasAcceptanceOrder: ordering.hasAcceptanceOrder,
   };
+}
+
+/**
+ * Session indices of the axis records by accept_seq, ties in storage order.
+ * The ordering evidence already sorted the participants that way (bySeq,
+ * stable), so this maps that order to session indices; sorting a million
+ * records again here read two records per comparison. Should the two ever
+ * disagree on which records are on the axis, the axis is sorted here.
+ */
+function axisByAcceptance(bySeq: Int32Array, sessionIndexOf: Int32Array, onAxis: readonly number[], records: readonly SeqRecord[]): Int32Array {
+  if (bySeq.length === onAxis.length) {
+    const out = new Int32Array(bySeq.length);
+    let k = 0;
+    for (; k < bySeq.length; k++) {
+      const i = sessionIndexOf[bySeq[k]!]!;
+      if (i < 0) break;
+      out[k] = i;
+    }
+    if (k === bySeq.length) return out;
+  }
+  return Int32Array.from(onAxis).sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
 }
 
 /** How many records on the acceptance axis have accept_seq ≤ N: everything from this rank on is after the cutoff. */

@@ -1,0 +1,32 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { toInput } from '../core/test/build';
+import { buildOrderModel, LANE } from './orderModel';
+
+const record = fc.record({
+  kind: fc.constantFrom('input', 'read', 'write', 'response', 'odd'),
+  op: fc.constantFrom('allow', 'revoke'),
+  accept_seq: fc.option(fc.integer({ min: 1, max: 12 }), { nil: undefined }),
+  accepted: fc.constantFrom(true, true, true, false),
+});
+
+describe('the order model', () => {
+  it('ranks the axis by accept_seq, ties in storage order, whatever the mix of lanes, duplicates and gaps', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 40 }), (recs) => {
+        const session = analyze([toInput(recs.map((r, i) => ({ ...r, id: `r${i}` })))]).sessions[0];
+        fc.pre(session !== undefined);
+        const m = buildOrderModel(session!);
+        const axis = [...m.lane.keys()].filter((i) => m.lane[i] === LANE.axis);
+        const expected = axis.sort((a, b) => m.records[a]!.acceptSeq! - m.records[b]!.acceptSeq! || a - b);
+        expect([...m.byAccRank]).toEqual(expected);
+        expect([...m.accSeqs]).toEqual(expected.map((i) => m.records[i]!.acceptSeq));
+        expected.forEach((i, rank) => expect(m.accRank[i]).toBe(rank));
+        const displaced = new Set(session!.ordering.displaced);
+        expect([...m.displaced]).toEqual(m.records.map((r) => (displaced.has(r) ? 1 : 0)));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
