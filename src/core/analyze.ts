@@ -93,7 +93,10 @@ function analyzeSession(name: string, records: readonly SeqRecord[], sink: Findi
   checkResources(name, ordering.analysisOrder, sink);
   checkReferences(name, ordering.analysisOrder, sink);
   checkTaskCommands(name, ordering.analysisOrder, sink);
-  const cutoffIndex = buildCutoffIndex(ordering, replays);
+  // Built on first use: a check without a cutoff never needs it, the page always does. The value
+  // depends only on the ordering and replays, so when it is built changes nothing.
+  let cutoffIndex: CutoffIndex | null = null;
+  const index = () => (cutoffIndex ??= buildCutoffIndex(ordering, replays));
   return {
     session: name,
     records,
@@ -101,10 +104,9 @@ function analyzeSession(name: string, records: readonly SeqRecord[], sink: Findi
     unaccepted: records.length - accepted,
     ordering,
     replays,
-    cutoffIndex,
-    cutoff:
-      cutoff === null
-        ? null
-        : { seq: cutoff, state: stateAtCutoff(cutoffIndex, cutoff), futureLeaks: futureLeaks(cutoffIndex, cutoff) },
+    get cutoffIndex() {
+      return index();
+    },
+    cutoff: cutoff === null ? null : { seq: cutoff, state: stateAtCutoff(index(), cutoff), futureLeaks: futureLeaks(index(), cutoff) },
   };
 }
