@@ -50,6 +50,41 @@ describe('order model', () => {
   });
 });
 
+describe('dense bins', () => {
+  it('keep every line between the pixels its records project to, however far off screen one end lies', async () => {
+    // Reversed: the first stored is accepted last, so zoomed in on the left its line ends far to the right.
+    const n = 5000;
+    const lines = Array.from({ length: n }, (_, i) => ({ kind: 'input', id: `r${i}`, op: 'allow', accept_seq: n - i }));
+    const a = await analysisOf({ name: 'reversed.jsonl', lines });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    const width = 800;
+    const t = { k: 200, x: -200 * 14 };
+    const expected = new Set(visibleRecords(m, width, t).filter((i) => m.lane[i] === LANE.axis).map((i) => `${Math.round(storageX(m, i, width, t))}→${Math.round(accX(m, m.accRank[i]!, width, t))}`));
+    expect(Math.max(...[...expected].map((e) => Number(e.split('→')[1])))).toBeGreaterThan(100_000);
+    const drawn = denseBins(m, width, t).lines.map((l) => `${l.x1}→${l.x2}`);
+    expect(new Set(drawn)).toEqual(expected);
+  });
+
+  it('does not merge two lines whose ends differ by exactly one column and 65,536 columns', async () => {
+    // One slot per pixel: record i sits at column i + 1 on both axes. Record 0 is accepted last, so
+    // records 5 (rank 65,599) and 6 (rank 63) are both displaced, and end at 6→65,600 and 7→64, which
+    // a key of x1 · 65,536 + x2 could not tell apart.
+    const n = 70_000;
+    const seqs = Array.from({ length: n }, (_, i) => i + 1);
+    const swap = (i: number, j: number) => ([seqs[i], seqs[j]] = [seqs[j]!, seqs[i]!]);
+    swap(0, n - 1);
+    swap(5, 65_599);
+    swap(6, 63);
+    const a = await analysisOf({ name: 'far.jsonl', lines: seqs.map((seq, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', accept_seq: seq })) });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    const width = 800;
+    const k = n / (width - 28);
+    const drawn = new Set(denseBins(m, width, { k, x: -k * 14 }).lines.map((l) => `${l.x1}→${l.x2}`));
+    expect(drawn).toContain('6→65600');
+    expect(drawn).toContain('7→64');
+  });
+});
+
 describe('projection', () => {
   const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'input', id: `r${i}`, op: 'set', key: 'k', value: i, accept_seq: 999 - i }));
 

@@ -113,13 +113,28 @@ export interface DenseBins {
   readonly displaced: { x: number; count: number }[];
 }
 
+/** Columns a line key packs into a small integer: a little past the view on each side. */
+const NEAR = 1 << 14;
+
+/**
+ * One key per drawn line. Both ends near the view (the common case) pack into
+ * a small integer, which a Map hashes without allocating; an end zoomed far
+ * off screen gets a text key, so two different lines never share one.
+ */
+function lineKey(x1: number, x2: number, displaced: boolean): number | string {
+  const a = x1 + 4096;
+  const b = x2 + 4096;
+  if (a >= 0 && a < NEAR && b >= 0 && b < NEAR) return ((a * NEAR + b) << 1) | (displaced ? 1 : 0);
+  return `${x1} ${x2} ${displaced ? 1 : 0}`;
+}
+
 /**
  * Records binned by pixel so that 100,000 lines become a few thousand
  * strokes. Bins do not depend on the cutoff: a bin is dimmed when its lowest
  * rank is after it, so moving the slider only repaints.
  */
 export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBins {
-  const lines = new Map<number, { x1: number; x2: number; count: number; minRank: number; displaced: boolean }>();
+  const lines = new Map<number | string, { x1: number; x2: number; count: number; minRank: number; displaced: boolean }>();
   const top = new Map<number, { x: number; cat: number; minRank: number }>();
   const bottom = new Map<number, { x: number; cat: number; minRank: number; duplicate: boolean }>();
   const lanes = new Map<number, { lane: number; x: number; cat: number }>();
@@ -147,7 +162,7 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
     if (m.displaced[i] === 1) displacedAt.set(x1, (displacedAt.get(x1) ?? 0) + 1);
     // A displacement shorter than two pixels draws no visible crossing; it shows in the strip of displaced records instead.
     const disp = m.displaced[i] === 1 && Math.abs(x2 - x1) >= 2;
-    const lk = ((x1 + 4096) * 65536 + (x2 + 4096)) * 2 + (disp ? 1 : 0);
+    const lk = lineKey(x1, x2, disp);
     const lb = lines.get(lk);
     if (lb) {
       lb.count++;
