@@ -1,4 +1,5 @@
 import type { SeqRecord } from '../core/model';
+import { inlineNumber } from './inlineNumber';
 import { toNativeRecord } from './nativeRecord';
 
 /**
@@ -48,13 +49,16 @@ export class RecordLineCollector {
   }
 }
 
-/** The records of a chunk, as the reader that collected it built them (every parsed field kept). */
+/**
+ * The records of a chunk, as the reader that collected it built them (every
+ * parsed field kept); their places held inline, not as boxed numbers.
+ */
 export function recordsFromLines(chunk: RecordLinesChunk, fileName: string, fileIndex: number): SeqRecord[] {
   const values = JSON.parse(chunk.json) as unknown[];
   if (values.length !== chunk.line.length) throw new Error(`a chunk of ${chunk.line.length} record lines parsed to ${values.length} values`);
   const out: SeqRecord[] = new Array<SeqRecord>(values.length);
   for (let k = 0; k < values.length; k++) {
-    const r = toNativeRecord(values[k], { fileName, fileIndex, line: chunk.line[k]!, offset: chunk.offset[k]!, length: chunk.length[k]! });
+    const r = toNativeRecord(values[k], { fileName, fileIndex, line: inlineNumber(chunk.line[k]!), offset: inlineNumber(chunk.offset[k]!), length: inlineNumber(chunk.length[k]!) });
     if (typeof r === 'string') throw new Error(`line ${chunk.line[k]!} was a record where it was read but not here: ${r}`);
     out[k] = r;
   }

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { JsonObject, SeqRecord } from '../core/model';
+import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 
@@ -180,15 +181,15 @@ async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void
       const seq = p.acceptSeq[i]!;
       records[i] = {
         fileIndex: p.fileIndex[i]!,
-        line: p.line[i]!,
-        offset: p.offset[i]!,
-        length: p.length[i]!,
+        line: inlineNumber(p.line[i]!),
+        offset: inlineNumber(p.offset[i]!),
+        length: inlineNumber(p.length[i]!),
         kind: p.kinds[p.kind[i]!]!,
         id: f & 4 ? Number(idText) : idText,
         hasId: (f & 1) !== 0,
         session: p.sessions[p.session[i]!]!,
         accepted: (f & 2) !== 0,
-        acceptSeq: Number.isNaN(seq) ? null : seq,
+        acceptSeq: Number.isNaN(seq) ? null : inlineNumber(seq),
         data: datas[k]!,
       };
     }

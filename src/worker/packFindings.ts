@@ -1,4 +1,5 @@
 import type { Finding, RecordRef, SeqRecord, Severity } from '../core/model';
+import { inlineNumber } from '../io/inlineNumber';
 
 /**
  * Findings as columns: a hundred thousand findings cloned as objects cost
@@ -22,7 +23,7 @@ export interface PackedFindings {
    * line and id from the record there. A reference at -1 (a record the
    * analysis does not hold) is spelled out in the columns below, in order.
    */
-  readonly recordIndex: Float64Array;
+  readonly recordIndex: Int32Array;
   readonly files: readonly string[];
   readonly refFile: Uint32Array;
   readonly refLine: Float64Array;
@@ -115,28 +116,35 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
     refIds: refIds.join(''),
     refIdEnds: Float64Array.from(refIdEnds),
     refIdIsNumber: Uint8Array.from(refIdIsNumber),
-    recordIndex: Float64Array.from(recordIndex),
+    recordIndex: Int32Array.from(recordIndex),
   };
 }
 
-/** The findings again, their record references read from `records` (Analysis.records) and `fileNames` (the inputs' names). */
+/**
+ * The findings again, their record references read from `records`
+ * (Analysis.records) and `fileNames` (the inputs' names). Each finding's
+ * lists are made at their length, of small integers: a list grown by push
+ * keeps room for 17 elements, and one of numbers read from a typed array
+ * holds 8-byte doubles, several megabytes over ten thousand findings.
+ */
 export function unpackFindings(p: PackedFindings, records: readonly SeqRecord[], fileNames: readonly string[]): Finding[] {
   const out: Finding[] = new Array<Finding>(p.count);
   let ref = 0;
   let orphan = 0;
   for (let i = 0; i < p.count; i++) {
-    const refs: RecordRef[] = [];
-    const recordIndex: number[] = [];
-    for (; ref < p.refEnds[i]!; ref++) {
+    const count = p.refEnds[i]! - ref;
+    const refs = new Array<RecordRef>(count);
+    const recordIndex = new Array<number>(count);
+    for (let k = 0; k < count; k++, ref++) {
       const at = p.recordIndex[ref]!;
-      recordIndex.push(at);
+      recordIndex[k] = at;
       if (at >= 0) {
         const r = records[at]!;
-        refs.push({ file: fileNames[r.fileIndex] ?? '', line: r.line, id: r.id });
+        refs[k] = { file: fileNames[r.fileIndex] ?? '', line: r.line, id: r.id };
         continue;
       }
       const id = p.refIds.slice(orphan === 0 ? 0 : p.refIdEnds[orphan - 1]!, p.refIdEnds[orphan]!);
-      refs.push({ file: p.files[p.refFile[orphan]!]!, line: p.refLine[orphan]!, id: p.refIdIsNumber[orphan] ? Number(id) : id });
+      refs[k] = { file: p.files[p.refFile[orphan]!]!, line: inlineNumber(p.refLine[orphan]!), id: p.refIdIsNumber[orphan] ? Number(id) : id };
       orphan++;
     }
     const s = p.session[i]!;

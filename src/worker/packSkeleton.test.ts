@@ -28,6 +28,14 @@ describe('the analysis skeleton', () => {
     );
   });
 
+  it('gives back a list of every record as the records\' own list, a shorter run as a list of its own', () => {
+    const records = recordsOf(50);
+    const back = decodeSkeleton(structuredClone(encodeSkeleton({ all: records.slice(), head: records.slice(0, 49) }, records)), records) as { all: SeqRecord[]; head: SeqRecord[] };
+    expect(back.all).toBe(records);
+    expect(back.head).not.toBe(records);
+    expect(back.head).toEqual(records.slice(0, 49));
+  });
+
   it('does not scan every record for a short list far out of storage order', () => {
     const records = recordsOf(200_000);
     const list = [records[0]!, records[199_999]!, records[1]!];

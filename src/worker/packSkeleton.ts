@@ -96,16 +96,18 @@ export function encodeSkeleton(root: unknown, records: readonly SeqRecord[]): un
  * null. Most lists (a session's records, its participants, the inputs, the
  * displaced) hold records in storage order: walking them beside `records`
  * compares references only, where looking each one up reads the record
- * itself, a cache miss apiece at a million records. The walk gives up once
- * it has passed over more than a few times the list's length, so a list in
- * another order costs its lookups, never a scan of every record.
+ * itself, a cache miss apiece at a million records. A short list's walk
+ * gives up once it has passed over more than a few times its length, so a
+ * short list in another order costs its lookups, never a scan of every record.
  */
 function recordList(v: readonly unknown[], indexOf: (v: unknown) => number | undefined, records: readonly SeqRecord[]): Int32Array | null {
   const out = new Int32Array(v.length);
   const head = v[0];
   const first = head !== null && typeof head === 'object' ? indexOf(head) : undefined;
   if (first === undefined) return null;
-  const budget = first + 4 * v.length + 1024;
+  // A long list may walk every record: lists a sixteenth as long as the records or longer number at
+  // most sixteen times the records held in all lists, so the walks stay linear in what is encoded.
+  const budget = v.length >= records.length / 16 ? records.length : first + 4 * v.length + 1024;
   let j = first;
   let k = 0;
   for (; k < v.length; k++) {
@@ -135,7 +137,8 @@ export function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): un
     if (t === RECORDS) out = recordsAt((v as [unknown, Int32Array])[1], records);
     else if (t === RECORD_RUN) {
       const [first, count] = (v as [unknown, [number, number]])[1];
-      out = records.slice(first, first + count);
+      // Every record (one input's, one session's): the list itself, not a copy of it per input and per session.
+      out = first === 0 && count === records.length ? records : records.slice(first, first + count);
     }
     else if (t === RECORD) out = records[(v as [unknown, number])[1]]!;
     else if (t === BARE_OBJECT) out = decodeObject((v as [unknown, Record<string, unknown>])[1], Object.create(null) as Record<string, unknown>);
