@@ -1,5 +1,5 @@
 import { categoryVar } from '../viz/categories';
-import { LANE } from '../viz/orderModel';
+import { LANE } from '../core/recordOrder';
 import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import { clipText } from './format';
 import type { OrderData } from './useOrderData';

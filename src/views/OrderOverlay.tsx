@@ -1,4 +1,4 @@
-import { LANE } from '../viz/orderModel';
+import { LANE } from '../core/recordOrder';
 import { accX, PAD, projectX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import type { OrderData } from './useOrderData';
 

@@ -1,5 +1,5 @@
 import { kindLabel } from '../viz/categories';
-import { LANE } from '../viz/orderModel';
+import { LANE } from '../core/recordOrder';
 import type { OrderData } from './useOrderData';
 import { Marked } from './Marked';
 

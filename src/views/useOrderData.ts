@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { cutoffViewOf, recordIndexOf, sessionOf, type CutoffView } from '../state/selectors';
 import { useStore } from '../state/store';
 import type { OrderModel } from '../viz/orderModel';
-import { cutoffRank, LANE } from '../viz/orderModel';
+import { LANE } from '../core/recordOrder';
+import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 
 export interface OrderData {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sessionOf } from '../state/selectors';
 import { analysisOf, O1 } from '../state/testAnalysis';
-import { buildOrderModel, cutoffRank, LANE } from './orderModel';
+import { LANE } from '../core/recordOrder';
+import { buildOrderModel, cutoffRank } from './orderModel';
 import { accX, denseBins, hitTest, IDENTITY, orderRows, revealTransform, storageX, visibleRecords, visibleSlots } from './orderScene';
 
 describe('order model', () => {

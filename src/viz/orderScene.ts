@@ -1,4 +1,5 @@
-import { LANE, type OrderModel } from './orderModel';
+import { LANE } from '../core/recordOrder';
+import type { OrderModel } from './orderModel';
 
 /** The x part of a d3-zoom transform; the order view zooms and pans horizontally only. */
 export interface XTransform {

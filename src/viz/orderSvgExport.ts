@@ -1,6 +1,7 @@
 import { revealInvisibles } from '../core/invisibleChars';
 import { CATEGORIES } from './categories';
-import { LANE, type OrderModel } from './orderModel';
+import { LANE } from '../core/recordOrder';
+import type { OrderModel } from './orderModel';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 
 /** The light theme's colours, written into the file: an exported figure carries no style sheet. */

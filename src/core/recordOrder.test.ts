@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyze } from '../core/analyze';
-import { toInput } from '../core/test/build';
-import { buildOrderModel, LANE } from './orderModel';
+import { analyze } from './analyze';
+import { computeRecordOrder, LANE } from './recordOrder';
+import { storageOrderLookup } from './recordLookup';
+import { toInput } from './test/build';
 
 const record = fc.record({
   kind: fc.constantFrom('input', 'read', 'write', 'response', 'odd'),
@@ -11,20 +12,21 @@ const record = fc.record({
   accepted: fc.constantFrom(true, true, true, false),
 });
 
-describe('the order model', () => {
+describe('per-record ordering facts', () => {
   it('ranks the axis by accept_seq, ties in storage order, whatever the mix of lanes, duplicates and gaps', () => {
     fc.assert(
       fc.property(fc.array(record, { maxLength: 40 }), (recs) => {
         const session = analyze([toInput(recs.map((r, i) => ({ ...r, id: `r${i}` })))]).sessions[0];
         fc.pre(session !== undefined);
-        const m = buildOrderModel(session!);
+        const records = session!.records;
+        const m = computeRecordOrder(records, session!.ordering, () => storageOrderLookup(records));
         const axis = [...m.lane.keys()].filter((i) => m.lane[i] === LANE.axis);
-        const expected = axis.sort((a, b) => m.records[a]!.acceptSeq! - m.records[b]!.acceptSeq! || a - b);
+        const expected = axis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
         expect([...m.byAccRank]).toEqual(expected);
-        expect([...m.accSeqs]).toEqual(expected.map((i) => m.records[i]!.acceptSeq));
+        expect([...m.accSeqs]).toEqual(expected.map((i) => records[i]!.acceptSeq));
         expected.forEach((i, rank) => expect(m.accRank[i]).toBe(rank));
         const displaced = new Set(session!.ordering.displaced);
-        expect([...m.displaced]).toEqual(m.records.map((r) => (displaced.has(r) ? 1 : 0)));
+        expect([...m.displaced]).toEqual(records.map((r) => (displaced.has(r) ? 1 : 0)));
       }),
       { numRuns: 300 },
     );
