@@ -4,6 +4,9 @@ import { App } from './views/App';
 import { fetchSamples, warmReaderWhenIdle } from './state/loader';
 import { startEvidenceSync } from './state/evidenceSync';
 import { startUrlSync } from './state/urlSync';
+import { prepareBeforeShowing } from './state/prepareView';
+import { sessionOf } from './state/selectors';
+import { orderModelOf } from './viz/sessionModel';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/loading.css';
@@ -15,6 +18,11 @@ import './styles/evidence.css';
 import './styles/inert.css';
 import './styles/scale.css';
 
+// The order model is the largest piece of a first render: built in a task of its own before it.
+prepareBeforeShowing((analysis, name) => {
+  const session = sessionOf(analysis, name);
+  if (session) orderModelOf(session);
+});
 void fetchSamples();
 warmReaderWhenIdle();
 startEvidenceSync();

@@ -9,8 +9,14 @@ import { sourceFromBytes } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView } from './viewFromUrl';
+import { prepareInTasks } from './prepareView';
 
 const client = new AnalysisClient();
+
+/** Counts loads: a newer one makes an older one that is still being prepared for showing moot. */
+let loads = 0;
+/** Cancels the load being prepared for showing, once the worker is done with it. */
+let cancelPreparing: (() => void) | null = null;
 
 /** Starts the reader once the page is idle, so the first file does not wait for the worker to load. */
 export function warmReaderWhenIdle(): void {
@@ -40,6 +46,7 @@ export function fetchSamples(): Promise<void> {
  */
 export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[], open = 0): Promise<void> {
   const store = useStore.getState();
+  const load = ++loads;
   const before = { sources: store.sources, origin: store.origin };
   store.startLoading(sources, origin);
   if (notices) store.setNotices(notices);
@@ -53,18 +60,29 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
   }
   performance.mark('seqscope:analysis-received');
   const { analysis, unreadable, already } = result;
+  const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
+  const shown = analysis ? initialView(analysis, view, sampleCutoff ?? null) : null;
+  if (analysis && shown) {
+    let cancelled = false;
+    cancelPreparing = () => (cancelled = true);
+    const wanted = await prepareInTasks(analysis, shown.session, () => load === loads && !cancelled);
+    if (load === loads) cancelPreparing = null;
+    if (!wanted) {
+      if (cancelled && load === loads) loadFailed(before, new AnalysisError(null, 'cancelled', 'cancelled'));
+      return;
+    }
+  }
   // The same bytes twice would only double every record: a file already open is said to be so, not added.
   const said = [...(notices ?? useStore.getState().notices), ...alreadyOpenNotices(already)];
   if (already.length > 0) useStore.getState().setNotices(said);
-  if (!analysis) {
+  if (!analysis || !shown) {
     useStore.getState().restoreInputs(before.sources, before.origin);
     return;
   }
-  const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
   // An unreadable file, or one already open, is dropped from the open inputs, so input positions match the analysis.
   const left = (i: number) => unreadable.some((u) => u.index === i) || already.some((a) => a.index === i);
   if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
-  useStore.getState().setAnalysis(analysis, initialView(analysis, view, sampleCutoff ?? null), unreadable);
+  useStore.getState().setAnalysis(analysis, shown, unreadable);
 }
 
 /**
@@ -83,7 +101,7 @@ export async function openFiles(files: readonly SourceFile[], refused: readonly 
 
 /** Stops the load in flight; the inputs open before stay open. */
 export function cancelLoading(): void {
-  client.cancel();
+  if (!client.cancel()) cancelPreparing?.();
 }
 
 export function removeInput(index: number): Promise<void> {
