@@ -7,7 +7,7 @@ import { checkReferences } from './references';
 import { computeReplays, type Replays } from './replay';
 import { checkResources } from './writers';
 import { checkTaskCommands } from './commands';
-import { idField } from './fields';
+import { asId } from './fields';
 import { reportOrderingFindings } from './orderingFindings';
 
 export interface AnalysisOptions {
@@ -57,7 +57,7 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
   for (const r of records) {
     if (r.kind === 'eval') {
       evalRecords.push(r);
-      if (!r.hasId && idField(r, 'case_id') === undefined) {
+      if (!r.hasId && asId(r.data.case_id) === undefined) {
         sink.add('missing-id', null, `Eval ${sink.label(r)} has neither id nor case_id; it is counted as its own case under its position, ${String(r.id)}.`, [r]);
       }
       continue;

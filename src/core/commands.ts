@@ -1,4 +1,4 @@
-import { field, numberField, stringField } from './fields';
+import { asNumber, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import { canonicalJson } from './canonical';
@@ -17,16 +17,16 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
   for (const r of order) {
     if (r.kind === 'task') {
       const task = taskName(r);
-      if (task !== undefined) tasks.set(task, { record: r, revision: numberField(r, 'revision'), round: numberField(r, 'round') });
+      if (task !== undefined) tasks.set(task, { record: r, revision: asNumber(r.data.revision), round: asNumber(r.data.round) });
       continue;
     }
     if (r.kind !== 'command') continue;
-    const outcome = stringField(r, 'outcome') ?? 'executed';
+    const outcome = asString(r.data.outcome) ?? 'executed';
     const task = taskName(r);
     const current = task === undefined ? undefined : tasks.get(task);
     if (outcome === 'executed' && current) {
-      const revision = numberField(r, 'revision');
-      const round = numberField(r, 'round');
+      const revision = asNumber(r.data.revision);
+      const round = asNumber(r.data.round);
       const staleRevision = revision !== undefined && current.revision !== undefined && revision < current.revision;
       const staleRound = round !== undefined && current.round !== undefined && round < current.round;
       if (staleRevision || staleRound) {
@@ -42,15 +42,15 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
         );
       }
     }
-    const key = stringField(r, 'idempotency_key');
+    const key = asString(r.data.idempotency_key);
     if (key === undefined) continue;
     const first = originals.get(key);
     if (!first) {
-      originals.set(key, { record: r, payload: canonicalJson(field(r, 'payload')) });
+      originals.set(key, { record: r, payload: canonicalJson(r.data.payload) });
       continue;
     }
     const original = first.record;
-    if (first.payload === canonicalJson(field(r, 'payload'))) {
+    if (first.payload === canonicalJson(r.data.payload)) {
       sink.add(
         'idempotent-replay',
         session,
@@ -69,7 +69,7 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
 }
 
 function taskName(r: SeqRecord): string | undefined {
-  const v = field(r, 'task');
+  const v = r.data.task;
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
   return undefined;

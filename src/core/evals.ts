@@ -1,5 +1,5 @@
 import { canonicalJson } from './canonical';
-import { field, idField } from './fields';
+import { asId } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
@@ -63,8 +63,8 @@ export interface EvalAnalysis {
 
 export function evalIdentityOf(r: SeqRecord): { key: string; basis: EvalIdentity['basis']; label: string } {
   if (r.hasId) return { key: `id\u0000${String(r.id)}`, basis: 'id', label: String(r.id) };
-  const caseId = idField(r, 'case_id');
-  const runId = idField(r, 'run_id');
+  const caseId = asId(r.data.case_id);
+  const runId = asId(r.data.run_id);
   if (caseId !== undefined && runId !== undefined) {
     return { key: `run\u0000${caseId}\u0000${runId}`, basis: 'case+run', label: `${caseId} / ${runId}` };
   }
@@ -85,13 +85,13 @@ export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | 
   const identities: EvalIdentity[] = [];
   for (const key of [...groups.keys()].sort()) {
     const g = groups.get(key)!;
-    const statuses = g.records.map((r) => normaliseStatus(field(r, 'status')));
+    const statuses = g.records.map((r) => normaliseStatus(r.data.status));
     // Most identities have one record; comparing content is only needed for the rest.
     let disputed = false;
     let replays = 0;
     let variants = 1;
     if (g.records.length > 1) {
-      const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(field(r, 'score'))}`));
+      const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(r.data.score)}`));
       const seen = new Set<string>();
       for (const r of g.records) {
         const c = canonicalJson(r.data);

@@ -1,13 +1,13 @@
-import { booleanField, field, idField, stringField } from './fields';
+import { asBoolean, asId, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
 /** The response ids a record refers to, one entry per reference as written. */
 export function referencesOf(r: SeqRecord): string[] {
   const refs: string[] = [];
-  const prev = idField(r, 'previous_response_id');
+  const prev = asId(r.data.previous_response_id);
   if (prev !== undefined) refs.push(prev);
-  const list = field(r, 'refs');
+  const list = r.data.refs;
   if (Array.isArray(list)) {
     for (const v of list) {
       if (typeof v === 'string') refs.push(v);
@@ -18,8 +18,8 @@ export function referencesOf(r: SeqRecord): string[] {
 }
 
 export function clearIsCommitted(r: SeqRecord): boolean {
-  const outcome = stringField(r, 'outcome') ?? 'ok';
-  return booleanField(r, 'committed') ?? outcome === 'ok';
+  const outcome = asString(r.data.outcome) ?? 'ok';
+  return asBoolean(r.data.committed) ?? outcome === 'ok';
 }
 
 interface Created {
@@ -42,7 +42,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
   for (const r of order) {
     const kind = r.kind;
     if (kind === 'clear') {
-      const outcome = stringField(r, 'outcome') ?? 'ok';
+      const outcome = asString(r.data.outcome) ?? 'ok';
       const committed = clearIsCommitted(r);
       if (committed && outcome !== 'ok') {
         sink.add(
@@ -69,7 +69,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       } else if (!c) unresolved.push({ record: r, ref });
     }
     if (kind === 'response') {
-      const id = idField(r, 'response_id');
+      const id = asId(r.data.response_id);
       if (id !== undefined) {
         created.set(id, { response: r, epoch: clears.length });
         createdAnywhere.add(id);

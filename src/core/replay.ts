@@ -1,4 +1,4 @@
-import { field, stringField } from './fields';
+import { asString } from './fields';
 import { emptyKeyState, type KeyState, type JsonValue, type SeqRecord, type StateValue } from './model';
 import type { OrderingEvidence } from './ordering';
 
@@ -14,7 +14,7 @@ export interface InputEffect {
  * `effects`; otherwise the input's op says it.
  */
 export function inputEffects(record: SeqRecord): readonly InputEffect[] {
-  const listed = field(record, 'effects');
+  const listed = record.data.effects;
   if (Array.isArray(listed)) {
     const out: InputEffect[] = [];
     for (const e of listed) {
@@ -28,14 +28,14 @@ export function inputEffects(record: SeqRecord): readonly InputEffect[] {
 }
 
 export function inputEffect(record: SeqRecord): InputEffect | null {
-  const key = stringField(record, 'key') ?? 'permission';
-  switch (stringField(record, 'op')) {
+  const key = asString(record.data.key) ?? 'permission';
+  switch (asString(record.data.op)) {
     case 'allow':
       return { key, value: 'allow' };
     case 'revoke':
       return { key, value: 'deny' };
     case 'set': {
-      const value = field(record, 'value');
+      const value = record.data.value;
       return { key, value: value === undefined ? null : value };
     }
     case 'unset':

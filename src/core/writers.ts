@@ -1,4 +1,4 @@
-import { field, idField, stringField } from './fields';
+import { asId, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import { sameJson } from './canonical';
@@ -41,7 +41,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
 
   order.forEach((r, pos) => {
     if (r.kind === 'notice') {
-      const ref = idField(r, 'ref');
+      const ref = asId(r.data.ref);
       const noticed = ref === undefined ? undefined : pendingById.get(ref);
       if (noticed) {
         for (const p of noticed) p.noticed = true;
@@ -51,21 +51,21 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
       return;
     }
     if (r.kind !== 'read' && r.kind !== 'write') return;
-    const resource = idField(r, 'resource');
+    const resource = asId(r.data.resource);
     if (resource === undefined) return;
     const state = stateOf(resource);
-    const actor = stringField(r, 'actor') ?? '';
+    const actor = asString(r.data.actor) ?? '';
 
     if (r.kind === 'read') {
-      const version = idField(r, 'version');
+      const version = asId(r.data.version);
       if (state.lastWrite === undefined && state.version === undefined && version !== undefined) state.version = version;
       state.lastReadPos.set(actor, pos);
       return;
     }
 
-    const outcome = stringField(r, 'outcome') ?? 'ok';
-    const ifMatch = idField(r, 'if_match');
-    if (stringField(r, 'reported') === 'success' && outcome !== 'ok') {
+    const outcome = asString(r.data.outcome) ?? 'ok';
+    const ifMatch = asId(r.data.if_match);
+    if (asString(r.data.reported) === 'success' && outcome !== 'ok') {
       sink.add(
         'reported-success-on-failure',
         session,
@@ -78,11 +78,11 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
     const pending = pendingByActorResource.get(pendingKey);
     if (pending) {
       pendingByActorResource.delete(pendingKey);
-      if (!pending.noticed && sameJson(field(pending.failed, 'fields'), field(r, 'fields'))) {
+      if (!pending.noticed && sameJson(pending.failed.data.fields, r.data.fields)) {
         sink.add(
           'retry-after-conflict',
           session,
-          `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} repeats the same change to ${resource} after ${sink.label(pending.failed)} failed with "${stringField(pending.failed, 'outcome')}", and no notice surfaced the conflict in between; it was swallowed, not resolved.`,
+          `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} repeats the same change to ${resource} after ${sink.label(pending.failed)} failed with "${asString(pending.failed.data.outcome)}", and no notice surfaced the conflict in between; it was swallowed, not resolved.`,
           [pending.failed, r],
         );
       }
@@ -119,7 +119,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
           }
         }
       }
-      state.version = idField(r, 'version');
+      state.version = asId(r.data.version);
       state.lastWrite = r;
       recordWrite(state, { pos, actor, record: r });
     } else if (FAILED_PRECONDITION.has(outcome)) {
