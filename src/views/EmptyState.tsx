@@ -22,12 +22,15 @@ export function EmptyState() {
       </section>
       <section className="empty-samples" aria-labelledby="samples-title">
         <h2 id="samples-title">Or start from a sample</h2>
-        {samples === null || loading ? (
+        {samples === null ? (
           <p className="muted">Loading…</p>
         ) : samples.length === 0 ? (
           <p className="muted">No bundled samples were found.</p>
         ) : (
-          <SampleList samples={samples} onPick={(file) => void openSample(file)} />
+          <>
+            {loading && <p className="muted">Choosing a sample replaces the file being read.</p>}
+            <SampleList samples={samples} onPick={(file) => void openSample(file)} />
+          </>
         )}
       </section>
     </main>
