@@ -32,6 +32,24 @@ test('a large native file streams: a progress bar with bytes and records, the ea
   await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('native-jsonl');
 });
 
+test('a sample chosen while a large file is read replaces it, and the abandoned read never comes back over it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(400_000)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  await expect(page.getByText('Choosing a sample replaces the file being read.')).toBeVisible();
+  await page.getByRole('button', { name: /O1 — stored out of order/ }).click();
+  await waitForView(page);
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs).toContainText('o1-flip.jsonl');
+  await expect(bar).toHaveCount(0);
+  // Long enough for the abandoned read to have finished had it gone on.
+  await page.waitForTimeout(4000);
+  await expect(inputs).toContainText('o1-flip.jsonl');
+  await expect(inputs).not.toContainText('big.jsonl');
+});
+
 for (const gzip of [false, true]) {
   test(`a streamed ${gzip ? 'gzip ' : ''}file shows a record's raw line exactly, read back from the file by its byte offset`, async ({ page }) => {
     test.setTimeout(60_000);

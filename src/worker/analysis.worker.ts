@@ -13,9 +13,19 @@ const post = (message: WorkerResponse, transfer: Transferable[] = []) => scope.p
 /** Hashes for the analyze request in flight, handed on by the page from a second worker. */
 let hashes: { readonly id: number; readonly from: HashesFromElsewhere } | null = null;
 
+/** The newest analyze request: the page has stopped waiting for any older one. */
+let latest = 0;
+
+/** Thrown into an older request's reading when a newer one arrives, so the two do not share the machine. */
+class Superseded extends Error {}
+
 async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: AnalyzeRequest): Promise<void> {
+  latest = id;
   const from = new HashesFromElsewhere(new Set(hashedElsewhere));
   hashes = { id, from };
+  const stillWanted = () => {
+    if (id !== latest) throw new Superseded();
+  };
   const started = performance.now();
   let current: string | null = null;
   let message = '';
@@ -26,12 +36,16 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
         message = `Reading ${file} (${index + 1} of ${files.length})`;
       },
       progress: (progress) => {
+        stillWanted();
         post({ type: 'progress', id, file: current, message, progress });
       },
       hashes: from,
-      recordLines: (position, fileIndex, chunk) =>
-        post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]),
+      recordLines: (position, fileIndex, chunk) => {
+        stillWanted();
+        post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]);
+      },
     });
+    stillWanted();
     current = null;
     if (inputs.length === 0 && unreadable.length > 0) {
       post({ type: 'error', id, file: unreadable[0]!.file, message: unreadable.map((u) => u.message).join('; ') });
@@ -51,6 +65,8 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
     if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
     else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
   } catch (e) {
+    // The newer request reads on; the inputs kept from earlier requests stay for it.
+    if (e instanceof Superseded) return;
     forgetSources();
     post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
   }
