@@ -30,12 +30,28 @@ export class ByteLineSplitter {
     private readonly onBatch: (batch: LineBatch) => void,
     private readonly onOversized: (byteOffset: number, byteLength: number) => void,
     private readonly maxLineBytes: number,
+    /**
+     * Given, it is offered each chunk's complete lines first, as one region
+     * `buf[0, end)` ending with a line break at byte `base` of the stream;
+     * when it takes them (true) they are not split here. A reader that
+     * decodes the region anyway and finds it all single-byte text can split
+     * the text, whose places are then the bytes' places, and skip the
+     * byte-by-byte search for line ends.
+     */
+    private readonly onRegion: ((buf: Uint8Array, end: number, base: number) => boolean) | null = null,
   ) {}
 
   push(chunk: Uint8Array): void {
     const base = this.consumed - this.carry.length;
     const buf = this.carry.length ? concat(this.carry, chunk) : chunk;
     this.consumed += chunk.length;
+    if (this.onRegion && this.dropped === 0) {
+      const end = completeLinesEnd(buf);
+      if (end > 0 && this.onRegion(buf, end, base)) {
+        this.keep(buf, end, base);
+        return;
+      }
+    }
     let start = 0;
     let lf = buf.indexOf(10);
     let cr = buf.indexOf(13);
@@ -106,6 +122,14 @@ export class ByteLineSplitter {
     this.carryStart = base + start;
     this.carry = buf.slice(start);
   }
+}
+
+/** Where the last complete line of `buf` ends, its line break included; 0 when none does. A final \r may be half of \r\n, so it waits. */
+function completeLinesEnd(buf: Uint8Array): number {
+  const lf = buf.lastIndexOf(10);
+  let cr = buf.lastIndexOf(13);
+  if (cr === buf.length - 1) cr = buf.length >= 2 ? buf.lastIndexOf(13, buf.length - 2) : -1;
+  return Math.max(lf, cr) + 1;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

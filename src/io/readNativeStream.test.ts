@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunksOf } from './test/chunksOf';
+import { concat } from './test/fuzzArbitraries';
 import { DEFAULT_LIMITS } from './limits';
 import { parseNative } from './parseNative';
 import { readNativeStream } from './readNativeStream';
@@ -61,5 +62,37 @@ describe('readNativeStream', () => {
     expect(body.rejected[0]).toEqual({ line: 1, reason: `line 1: ${big.length} bytes long, over the 12 characters line limit; not parsed` });
     expect(body.records.map((r) => r.id)).toEqual(['ok', '\uFFFD']);
     expect(body.notes[0]!.line).toBe(3);
+  });
+});
+
+describe('splitting single-byte chunks as text', () => {
+  const line = fc.oneof(
+    fc.constant('{"kind":"input","id":"a","op":"allow","accept_seq":1}'),
+    fc.constant('{"kind":"write","note":"é ✓ 𝄞"}'),
+    fc.constant('   '),
+    fc.constant(''),
+    fc.constant('{"kind":"read","pad":"' + 'x'.repeat(40) + '"}'),
+    fc.constant('not json'),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 30 }),
+  );
+  const bytesOf = (parts: [string | Uint8Array, string][]) =>
+    concat(...parts.flatMap(([l, s]) => [typeof l === 'string' ? enc.encode(l) : l, enc.encode(s)]));
+
+  it('reads exactly what splitting byte by byte reads: records, places, rejections, notes, for any chunking and line ends', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.oneof(line, fc.constant(Uint8Array.of(0x7b, 0xff, 0x7d))), fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        fc.integer({ min: 4, max: 40 }),
+        async (parts, cuts, maxLineChars) => {
+          const bytes = bytesOf(parts);
+          const limits = { ...DEFAULT_LIMITS, maxLineChars };
+          const asText = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits });
+          const byBytes = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, splitAsText: false });
+          expect(asText).toEqual(byBytes);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
