@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { CheckDocument } from '../core/index';
-import { runCli } from './test/runCli';
+import { spawnSync } from 'node:child_process';
+import { cliPath, requireBuiltCli, runCli } from './test/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'seqscope-cli-'));
 function write(name: string, content: string | Uint8Array): string {
@@ -28,6 +29,14 @@ const flip = write(
 );
 
 describe('the seqscope binary', () => {
+  it('stops quietly when its reader closes the pipe early, as `| head` does', () => {
+    requireBuiltCli();
+    const many = write('many.jsonl', Array.from({ length: 20_000 }, (_, i) => JSON.stringify({ kind: 'eval', case_id: `c${i >> 1}`, status: i % 2 ? 'pass' : 'fail' })).join('\n'));
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${cliPath}" check "${many}" | head -c 100 > /dev/null`], { encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+
   it('reports bad lines with their numbers and reasons and still reads the rest', () => {
     const run = runCli(['check', badLines]);
     expect(run.status).toBe(0);

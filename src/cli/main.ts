@@ -94,6 +94,13 @@ async function main(argv: readonly string[]): Promise<number> {
   return parsed.command === 'check' ? check(parsed.args) : compare(parsed.args);
 }
 
+// A reader that stops early (`seqscope check big.jsonl | head`) closes the pipe: nothing more can be
+// said, and that is no error worth a stack trace.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+  process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+});
+
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;

@@ -52,8 +52,12 @@ export function renderTextReport(analysis: Analysis): string {
       `  pass rate ${rate} over undisputed${range}`,
     );
   }
-  const groups = new Map<Severity, typeof analysis.findings>();
-  for (const f of analysis.findings) groups.set(f.severity, [...(groups.get(f.severity) ?? []), f]);
+  const groups = new Map<Severity, Analysis['findings'][number][]>();
+  for (const f of analysis.findings) {
+    const list = groups.get(f.severity);
+    if (list) list.push(f);
+    else groups.set(f.severity, [f]);
+  }
   out.push('', `Findings: ${analysis.findings.length}`);
   for (const sev of (Object.keys(SEVERITY_RANK) as Severity[])) {
     const list = groups.get(sev);
