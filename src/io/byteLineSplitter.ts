@@ -109,10 +109,12 @@ export class ByteLineSplitter {
 
   private keep(buf: Uint8Array, start: number, base: number): void {
     const rest = buf.length - start;
-    if (this.dropped > 0 || rest > this.maxLineBytes) {
+    // A final \r may be the first half of \r\n: it is no part of the line, and waits for the next chunk.
+    const cr = rest > 0 && buf[buf.length - 1] === 13 ? 1 : 0;
+    if (this.dropped > 0 || rest - cr > this.maxLineBytes) {
       if (this.dropped === 0) this.carryStart = base + start;
-      this.dropped += rest;
-      this.carry = new Uint8Array(0);
+      this.dropped += rest - cr;
+      this.carry = buf.slice(buf.length - cr);
       return;
     }
     if (rest === 0) {

@@ -63,6 +63,22 @@ describe('readNativeStream', () => {
     expect(body.records.map((r) => r.id)).toEqual(['ok', '\uFFFD']);
     expect(body.notes[0]!.line).toBe(3);
   });
+
+  it('ends an oversized line at a \\r that closes a chunk, lone or half of \\r\\n, and reads the next line', async () => {
+    const limits = { ...DEFAULT_LIMITS, maxLineChars: 12 };
+    const big = `{"id":"${'x'.repeat(60)}"}`;
+    for (const end of ['\r', '\r\n']) {
+      const bytes = enc.encode(`${big}${end}{"id":"ok"}\n`);
+      const whole = await readNativeStream(chunksOf(bytes, []), 'f', 0, { limits });
+      expect(whole.rejected).toEqual([{ line: 1, reason: `line 1: ${big.length} bytes long, over the 12 characters line limit; not parsed` }]);
+      expect(whole.records.map((r) => r.id)).toEqual(['ok']);
+      // Cut just after the \r, with the line already over the limit: the splitter is dropping its bytes.
+      for (const cuts of [[big.length + 1], [55, big.length + 1], [55, big.length, big.length + 1]]) {
+        const body = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits });
+        expect([body.lines, body.rejected, body.records.map((r) => [r.line, r.id, r.offset])]).toEqual([whole.lines, whole.rejected, whole.records.map((r) => [r.line, r.id, r.offset])]);
+      }
+    }
+  });
 });
 
 describe('splitting single-byte chunks as text', () => {
