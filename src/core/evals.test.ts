@@ -1,7 +1,9 @@
 /** Spec 3.7: eval records — the seed's eight fixtures, identities, statuses and the eval finding codes. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseStatus } from './evals';
-import { brief, check, findingsOf, noFinding, theFinding, type Rec } from './test/build';
+import { analyzeEvals, evalIdentityOf, normaliseStatus } from './evals';
+import { analyze } from './analyze';
+import { brief, check, findingsOf, noFinding, theFinding, toInput, type Rec } from './test/build';
 
 const ev = (fields: Rec): Rec => ({ kind: 'eval', ...fields });
 const summary = (records: Rec[]) => check(records).doc.evals;
@@ -108,6 +110,20 @@ describe('identities', () => {
   it('near miss: case + run, or an id, is not weak', () => {
     const { doc } = check([ev({ case_id: 'T', run_id: 'r1', status: 'pass' }), ev({ id: 'x', case_id: 'T', status: 'pass' })]);
     noFinding(doc, 'eval-weak-identity');
+  });
+});
+
+describe('grouping by identity', () => {
+  it('groups every record under the key its own identity has, for ids, case and run, case alone and neither', () => {
+    const idish = fc.oneof(fc.constant(undefined), fc.constantFrom('a', 'b', 7, 7.5, '7', ''), fc.constant(null), fc.constant(true));
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: idish, case_id: idish, run_id: idish, status: fc.constantFrom('pass', 'fail') }), { maxLength: 30 }), (recs) => {
+        const records = analyze([toInput(recs.map((r) => ({ kind: 'eval', ...r })))]).records;
+        const evals = analyzeEvals(records, null);
+        for (const identity of evals?.identities ?? []) for (const r of identity.records) expect(evalIdentityOf(r).key).toBe(identity.key);
+        expect(evals?.identities.reduce((n, i) => n + i.records.length, 0) ?? 0).toBe(records.length);
+      }),
+    );
   });
 });
 

@@ -90,6 +90,29 @@ describe('the packed analysis', () => {
     expect(JSON.stringify(back.findings)).toBe(JSON.stringify(withOdd.findings));
   });
 
+  it('sends eval identities as columns and rebuilds them around the page\'s records, every basis and verdict kept', async () => {
+    const analysis = await analysisOf({
+      name: 'evals.jsonl',
+      lines: [
+        { kind: 'eval', id: 'e1', status: 'pass' },
+        { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 1 },
+        { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'fail', score: 0 },
+        { kind: 'eval', case_id: 'c2', status: 'passed', note: 'a' },
+        { kind: 'eval', case_id: 'c2', status: 'pass', note: 'b' },
+        { kind: 'eval', case_id: 'c3', run_id: 'r', status: 'skip' },
+        { kind: 'eval', case_id: 'c3', run_id: 'r', status: 'skip' },
+        { kind: 'eval', status: 'weird' },
+        { kind: 'input', id: 'i', op: 'allow', accept_seq: 1 },
+      ],
+    });
+    const { packed } = packAnalysis(analysis);
+    expect(packed.evals?.count).toBe(analysis.evals!.identities.length);
+    const back = await unpackAnalysis(structuredClone(packed), async () => undefined);
+    expect(back.evals).toEqual(structuredClone(analysis.evals));
+    for (const id of back.evals!.identities) for (const r of id.records) expect(back.records).toContain(r);
+    expect(back.evals!.identities.map((i) => i.basis).sort()).toEqual(['case', 'case+run', 'case+run', 'id', 'synthetic']);
+  });
+
   it('finds records that share a line, or whose line runs far past the others, by identity all the same', async () => {
     const input = directInput([
       { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },

@@ -3,6 +3,7 @@ import type { JsonObject, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
+import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -44,6 +45,8 @@ export interface PackedAnalysis {
   readonly data: readonly string[];
   /** The findings as columns (null: they are in the skeleton). */
   readonly findings: PackedFindings | null;
+  /** The eval identities as columns (null: there are none, or they are in the skeleton). */
+  readonly evals: PackedEvals | null;
   /**
    * Everything else, records as indices. Each session's `replays.effects`
    * (one entry per participant) is left out: it only builds the cutoff
@@ -99,6 +102,7 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
     if (i % CHUNK === CHUNK - 1 || i === n - 1) data.push(JSON.stringify(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data)));
   }
   const findings = packFindings(analysis.findings);
+  const evals = analysis.evals ? packEvals(analysis.evals, analysis.inputs) : null;
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, idEnds];
   const packed: PackedAnalysis = {
     recordsFrom,
@@ -118,17 +122,19 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
     idEnds,
     data,
     findings,
+    evals,
     skeleton: encodeSkeleton(
       {
         ...analysis,
         records: null,
         findings: findings ? null : analysis.findings,
+        evals: evals ? null : analysis.evals,
         sessions: analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } })),
       },
       analysis.records,
     ),
   };
-  return { packed, transfer: columns.map((c) => c.buffer as ArrayBuffer) };
+  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])] };
 }
 
 /** Yields to the page between chunks, so input and paint go on while a large analysis is unpacked. */
@@ -148,7 +154,7 @@ export async function unpackAnalysis(
   const records = joinRecords(p, packedRecords, handedOn);
   const rest = decodeSkeleton(p.skeleton, records) as Analysis;
   const findings = p.findings ? unpackFindings(p.findings, records, rest.inputs.map((input) => input.name)) : rest.findings;
-  return { ...rest, records, findings };
+  return { ...rest, records, findings, evals: p.evals ? unpackEvals(p.evals, records) : rest.evals };
 }
 
 /** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */
