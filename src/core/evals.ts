@@ -23,7 +23,8 @@ const STATUS_WORDS: ReadonlyMap<string, EvalStatus> = new Map([
 export function normaliseStatus(value: unknown): EvalStatus {
   if (typeof value === 'boolean') return value ? 'pass' : 'fail';
   if (typeof value !== 'string') return 'unknown';
-  return STATUS_WORDS.get(value.trim().toLowerCase()) ?? 'unknown';
+  // Most statuses are written as the word itself: no trimmed, lower-cased copy for those.
+  return STATUS_WORDS.get(value) ?? STATUS_WORDS.get(value.trim().toLowerCase()) ?? 'unknown';
 }
 
 export interface EvalIdentity {
