@@ -50,6 +50,23 @@ test('a sample chosen while a large file is read replaces it, and the abandoned 
   await expect(inputs).not.toContainText('big.jsonl');
 });
 
+test('a file already open, opened again while a large file is read, leaves the large file to be added, not dropped without a word', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  // big.jsonl is not open yet: only o1.jsonl repeats a file the view shows.
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await expect(bar).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Notices' })).toContainText('o1.jsonl is already open');
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs).toContainText('o1.jsonl');
+  await expect(inputs).toContainText('big.jsonl');
+});
+
 for (const gzip of [false, true]) {
   test(`a streamed ${gzip ? 'gzip ' : ''}file shows a record's raw line exactly, read back from the file by its byte offset`, async ({ page }) => {
     test.setTimeout(60_000);

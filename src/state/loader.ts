@@ -94,9 +94,12 @@ export async function openFiles(files: readonly SourceFile[], refused: readonly 
     if (refused.length > 0) useStore.getState().setNotices(refused);
     return;
   }
-  const { origin, sources, recordOrder } = useStore.getState();
+  const { origin, sources, analysisSources, recordOrder } = useStore.getState();
   const keep = origin?.kind === 'files' ? sources : [];
-  return analyzeAndShow([...keep, ...files], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, refused, keep.length);
+  // Files of a load still in flight are kept but are not open yet: only those the view shows count as open.
+  let open = 0;
+  while (open < keep.length && keep[open] === analysisSources[open]) open++;
+  return analyzeAndShow([...keep, ...files], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, refused, open);
 }
 
 /** Stops the load in flight; the inputs open before stay open. */
