@@ -67,6 +67,20 @@ test('a file already open, opened again while a large file is read, leaves the l
   await expect(inputs).toContainText('big.jsonl');
 });
 
+test('Close all while a large file is read stops the read: the file does not come back over the empty page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(150_000)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: 'Close all' }).click();
+  await expect(bar).toHaveCount(0);
+  // Long enough for the read to have finished had it gone on.
+  await page.waitForTimeout(6000);
+  await expect(page.getByRole('region', { name: 'Inputs' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Or start from a sample' })).toBeVisible();
+});
+
 for (const gzip of [false, true]) {
   test(`a streamed ${gzip ? 'gzip ' : ''}file shows a record's raw line exactly, read back from the file by its byte offset`, async ({ page }) => {
     test.setTimeout(60_000);

@@ -55,7 +55,7 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
   try {
     result = await client.analyze(sources, (m, p) => useStore.getState().setProgress(m, p), open);
   } catch (e) {
-    if (!(e instanceof AnalysisError && e.kind === 'superseded')) loadFailed(before, e);
+    if (!(e instanceof AnalysisError && e.kind === 'superseded') && load === loads) loadFailed(before, e);
     return;
   }
   performance.mark('seqscope:analysis-received');
@@ -107,11 +107,18 @@ export function cancelLoading(): void {
   if (!client.cancel()) cancelPreparing?.();
 }
 
+/** Closes every input, and stops a load in flight: what it was reading must not come back over the emptied page. */
+export function closeAllInputs(): void {
+  loads++;
+  client.cancel();
+  useStore.getState().clearInputs();
+}
+
 export function removeInput(index: number): Promise<void> {
-  const { sources, origin, clearInputs } = useStore.getState();
+  const { sources, origin } = useStore.getState();
   const rest = sources.filter((_, i) => i !== index);
   if (rest.length === 0 || origin === null) {
-    clearInputs();
+    closeAllInputs();
     return Promise.resolve();
   }
   return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, EMPTY_URL_VIEW, []);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { closeAllInputs } from '../state/loader';
 import { useStore } from '../state/store';
 import { openPicked } from './files';
 import { PasteDialog } from './PasteDialog';
@@ -8,7 +9,6 @@ export function LoadControls() {
   const inputId = useId();
   const [pasting, setPasting] = useState(false);
   const hasInputs = useStore((s) => s.sources.length > 0);
-  const clearInputs = useStore((s) => s.clearInputs);
   return (
     <div className="load-controls">
       <input
@@ -30,7 +30,7 @@ export function LoadControls() {
       </button>
       <SampleMenu />
       {hasInputs && (
-        <button type="button" onClick={clearInputs} title="Close every input and return to the start">
+        <button type="button" onClick={closeAllInputs} title="Close every input and return to the start">
           Close all
         </button>
       )}
