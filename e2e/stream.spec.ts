@@ -81,6 +81,25 @@ test('Close all while a large file is read stops the read: the file does not com
   await expect(page.getByRole('heading', { name: 'Or start from a sample' })).toBeVisible();
 });
 
+test('Cancel of a load begun while a large file was read goes back to the inputs the view shows, without the file that was being read', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  await page.getByLabel('Open files').setInputFiles(jsonl('small.jsonl', ['{"kind":"input","id":"s1","session":"s","accept_seq":1}']));
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Loading was cancelled.');
+  // The next file is added to o1.jsonl alone: big.jsonl was never open.
+  await page.getByLabel('Open files').setInputFiles(jsonl('other.jsonl', ['{"kind":"input","id":"z1","session":"z","accept_seq":1}']));
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs).toContainText('other.jsonl', { timeout: 60_000 });
+  await expect(inputs).toContainText('o1.jsonl');
+  await expect(inputs).not.toContainText('big.jsonl');
+});
+
 for (const gzip of [false, true]) {
   test(`a streamed ${gzip ? 'gzip ' : ''}file shows a record's raw line exactly, read back from the file by its byte offset`, async ({ page }) => {
     test.setTimeout(60_000);

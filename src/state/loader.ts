@@ -3,7 +3,7 @@ import { AnalysisClient, AnalysisError } from '../worker/client';
 import type { AlreadyOpen, SourceFile, Unreadable } from '../worker/protocol';
 import type { Notice, Origin } from './inputsSlice';
 import { interceptFiles } from './linkLoader';
-import { alreadyOpenNotices, loadFailed } from './loadOutcome';
+import { alreadyOpenNotices, loadFailed, type Before } from './loadOutcome';
 import { parseManifest, samplesUrl } from './samples';
 import { sourceFromBytes } from './sources';
 import { useStore } from './store';
@@ -17,6 +17,8 @@ const client = new AnalysisClient();
 let loads = 0;
 /** Cancels the load being prepared for showing, once the worker is done with it. */
 let cancelPreparing: (() => void) | null = null;
+/** What the view showed when the loads in flight began: one begun during another goes back there, not to the other's files. */
+let shownBefore: Before | null = null;
 
 /** Starts the reader once the page is idle, so the first file does not wait for the worker to load. */
 export function warmReaderWhenIdle(): void {
@@ -47,7 +49,8 @@ export function fetchSamples(): Promise<void> {
 export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[], open = 0): Promise<void> {
   const store = useStore.getState();
   const load = ++loads;
-  const before = { sources: store.sources, origin: store.origin };
+  const before = store.status === 'loading' && shownBefore ? shownBefore : { sources: store.sources, origin: store.origin };
+  shownBefore = before;
   store.startLoading(sources, origin);
   if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
