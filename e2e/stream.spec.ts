@@ -1,10 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
 import { fixture, openPage, waitForView } from './helpers';
 
 const jsonl = (name: string, lines: string[]) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
+
+/** o1.jsonl open, then a large file being read beside it: the progress bar. */
+async function readingBesideO1(page: Page, lines: number) {
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(lines)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  return bar;
+}
 
 test('a large native file streams: a progress bar with bytes and records, the earlier view stays usable, Cancel ends it, the next load works', async ({ page }) => {
   test.setTimeout(90_000);
@@ -52,12 +63,7 @@ test('a sample chosen while a large file is read replaces it, and the abandoned 
 
 test('a file already open, opened again while a large file is read, leaves the large file to be added, not dropped without a word', async ({ page }) => {
   test.setTimeout(120_000);
-  await openPage(page);
-  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
-  await waitForView(page);
-  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
-  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
-  await expect(bar).toBeVisible();
+  const bar = await readingBesideO1(page, 300_000);
   // big.jsonl is not open yet: only o1.jsonl repeats a file the view shows.
   await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
   await expect(bar).toHaveCount(0, { timeout: 60_000 });
@@ -83,12 +89,7 @@ test('Close all while a large file is read stops the read: the file does not com
 
 test('Cancel of a load begun while a large file was read goes back to the inputs the view shows, without the file that was being read', async ({ page }) => {
   test.setTimeout(120_000);
-  await openPage(page);
-  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
-  await waitForView(page);
-  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
-  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
-  await expect(bar).toBeVisible();
+  await readingBesideO1(page, 300_000);
   await page.getByLabel('Open files').setInputFiles(jsonl('small.jsonl', ['{"kind":"input","id":"s1","session":"s","accept_seq":1}']));
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('status', { name: 'Notices' })).toContainText('Loading was cancelled.');
