@@ -4,7 +4,7 @@ import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type
 import { compareWithFiles, compareWithSample } from './compareLoader';
 import type { HashedFile, PendingLink } from './evidenceSlice';
 import { describeLinkProblem, hashMatches, matchLinkFiles, type ExpectedInput } from './hashCheck';
-import { analyzeAndShow, openSample } from './loader';
+import { analyzeAndShow, closeAllInputs, openSample } from './loader';
 import { sourceBytes, sourceHead, sourceSha256 } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
@@ -24,7 +24,7 @@ export function startLink(view: UrlView, bundle: EvidenceBundle | null = null): 
   // Files still open in this tab (back and forward between links) are offered again at once: their hashes decide.
   const inputs = store.analysis?.inputs ?? [];
   const reusable = store.sources.filter((_, i) => expected.some((e) => inputs[i] && hashMatches(e.hash, inputs[i].sha256)));
-  if (store.status !== 'idle') store.clearInputs();
+  if (store.status !== 'idle') closeAllInputs();
   useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false });
   if (reusable.length > 0) void provideLinkFiles(reusable);
 }

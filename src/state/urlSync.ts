@@ -1,6 +1,6 @@
 import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
 import { startLink } from './linkLoader';
-import { openSample } from './loader';
+import { closeAllInputs, openSample } from './loader';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
@@ -75,7 +75,7 @@ export function startUrlSync(): () => void {
     }
     if (view.sample === null && view.inputs.length === 0) {
       restoring = true;
-      if (state.status !== 'idle') state.clearInputs();
+      if (state.status !== 'idle') closeAllInputs();
       state.setPendingLink(null);
       restoring = false;
       return;

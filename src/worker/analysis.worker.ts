@@ -21,6 +21,8 @@ class Superseded extends Error {}
 
 async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: AnalyzeRequest): Promise<void> {
   latest = id;
+  // An older request waiting for a hash from the worker the page has now ended would wait for ever.
+  hashes?.from.abandon(new Superseded());
   const from = new HashesFromElsewhere(new Set(hashedElsewhere));
   hashes = { id, from };
   const stillWanted = () => {

@@ -37,7 +37,7 @@ export async function hashBlob(blob: Blob, wholeMaxBytes = WHOLE_DIGEST_MAX_BYTE
  * (null) is made here, from the file again.
  */
 export class HashesFromElsewhere {
-  private readonly waiting = new Map<number, { promise: Promise<string | null>; resolve: (sha256: string | null) => void }>();
+  private readonly waiting = new Map<number, { promise: Promise<string | null>; resolve: (sha256: string | null) => void; reject: (e: Error) => void }>();
 
   constructor(readonly indices: ReadonlySet<number>) {}
 
@@ -45,8 +45,15 @@ export class HashesFromElsewhere {
     let e = this.waiting.get(index);
     if (!e) {
       let resolve!: (sha256: string | null) => void;
-      const promise = new Promise<string | null>((r) => (resolve = r));
-      this.waiting.set(index, (e = { promise, resolve }));
+      let reject!: (e: Error) => void;
+      const promise = new Promise<string | null>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      // Nobody may be waiting yet when it is abandoned; the rejection is seen when someone does.
+      promise.catch(() => undefined);
+      this.waiting.set(index, (e = { promise, resolve, reject }));
+      if (this.abandoned) reject(this.abandoned);
     }
     return e;
   }
@@ -54,6 +61,18 @@ export class HashesFromElsewhere {
   deliver(index: number, sha256: string | null): void {
     this.entry(index).resolve(sha256);
   }
+
+  /**
+   * The request these hashes were for was given up (a newer one came): the
+   * page ends the hashing worker, so a hash awaited now would never come.
+   * Waiting reads end with `reason` instead of holding their records forever.
+   */
+  abandon(reason: Error): void {
+    this.abandoned = reason;
+    for (const e of this.waiting.values()) e.reject(reason);
+  }
+
+  private abandoned: Error | null = null;
 
   /** The hash of the file at `index`, or null when no other worker hashes it. */
   of(index: number, blob: Blob): (() => Promise<string>) | null {
