@@ -4,6 +4,7 @@ import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
+import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -38,9 +39,8 @@ export interface PackedAnalysis {
   readonly kinds: readonly string[];
   readonly session: Uint32Array;
   readonly sessions: readonly string[];
-  /** Every id as text, joined, and where each ends. */
-  readonly ids: string;
-  readonly idEnds: Float64Array;
+  /** Every id as text. */
+  readonly ids: PackedTexts;
   /** Each record's fields, a JSON array per chunk of CHUNK records. */
   readonly data: readonly string[];
   /** The findings as columns (null: they are in the skeleton). */
@@ -74,16 +74,9 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
   const flags = new Uint8Array(n);
   const kind = new Uint32Array(n);
   const session = new Uint32Array(n);
-  const idEnds = new Float64Array(n);
-  const kinds = new Map<string, number>();
-  const sessions = new Map<string, number>();
-  const code = (table: Map<string, number>, s: string) => {
-    let c = table.get(s);
-    if (c === undefined) table.set(s, (c = table.size));
-    return c;
-  };
-  const ids: string[] = [];
-  let idLength = 0;
+  const kinds = new CodeTable();
+  const sessions = new CodeTable();
+  const ids = new TextPacker();
   const data: string[] = [];
   for (let i = 0; i < n; i++) {
     const r = records[i]!;
@@ -93,17 +86,15 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
     length[i] = r.length;
     acceptSeq[i] = r.acceptSeq ?? NaN;
     flags[i] = (r.hasId ? 1 : 0) | (r.accepted ? 2 : 0) | (typeof r.id === 'number' ? 4 : 0);
-    kind[i] = code(kinds, r.kind);
-    session[i] = code(sessions, r.session);
-    const id = String(r.id);
-    ids.push(id);
-    idLength += id.length;
-    idEnds[i] = idLength;
+    kind[i] = kinds.of(r.kind);
+    session[i] = sessions.of(r.session);
+    ids.push(String(r.id));
     if (i % CHUNK === CHUNK - 1 || i === n - 1) data.push(JSON.stringify(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data)));
   }
   const findings = packFindings(analysis.findings);
   const evals = analysis.evals ? packEvals(analysis.evals, analysis.inputs) : null;
-  const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, idEnds];
+  const packedIds = ids.finish();
+  const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
   const packed: PackedAnalysis = {
     recordsFrom,
     inputCounts: analysis.inputs.map((input) => input.records.length),
@@ -115,11 +106,10 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
     acceptSeq,
     flags,
     kind,
-    kinds: [...kinds.keys()],
+    kinds: kinds.values(),
     session,
-    sessions: [...sessions.keys()],
-    ids: ids.join(''),
-    idEnds,
+    sessions: sessions.values(),
+    ids: packedIds,
     data,
     findings,
     evals,
@@ -183,7 +173,7 @@ async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void
     for (let k = 0; k < datas.length; k++) {
       const i = base + k;
       const f = p.flags[i]!;
-      const idText = p.ids.slice(i === 0 ? 0 : p.idEnds[i - 1]!, p.idEnds[i]!);
+      const idText = textAt(p.ids, i);
       const seq = p.acceptSeq[i]!;
       records[i] = {
         fileIndex: p.fileIndex[i]!,

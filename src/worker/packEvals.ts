@@ -1,6 +1,7 @@
 import type { EvalAnalysis, EvalIdentity, EvalStatus } from '../core/evals';
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { RecordPositions } from '../core/recordPositions';
+import { textAt, TextPacker, type PackedTexts } from './packedTexts';
 
 /**
  * The eval identities as columns. A sweep of 300,000 eval records makes
@@ -12,11 +13,8 @@ import { RecordPositions } from '../core/recordPositions';
 export interface PackedEvals {
   readonly summary: EvalAnalysis['summary'];
   readonly count: number;
-  /** Every identity's key, then its label, joined, and where each ends. */
-  readonly keys: string;
-  readonly keyEnds: Float64Array;
-  readonly labels: string;
-  readonly labelEnds: Float64Array;
+  readonly keys: PackedTexts;
+  readonly labels: PackedTexts;
   readonly basis: Uint8Array;
   readonly disputed: Uint8Array;
   readonly variance: Uint8Array;
@@ -46,15 +44,11 @@ export function packEvals(evals: EvalAnalysis, inputs: readonly ParsedInput[]): 
   const variance = new Uint8Array(n);
   const replays = new Float64Array(n);
   const status = new Uint8Array(n);
-  const keyEnds = new Float64Array(n);
-  const labelEnds = new Float64Array(n);
   const recordEnds = new Float64Array(n);
-  const keys: string[] = [];
-  const labels: string[] = [];
+  const keys = new TextPacker();
+  const labels = new TextPacker();
   const recordIndex: number[] = [];
   const recordStatus: number[] = [];
-  let keyLength = 0;
-  let labelLength = 0;
   for (let i = 0; i < n; i++) {
     const id = ids[i]!;
     const b = BASES.indexOf(id.basis);
@@ -65,11 +59,7 @@ export function packEvals(evals: EvalAnalysis, inputs: readonly ParsedInput[]): 
     replays[i] = id.replays;
     status[i] = id.status === null ? NO_STATUS : STATUSES.indexOf(id.status);
     keys.push(id.key);
-    keyLength += id.key.length;
-    keyEnds[i] = keyLength;
     labels.push(id.label);
-    labelLength += id.label.length;
-    labelEnds[i] = labelLength;
     for (let k = 0; k < id.records.length; k++) {
       const at = positions.of(id.records[k]!);
       const s = STATUSES.indexOf(id.statuses[k]!);
@@ -82,10 +72,8 @@ export function packEvals(evals: EvalAnalysis, inputs: readonly ParsedInput[]): 
   return {
     summary: evals.summary,
     count: n,
-    keys: keys.join(''),
-    keyEnds,
-    labels: labels.join(''),
-    labelEnds,
+    keys: keys.finish(),
+    labels: labels.finish(),
     basis,
     disputed,
     variance,
@@ -110,9 +98,9 @@ export function unpackEvals(p: PackedEvals, records: readonly SeqRecord[]): Eval
     }
     const s = p.status[i]!;
     identities[i] = {
-      key: p.keys.slice(i === 0 ? 0 : p.keyEnds[i - 1]!, p.keyEnds[i]!),
+      key: textAt(p.keys, i),
       basis: BASES[p.basis[i]!]!,
-      label: p.labels.slice(i === 0 ? 0 : p.labelEnds[i - 1]!, p.labelEnds[i]!),
+      label: textAt(p.labels, i),
       records: own,
       statuses,
       disputed: p.disputed[i] === 1,
@@ -126,5 +114,5 @@ export function unpackEvals(p: PackedEvals, records: readonly SeqRecord[]): Eval
 
 /** The buffers of a packed evals to transfer rather than copy. */
 export function evalBuffers(p: PackedEvals): ArrayBuffer[] {
-  return [p.keyEnds, p.labelEnds, p.basis, p.disputed, p.variance, p.replays, p.status, p.recordEnds, p.recordIndex, p.recordStatus].map((a) => a.buffer as ArrayBuffer);
+  return [p.keys.ends, p.labels.ends, p.basis, p.disputed, p.variance, p.replays, p.status, p.recordEnds, p.recordIndex, p.recordStatus].map((a) => a.buffer as ArrayBuffer);
 }

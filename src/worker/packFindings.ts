@@ -1,5 +1,6 @@
 import type { Finding, RecordRef, SeqRecord, Severity } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
+import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
 
 /**
  * Findings as columns: a hundred thousand findings cloned as objects cost
@@ -14,8 +15,7 @@ export interface PackedFindings {
   readonly sessions: readonly string[];
   /** Index into `sessions`, -1 for null. */
   readonly session: Int32Array;
-  readonly messages: string;
-  readonly messageEnds: Float64Array;
+  readonly messages: PackedTexts;
   /** Per finding, where its records end in `recordIndex`. */
   readonly refEnds: Float64Array;
   /**
@@ -27,26 +27,13 @@ export interface PackedFindings {
   readonly files: readonly string[];
   readonly refFile: Uint32Array;
   readonly refLine: Float64Array;
-  readonly refIds: string;
-  readonly refIdEnds: Float64Array;
+  readonly refIds: PackedTexts;
   readonly refIdIsNumber: Uint8Array;
 }
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 const FINDING_KEYS = 'code,severity,session,message,records,recordIndex';
 const REF_KEYS = 'file,line,id';
-
-function table(): { codes: Map<string, number>; of: (s: string) => number } {
-  const codes = new Map<string, number>();
-  return {
-    codes,
-    of: (s) => {
-      let c = codes.get(s);
-      if (c === undefined) codes.set(s, (c = codes.size));
-      return c;
-    },
-  };
-}
 
 /**
  * Null when the findings have a shape this packing does not know (they then
@@ -57,24 +44,20 @@ function table(): { codes: Map<string, number>; of: (s: string) => number } {
  */
 export function packFindings(findings: readonly Finding[]): PackedFindings | null {
   const n = findings.length;
-  const codes = table();
-  const sessions = table();
-  const files = table();
+  const codes = new CodeTable();
+  const sessions = new CodeTable();
+  const files = new CodeTable();
   const code = new Uint16Array(n);
   const severity = new Uint8Array(n);
   const session = new Int32Array(n);
-  const messageEnds = new Float64Array(n);
   const refEnds = new Float64Array(n);
-  const messages: string[] = [];
+  const messages = new TextPacker();
   const refFile: number[] = [];
   const refLine: number[] = [];
-  const refIds: string[] = [];
-  const refIdEnds: number[] = [];
+  const refIds = new TextPacker();
   const refIdIsNumber: number[] = [];
   const recordIndex: number[] = [];
   let refs = 0;
-  let messageLength = 0;
-  let idLength = 0;
   for (let i = 0; i < n; i++) {
     const f = findings[i]!;
     if ((i === 0 && Object.keys(f).join() !== FINDING_KEYS) || f.records.length !== f.recordIndex.length || !SEVERITIES.includes(f.severity)) return null;
@@ -82,8 +65,6 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
     severity[i] = SEVERITIES.indexOf(f.severity);
     session[i] = f.session === null ? -1 : sessions.of(f.session);
     messages.push(f.message);
-    messageLength += f.message.length;
-    messageEnds[i] = messageLength;
     for (let k = 0; k < f.records.length; k++) {
       const r = f.records[k]!;
       if (refs++ === 0 && Object.keys(r).join() !== REF_KEYS) return null;
@@ -91,30 +72,25 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
       if (f.recordIndex[k]! >= 0) continue;
       refFile.push(files.of(r.file));
       refLine.push(r.line);
-      const id = String(r.id);
-      refIds.push(id);
-      idLength += id.length;
-      refIdEnds.push(idLength);
+      refIds.push(String(r.id));
       refIdIsNumber.push(typeof r.id === 'number' ? 1 : 0);
     }
     refEnds[i] = recordIndex.length;
   }
-  if (codes.codes.size > 65535) return null;
+  if (codes.size > 65535) return null;
   return {
     count: n,
-    codes: [...codes.codes.keys()],
+    codes: codes.values(),
     code,
     severity,
-    sessions: [...sessions.codes.keys()],
+    sessions: sessions.values(),
     session,
-    messages: messages.join(''),
-    messageEnds,
+    messages: messages.finish(),
     refEnds,
-    files: [...files.codes.keys()],
+    files: files.values(),
     refFile: Uint32Array.from(refFile),
     refLine: Float64Array.from(refLine),
-    refIds: refIds.join(''),
-    refIdEnds: Float64Array.from(refIdEnds),
+    refIds: refIds.finish(),
     refIdIsNumber: Uint8Array.from(refIdIsNumber),
     recordIndex: Int32Array.from(recordIndex),
   };
@@ -143,7 +119,7 @@ export function unpackFindings(p: PackedFindings, records: readonly SeqRecord[],
         refs[k] = { file: fileNames[r.fileIndex] ?? '', line: r.line, id: r.id };
         continue;
       }
-      const id = p.refIds.slice(orphan === 0 ? 0 : p.refIdEnds[orphan - 1]!, p.refIdEnds[orphan]!);
+      const id = textAt(p.refIds, orphan);
       refs[k] = { file: p.files[p.refFile[orphan]!]!, line: inlineNumber(p.refLine[orphan]!), id: p.refIdIsNumber[orphan] ? Number(id) : id };
       orphan++;
     }
@@ -152,7 +128,7 @@ export function unpackFindings(p: PackedFindings, records: readonly SeqRecord[],
       code: p.codes[p.code[i]!]!,
       severity: SEVERITIES[p.severity[i]!]!,
       session: s < 0 ? null : p.sessions[s]!,
-      message: p.messages.slice(i === 0 ? 0 : p.messageEnds[i - 1]!, p.messageEnds[i]!),
+      message: textAt(p.messages, i),
       records: refs,
       recordIndex,
     };
