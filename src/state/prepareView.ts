@@ -1,4 +1,5 @@
 import type { Analysis } from '../core/analyze';
+import { nextTask } from '../worker/nextTask';
 import { findingMinSeqOf, leakIndexOf, prefixIndexOf, recordIndexOf, sessionOf } from './selectors';
 
 /** Work the first render of a received analysis would do (memoised per analysis or session), done ahead of it. */
@@ -20,18 +21,6 @@ const steps: Preparer[] = [
 /** Adds a step (the views' own models, which this layer cannot name). */
 export function prepareBeforeShowing(step: Preparer): void {
   steps.push(step);
-}
-
-/** A task boundary that a hidden tab does not stretch to a second: its timers are throttled, its messages are not. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(null);
-  });
 }
 
 /**

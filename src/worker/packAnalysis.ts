@@ -5,6 +5,7 @@ import { packFindings, unpackFindings, type PackedFindings } from './packFinding
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
+import { nextTask } from './nextTask';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -127,8 +128,6 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, n
   return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])] };
 }
 
-/** Yields to the page between chunks, so input and paint go on while a large analysis is unpacked. */
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.
@@ -137,7 +136,7 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 export async function unpackAnalysis(
   p: PackedAnalysis,
-  yieldBetween: () => Promise<void> = yieldToPage,
+  yieldBetween: () => Promise<void> = nextTask,
   handedOn: (position: number) => readonly SeqRecord[] | undefined = () => undefined,
 ): Promise<Analysis> {
   const packedRecords = await unpackRecords(p, yieldBetween);
