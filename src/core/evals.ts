@@ -62,16 +62,6 @@ export interface EvalAnalysis {
   readonly identities: readonly EvalIdentity[];
 }
 
-/** The identity key alone (what groups records), without the label a group needs once. */
-function evalIdentityKey(r: SeqRecord): string {
-  if (r.hasId) return `id\u0000${String(r.id)}`;
-  const caseId = asId(r.data.case_id);
-  const runId = asId(r.data.run_id);
-  if (caseId !== undefined && runId !== undefined) return `run\u0000${caseId}\u0000${runId}`;
-  if (caseId !== undefined) return `case\u0000${caseId}`;
-  return `syn\u0000${String(r.id)}`;
-}
-
 export function evalIdentityOf(r: SeqRecord): { key: string; basis: EvalIdentity['basis']; label: string } {
   if (r.hasId) return { key: `id\u0000${String(r.id)}`, basis: 'id', label: String(r.id) };
   const caseId = asId(r.data.case_id);
@@ -88,13 +78,10 @@ export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | 
   if (records.length === 0) return null;
   const groups = new Map<string, { basis: EvalIdentity['basis']; label: string; records: SeqRecord[] }>();
   for (const r of records) {
-    const key = evalIdentityKey(r);
-    const g = groups.get(key);
+    const id = evalIdentityOf(r);
+    const g = groups.get(id.key);
     if (g) g.records.push(r);
-    else {
-      const id = evalIdentityOf(r);
-      groups.set(key, { basis: id.basis, label: id.label, records: [r] });
-    }
+    else groups.set(id.key, { basis: id.basis, label: id.label, records: [r] });
   }
   const identities: EvalIdentity[] = [];
   for (const key of [...groups.keys()].sort()) {
