@@ -19,7 +19,7 @@ describe('per-record ordering facts', () => {
         const session = analyze([toInput(recs.map((r, i) => ({ ...r, id: `r${i}` })))]).sessions[0];
         fc.pre(session !== undefined);
         const records = session!.records;
-        const m = computeRecordOrder(records, session!.ordering, () => storageOrderLookup(records));
+        const m = computeRecordOrder(records, session!.ordering, storageOrderLookup(records));
         const axis = [...m.lane.keys()].filter((i) => m.lane[i] === LANE.axis);
         const expected = axis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
         expect([...m.byAccRank]).toEqual(expected);

@@ -35,7 +35,7 @@ export interface RecordOrder {
 }
 
 /** `indexOf`: positions in `records`, for the rare record the walk does not pair. */
-export function computeRecordOrder(records: readonly SeqRecord[], ordering: OrderingEvidence, indexOf: () => RecordLookup): RecordOrder {
+export function computeRecordOrder(records: readonly SeqRecord[], ordering: OrderingEvidence, indexOf: RecordLookup): RecordOrder {
   const n = records.length;
   // Participants and the displaced are subsequences of the session's records in the same order: one walk pairs them.
   const { participants, displaced: displacedRecords } = ordering;
@@ -69,7 +69,7 @@ export function computeRecordOrder(records: readonly SeqRecord[], ordering: Orde
     if (l !== LANE.axis) members[l]!.push(i);
   }
   for (let d = nextDisplaced; d < displacedRecords.length; d++) {
-    const i = indexOf().get(displacedRecords[d]!);
+    const i = indexOf.get(displacedRecords[d]!);
     if (i !== undefined) displaced[i] = 1;
   }
   const accSlot = Int32Array.from(onAxis);

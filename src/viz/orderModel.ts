@@ -25,7 +25,7 @@ export function buildOrderModel(session: SessionAnalysis): OrderModel {
   const indexOf = storageOrderLookup(records);
   const category = new Uint8Array(n);
   for (let i = 0; i < n; i++) category[i] = categoryOf(records[i]!);
-  return { ...computeRecordOrder(records, ordering, () => indexOf), n, records, indexOf, category, hasAcceptanceOrder: ordering.hasAcceptanceOrder };
+  return { ...computeRecordOrder(records, ordering, indexOf), n, records, indexOf, category, hasAcceptanceOrder: ordering.hasAcceptanceOrder };
 }
 
 /** How many records on the acceptance axis have accept_seq ≤ N: everything from this rank on is after the cutoff. */

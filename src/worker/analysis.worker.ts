@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { analyze, type Analysis } from '../core/analyze';
+import type { ParsedInput } from '../core/model';
 import { packAnalysis } from './packAnalysis';
 import { hashBlob, HashesFromElsewhere } from './hashFiles';
 import type { AnalyzeRequest, HashRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
@@ -75,7 +76,7 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
 }
 
 /** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
-function pack(analysis: Analysis, handedOn: ReadonlyMap<object, number>): ReturnType<typeof packAnalysis> | null {
+function pack(analysis: Analysis, handedOn: ReadonlyMap<ParsedInput, number>): ReturnType<typeof packAnalysis> | null {
   try {
     return packAnalysis(analysis, handedOn);
   } catch {

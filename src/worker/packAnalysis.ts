@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import type { JsonObject, SeqRecord } from '../core/model';
+import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
@@ -63,7 +63,7 @@ export const CHUNK = 50_000;
  * `handedOn` gives, for inputs whose record lines the page was already
  * handed, the request position they came under; their records are left out.
  */
-export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<object, number> = new Map()): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
+export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInput, number> = new Map()): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
   const recordsFrom = analysis.inputs.map((input) => handedOn.get(input) ?? null);
   const records = analysis.inputs.length === 0 ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
   const n = records.length;
