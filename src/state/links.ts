@@ -2,34 +2,7 @@ import type { Analysis } from '../core/analyze';
 import { idField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
-import { perObject } from './memo';
-import { recordIndexOf } from './selectors';
-
-const scoped = (session: string, id: string) => `${session}\u0000${id}`;
-
-function push<K>(map: Map<K, number[]>, key: K, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
-/** Who creates each response id and who refers to it, per session, and which findings name each record. */
-export const linkIndexOf = perObject((analysis: Analysis) => {
-  const creators = new Map<string, number[]>();
-  const referrers = new Map<string, number[]>();
-  const findingsOf = new Map<number, number[]>();
-  analysis.records.forEach((r, i) => {
-    if (r.kind === 'response') {
-      const id = idField(r, 'response_id');
-      if (id !== undefined) push(creators, scoped(r.session, id), i);
-    }
-    if (r.kind === 'request' || r.kind === 'response') for (const ref of referencesOf(r)) push(referrers, scoped(r.session, ref), i);
-  });
-  analysis.findings.forEach((f, fi) => {
-    for (const i of new Set(f.recordIndex)) if (i >= 0) push(findingsOf, i, fi);
-  });
-  return { creators, referrers, findingsOf };
-});
+import { lastCall } from './memo';
 
 export interface RecordLinks {
   /** Each reference the record makes, with the responses that create that id (empty: dangling) and whether it is stale. */
@@ -47,26 +20,45 @@ function isStale(findings: readonly Finding[], ids: readonly number[], self: num
   });
 }
 
-export function linksOf(analysis: Analysis, index: number): RecordLinks {
+/**
+ * One record's links, found by one pass over the records and findings. An
+ * index of every response id built on first selection cost half a second
+ * and tens of MB at a million records for a panel that shows one record;
+ * the pass costs milliseconds, and the last answer is kept because the panel
+ * re-renders at every cutoff step.
+ */
+export const linksOf = lastCall((analysis: Analysis, index: number): RecordLinks => {
   const r: SeqRecord = analysis.records[index]!;
-  const links = linkIndexOf(analysis);
-  const findings = links.findingsOf.get(index) ?? [];
-  const refersTo = referencesOf(r).map((ref) => {
-    const targets = links.creators.get(scoped(r.session, ref)) ?? [];
+  const refs = referencesOf(r);
+  const targetsOf = refs.map((): number[] => []);
+  const ownId = r.kind === 'response' ? idField(r, 'response_id') : undefined;
+  const noticeRef = r.kind === 'notice' ? idField(r, 'ref') : undefined;
+  const writeId = r.kind === 'write' ? String(r.id) : undefined;
+  const referredBy: number[] = [];
+  const notices: number[] = [];
+  const records = analysis.records;
+  for (let i = 0; i < records.length; i++) {
+    const other = records[i]!;
+    if (other.session !== r.session) continue;
+    const kind = other.kind;
+    if (kind === 'response' && refs.length > 0) {
+      const id = idField(other, 'response_id');
+      if (id !== undefined) for (let k = 0; k < refs.length; k++) if (refs[k] === id) targetsOf[k]!.push(i);
+    }
+    if (ownId !== undefined && (kind === 'request' || kind === 'response') && referencesOf(other).includes(ownId)) referredBy.push(i);
+    if (noticeRef !== undefined && kind === 'write' && String(other.id) === noticeRef) notices.push(i);
+    if (writeId !== undefined && kind === 'notice' && idField(other, 'ref') === writeId) notices.push(i);
+  }
+  const findings: number[] = [];
+  analysis.findings.forEach((f, fi) => {
+    if (f.recordIndex.includes(index)) findings.push(fi);
+  });
+  const refersTo = refs.map((ref, k) => {
+    const targets = targetsOf[k]!;
     return { ref, targets, stale: targets.some((t) => isStale(analysis.findings, findings, index, t)) };
   });
-  const ownId = r.kind === 'response' ? idField(r, 'response_id') : undefined;
-  const referredBy = ownId === undefined ? [] : (links.referrers.get(scoped(r.session, ownId)) ?? []);
-  const notices: number[] = [];
-  const positions = recordIndexOf(analysis);
-  if (r.kind === 'notice') {
-    const ref = idField(r, 'ref');
-    if (ref !== undefined) for (const w of analysis.records) if (w.session === r.session && w.kind === 'write' && String(w.id) === ref) notices.push(positions.get(w)!);
-  } else if (r.kind === 'write') {
-    for (const n of analysis.records) if (n.session === r.session && n.kind === 'notice' && idField(n, 'ref') === String(r.id)) notices.push(positions.get(n)!);
-  }
   return { refersTo, referredBy, notices, findings };
-}
+});
 
 /** The record a finding is about: the referrer of a stale reference, the overwriting write, the retry; else its first record. */
 export function focusOfFinding(finding: Finding): number | null {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { linksOf } from './links';
+import { analysisOf } from './testAnalysis';
+
+describe('a record’s links', () => {
+  it('finds the responses a record names, in its own session only, and who names a response', async () => {
+    const a = await analysisOf({
+      name: 'links.jsonl',
+      lines: [
+        { kind: 'response', id: 'r1', session: 's', response_id: 'resp_1', accept_seq: 1 },
+        { kind: 'response', id: 'x1', session: 'other', response_id: 'resp_1', accept_seq: 1 },
+        { kind: 'response', id: 'r2', session: 's', response_id: 'resp_2', previous_response_id: 'resp_1', accept_seq: 2 },
+        { kind: 'request', id: 'q1', session: 's', previous_response_id: 'resp_2', refs: ['resp_1', 'resp_9'], accept_seq: 3 },
+        { kind: 'request', id: 'q2', session: 'other', previous_response_id: 'resp_1', accept_seq: 2 },
+      ],
+    });
+    expect(linksOf(a, 3).refersTo).toEqual([
+      { ref: 'resp_2', targets: [2], stale: false },
+      { ref: 'resp_1', targets: [0], stale: false },
+      { ref: 'resp_9', targets: [], stale: false },
+    ]);
+    expect(linksOf(a, 0).referredBy).toEqual([2, 3]);
+    expect(linksOf(a, 1).referredBy).toEqual([4]);
+    expect(linksOf(a, 4).refersTo).toEqual([{ ref: 'resp_1', targets: [1], stale: false }]);
+  });
+
+  it('links a notice and the failed write it surfaces both ways, and lists the findings naming a record', async () => {
+    const a = await analysisOf({
+      name: 'notice.jsonl',
+      lines: [
+        { kind: 'write', id: 'w1', session: 's', resource: 'doc', if_match: 'v1', version: 'v2', accept_seq: 1 },
+        { kind: 'write', id: 'w2', session: 's', resource: 'doc', if_match: 'v1', version: 'v3', accept_seq: 2 },
+        { kind: 'notice', id: 'n1', session: 's', ref: 'w2', accept_seq: 3 },
+      ],
+    });
+    expect(linksOf(a, 2).notices).toEqual([1]);
+    expect(linksOf(a, 1).notices).toEqual([2]);
+    const named = a.findings.flatMap((f, fi) => (f.recordIndex.includes(1) ? [fi] : []));
+    expect(named.length).toBeGreaterThan(0);
+    expect(linksOf(a, 1).findings).toEqual(named);
+  });
+});
