@@ -1,5 +1,6 @@
 import { sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
+import { orderModelOf } from '../viz/sessionModel';
 import { LinksView } from './LinksView';
 import { OrderView } from './OrderView';
 import { RawRecords } from './RawRecords';
@@ -13,7 +14,16 @@ export function OrderArea() {
   return (
     <>
       <p className="muted order-mode-caption">
-        Derived: each record placed twice, by its position in the file (top) and by <code>accept_seq</code> (bottom).
+        {orderModelOf(session).accCount > 0 ? (
+          <>
+            Derived: each record placed twice, by its position in the file (top) and by <code>accept_seq</code> (bottom).
+          </>
+        ) : (
+          <>
+            No record of this session is on the two axes (none is accepted with an <code>accept_seq</code>): each is drawn in its lane below, at its position in
+            the file.
+          </>
+        )}
       </p>
       <OrderView />
     </>

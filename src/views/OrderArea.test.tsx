@@ -1,0 +1,31 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analysisOf, O1 } from '../state/testAnalysis';
+import { useStore } from '../state/store';
+import { initialView } from '../state/viewFromUrl';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { OrderArea } from './OrderArea';
+
+async function show(lines: readonly object[]) {
+  const analysis = await analysisOf({ name: 'x.jsonl', lines });
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  return render(<OrderArea />);
+}
+
+describe('order area caption', () => {
+  afterEach(cleanup);
+
+  it('says each record is placed twice when records are on the axes', async () => {
+    const { container } = await show(O1);
+    expect(container.querySelector('.order-mode-caption')!.textContent).toMatch(/^Derived: each record placed twice/);
+  });
+
+  it('says where the records went when none is on the axes', async () => {
+    const { container } = await show([
+      { kind: 'input', id: 'a', op: 'allow', key: 'k', session: 's' },
+      { kind: 'tool_call', id: 'b', session: 's', accept_seq: 1 },
+    ]);
+    expect(container.querySelector('.order-mode-caption')!.textContent).toMatch(/^No record of this session is on the two axes.*each is drawn in its lane below/);
+  });
+});
