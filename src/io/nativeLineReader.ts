@@ -4,12 +4,13 @@ import type { InputLimits } from './limits';
 import { isBlank } from './lines';
 import { toNativeRecord } from './nativeRecord';
 import type { RecordLineCollector } from './recordLines';
+import { oversizedLine, type LineReader } from './streamLines';
 
 /**
  * Native JSON Lines, one line at a time, with the accounting: the same code
  * reads a whole text and a stream of chunks, so both count lines alike.
  */
-export class NativeLineReader {
+export class NativeLineReader implements LineReader {
   lines = 0;
   blank = 0;
   readonly records: SeqRecord[] = [];
@@ -24,11 +25,6 @@ export class NativeLineReader {
     private readonly collector: RecordLineCollector | null = null,
   ) {}
 
-  /**
-   * The next line, as `text[start, end)`. `offset` and `length` say where its
-   * raw text is for the detail view (characters of the input's text, or
-   * bytes of the file when the text is not kept).
-   */
   push(text: string, start: number, end: number, offset: number, length: number): void {
     const line = ++this.lines;
     if (isBlank(text, start, end)) {
@@ -43,5 +39,9 @@ export class NativeLineReader {
       this.records.push(r);
       this.collector?.push(text, start, end, line, offset, length);
     }
+  }
+
+  rejectOversized(byteLength: number): void {
+    this.rejected.push(oversizedLine(++this.lines, byteLength, this.limits));
   }
 }

@@ -1,0 +1,128 @@
+import type { RejectedLine } from '../core/model';
+import { ByteLineSplitter, type LineBatch } from './byteLineSplitter';
+import { lineTooLongReason, type InputLimits } from './limits';
+import { lineRanges } from './lines';
+
+/** A JSON Lines reader fed one line at a time, by a whole text or by a stream of chunks, so both count lines alike. */
+export interface LineReader {
+  /** Lines read so far, oversized ones included. */
+  readonly lines: number;
+  /**
+   * The next line, as `text[start, end)`. `offset` and `length` say where its
+   * raw text is (characters of the input's text, or bytes of the stream).
+   */
+  push(text: string, start: number, end: number, offset: number, length: number): void;
+  /** The next line is longer than the stream reader holds; it was never decoded. */
+  rejectOversized(byteLength: number): void;
+}
+
+/** How a stream reader rejects a line it dropped unread: by its length in bytes, against the limit in characters. */
+export function oversizedLine(line: number, byteLength: number, limits: InputLimits): RejectedLine {
+  return { line, reason: `line ${line}: ${lineTooLongReason(byteLength, limits).replace('characters long', 'bytes long')}` };
+}
+
+export interface StreamedLines {
+  /** Bytes of content read. */
+  readonly contentBytes: number;
+  /** Lines (1-based) whose invalid UTF-8 was read as U+FFFD. */
+  readonly invalidLines: readonly number[];
+  /** Whether the content's last byte ends a line, so its last line was written whole. */
+  readonly endsWithLineBreak: boolean;
+}
+
+const UTF8_BYTES_PER_CHAR = 4;
+
+/**
+ * UTF-8 JSON Lines from a stream of byte chunks into `reader`, never holding
+ * more than a chunk and a partial line. A line over the line limit in bytes
+ * is dropped as it comes and rejected by its length.
+ */
+export async function readStreamLines(
+  chunks: AsyncIterable<Uint8Array>,
+  reader: LineReader,
+  limits: InputLimits,
+  options: {
+    /** After each chunk has been read into `reader`. */
+    afterChunk?: (contentBytes: number) => void;
+    /** False: every chunk is split byte by byte (the two ways must read alike; tests compare them). */
+    splitAsText?: boolean;
+  } = {},
+): Promise<StreamedLines> {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const lenient = new TextDecoder('utf-8');
+  const invalidLines: number[] = [];
+  let contentBytes = 0;
+  let lastByte = -1;
+  const rejectOversized = (_offset: number, length: number) => reader.rejectOversized(length);
+  // One decode per chunk: the batch's text has the same line breaks as its bytes, since no byte of a
+  // line end (\n, \r) is ever part of a multi-byte sequence or swallowed by a replacement.
+  const readBatch = ({ buf, starts, ends, base }: LineBatch) => {
+    const first = starts[0]!;
+    const region = buf.subarray(first, ends[ends.length - 1]!);
+    let text: string | null;
+    try {
+      text = strict.decode(region);
+    } catch {
+      text = null;
+    }
+    if (text !== null) {
+      // A region ending in an empty line ends with its line break, which lineRanges does not count as a line.
+      const ranges = lineRanges(text);
+      for (let i = 0; i < starts.length; i++) {
+        const start = i < ranges.count ? ranges.starts[i]! : text.length;
+        const end = i < ranges.count ? ranges.ends[i]! : text.length;
+        reader.push(text, start, end, base + starts[i]!, ends[i]! - starts[i]!);
+      }
+      return;
+    }
+    for (let i = 0; i < starts.length; i++) {
+      const bytes = buf.subarray(starts[i]!, ends[i]!);
+      let line: string;
+      try {
+        line = strict.decode(bytes);
+      } catch {
+        line = lenient.decode(bytes);
+        invalidLines.push(reader.lines + 1);
+      }
+      reader.push(line, 0, line.length, base + starts[i]!, ends[i]! - starts[i]!);
+    }
+  };
+  const maxLineBytes = limits.maxLineChars * UTF8_BYTES_PER_CHAR;
+  // Most logs are single-byte text: a chunk that decodes to as many characters as it has bytes is
+  // split as text, its places the bytes' places. Chunks with multi-byte characters or invalid bytes
+  // go the byte way; once they are the more common, every chunk does, so none is decoded twice.
+  let asText = 0;
+  let notAsText = 0;
+  const readRegion = (buf: Uint8Array, end: number, base: number): boolean => {
+    if (notAsText > 2 && notAsText > asText) return false;
+    let text: string;
+    try {
+      text = strict.decode(buf.subarray(0, end));
+    } catch {
+      notAsText++;
+      return false;
+    }
+    if (text.length !== end) {
+      notAsText++;
+      return false;
+    }
+    asText++;
+    const ranges = lineRanges(text);
+    for (let i = 0; i < ranges.count; i++) {
+      const start = ranges.starts[i]!;
+      const stop = ranges.ends[i]!;
+      if (stop - start > maxLineBytes) reader.rejectOversized(stop - start);
+      else reader.push(text, start, stop, base + start, stop - start);
+    }
+    return true;
+  };
+  const splitter = new ByteLineSplitter(readBatch, rejectOversized, maxLineBytes, options.splitAsText === false ? null : readRegion);
+  for await (const chunk of chunks) {
+    contentBytes += chunk.length;
+    if (chunk.length > 0) lastByte = chunk[chunk.length - 1]!;
+    splitter.push(chunk);
+    options.afterChunk?.(contentBytes);
+  }
+  splitter.end();
+  return { contentBytes, invalidLines, endsWithLineBreak: lastByte === 10 || lastByte === 13 };
+}
