@@ -4,13 +4,10 @@ import { describeValue, jsonTypeName } from './jsonError';
 import { classifyResponseItem, type ItemKind } from './responseItems';
 import { textDigest } from './textDigest';
 
-/** One kept line of a rollout: its place in the text and its envelope `{timestamp, ordinal?, type, payload, metadata?}`. */
+/** One rollout line that is an envelope `{timestamp, ordinal?, type, payload, metadata?}`, with its line number. */
 export interface CodexLine {
   readonly line: number;
-  readonly start: number;
-  readonly end: number;
   readonly value: JsonObject;
-  readonly ordinal: number | null;
 }
 
 /** What a line means for the timeline beyond its record. */

@@ -27,6 +27,11 @@ export function derivedRecord(place: RecordPlace, spec: DerivedRecordSpec): SeqR
   if (spec.acceptSeq != null) data.accept_seq = spec.acceptSeq;
   if (spec.fields) for (const [k, v] of Object.entries(spec.fields)) if (!(k in data)) data[k] = v;
   data[spec.namespace] = spec.original;
+  return recordWithData(place, spec, data);
+}
+
+/** A record of a real format whose `data` is given as it is: a compact record's, which holds only what the engine reads. */
+export function recordWithData(place: RecordPlace, spec: Pick<DerivedRecordSpec, 'kind' | 'id' | 'session' | 'acceptSeq'>, data: JsonObject): SeqRecord {
   return {
     fileIndex: place.fileIndex,
     line: place.line,

@@ -8,7 +8,7 @@ import { isInspectEvalZip, unzipInspectEval } from './inspectZip';
 import { parseInspectEval } from './parseInspectLog';
 import { isSqlite, NotAgentsSessionError, parseAgentsSqlite } from './parseAgentsSqlite';
 import { encodingNotes } from './encodingNotes';
-import { escapeForMessage } from './jsonError';
+import { parsedInput } from './parsedInput';
 import { sha256Hex } from './sha256';
 
 export class UnreadableInputError extends Error {
@@ -45,19 +45,7 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
   }
   const { body, text, notes, gzip } = read;
   const sha256 = await sha256Pending;
-  const input: ParsedInput = {
-    name,
-    format: gzip ? `${body.format}+gzip` : body.format,
-    bytes: bytes.length,
-    sha256,
-    lines: body.lines,
-    blank: body.blank,
-    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
-    records: body.records,
-    text,
-    notes: [...notes, ...body.notes].map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
-  };
-  return body.boundaries ? { ...input, boundaries: body.boundaries.map((b) => ({ ...b, label: escapeForMessage(b.label) })) } : input;
+  return parsedInput({ ...body, notes: [...notes, ...body.notes] }, { name, gzip, bytes: bytes.length, sha256 }, text);
 }
 
 interface Content {

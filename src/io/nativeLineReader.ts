@@ -1,37 +1,29 @@
-import type { RejectedLine, SeqRecord } from '../core/model';
-import { parseJsonLine } from './jsonLine';
+import type { SeqRecord } from '../core/model';
+import type { ParsedLine } from './jsonLine';
 import type { InputLimits } from './limits';
-import { isBlank } from './lines';
 import { toNativeRecord } from './nativeRecord';
 import type { RecordLineCollector } from './recordLines';
-import { oversizedLine, type LineReader } from './streamLines';
+import { JsonLineReader } from './streamLines';
 
 /**
  * Native JSON Lines, one line at a time, with the accounting: the same code
  * reads a whole text and a stream of chunks, so both count lines alike.
  */
-export class NativeLineReader implements LineReader {
-  lines = 0;
-  blank = 0;
+export class NativeLineReader extends JsonLineReader {
   readonly records: SeqRecord[] = [];
-  readonly rejected: RejectedLine[] = [];
 
   constructor(
     private readonly fileName: string,
     private readonly fileIndex: number,
-    private readonly limits: InputLimits,
+    limits: InputLimits,
     private readonly compact = false,
     /** Given, every line that becomes a record is handed to it as well. */
     private readonly collector: RecordLineCollector | null = null,
-  ) {}
+  ) {
+    super(limits);
+  }
 
-  push(text: string, start: number, end: number, offset: number, length: number): void {
-    const line = ++this.lines;
-    if (isBlank(text, start, end)) {
-      this.blank++;
-      return;
-    }
-    const parsed = parseJsonLine(text, start, end, this.limits);
+  protected take(line: number, parsed: ParsedLine, text: string, start: number, end: number, offset: number, length: number): void {
     const r =
       parsed.reason ?? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact);
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
@@ -39,9 +31,5 @@ export class NativeLineReader implements LineReader {
       this.records.push(r);
       this.collector?.push(text, start, end, line, offset, length);
     }
-  }
-
-  rejectOversized(byteLength: number): void {
-    this.rejected.push(oversizedLine(++this.lines, byteLength, this.limits));
   }
 }

@@ -1,15 +1,23 @@
 import type { InputNote, ParsedInput, StreamedContent } from '../core/model';
-import { escapeForMessage } from './jsonError';
 import { encodingNotes } from './encodingNotes';
 import { DEFAULT_LIMITS, type InputLimits } from './limits';
-import type { ParsedBody } from './parseNative';
+import type { FormatBody } from './formats';
 import { NativeLineReader } from './nativeLineReader';
+import { parsedInput, type InputFile } from './parsedInput';
 import { RecordLineCollector, type RecordLinesChunk } from './recordLines';
 import { readStreamLines } from './streamLines';
 
-export interface StreamedBody extends ParsedBody {
+export interface StreamedBody extends FormatBody {
   /** Bytes of content read (after any decompression). */
   readonly contentBytes: number;
+}
+
+export interface StreamReadOptions {
+  /** Records keep only the fields the engine reads (compactRecord.ts). */
+  compact?: boolean;
+  limits?: InputLimits;
+  /** False: every chunk is split byte by byte (the two ways must read alike; tests compare them). */
+  splitAsText?: boolean;
 }
 
 /**
@@ -22,14 +30,10 @@ export async function readNativeStream(
   chunks: AsyncIterable<Uint8Array>,
   fileName: string,
   fileIndex: number,
-  options: {
-    compact?: boolean;
-    limits?: InputLimits;
+  options: StreamReadOptions & {
     onChunk?: (contentBytes: number, records: number) => void;
     /** The lines that became records, a chunk at a time, in order (see RecordLinesChunk). */
     onRecordLines?: (chunk: RecordLinesChunk) => void;
-    /** False: every chunk is split byte by byte (the two ways must read alike; tests compare them). */
-    splitAsText?: boolean;
   } = {},
 ): Promise<StreamedBody> {
   const limits = options.limits ?? DEFAULT_LIMITS;
@@ -61,22 +65,7 @@ export async function readNativeStream(
 }
 
 /** A streamed body as an input: no text, reasons and notes escaped for printing, `streamed` set where raw lines can be read back. */
-export function streamedInput(
-  body: StreamedBody,
-  file: { readonly name: string; readonly gzip: boolean; readonly bytes: number; readonly sha256: string },
-  streamed?: StreamedContent,
-): ParsedInput {
-  const input: ParsedInput = {
-    name: file.name,
-    format: file.gzip ? 'native-jsonl+gzip' : 'native-jsonl',
-    bytes: file.bytes,
-    sha256: file.sha256,
-    lines: body.lines,
-    blank: body.blank,
-    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
-    records: body.records,
-    text: '',
-    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
-  };
+export function streamedInput(body: StreamedBody, file: InputFile, streamed?: StreamedContent): ParsedInput {
+  const input = parsedInput(body, file, '');
   return streamed ? { ...input, streamed } : input;
 }

@@ -1,7 +1,8 @@
 import type { RejectedLine } from '../core/model';
 import { ByteLineSplitter, type LineBatch } from './byteLineSplitter';
+import { parseJsonLine, type ParsedLine } from './jsonLine';
 import { lineTooLongReason, type InputLimits } from './limits';
-import { lineRanges } from './lines';
+import { isBlank, lineRanges } from './lines';
 
 /** A JSON Lines reader fed one line at a time, by a whole text or by a stream of chunks, so both count lines alike. */
 export interface LineReader {
@@ -16,9 +17,34 @@ export interface LineReader {
   rejectOversized(byteLength: number): void;
 }
 
-/** How a stream reader rejects a line it dropped unread: by its length in bytes, against the limit in characters. */
-export function oversizedLine(line: number, byteLength: number, limits: InputLimits): RejectedLine {
-  return { line, reason: `line ${line}: ${lineTooLongReason(byteLength, limits).replace('characters long', 'bytes long')}` };
+/**
+ * Counts lines, skips blank ones and parses the others as every JSON Lines
+ * reader does; a subclass says what a parsed line becomes.
+ */
+export abstract class JsonLineReader implements LineReader {
+  lines = 0;
+  blank = 0;
+  readonly rejected: RejectedLine[] = [];
+
+  constructor(protected readonly limits: InputLimits) {}
+
+  push(text: string, start: number, end: number, offset: number, length: number): void {
+    const line = ++this.lines;
+    if (isBlank(text, start, end)) {
+      this.blank++;
+      return;
+    }
+    this.take(line, parseJsonLine(text, start, end, this.limits), text, start, end, offset, length);
+  }
+
+  rejectOversized(byteLength: number): void {
+    const line = ++this.lines;
+    // Its length is known in bytes only: it was never decoded.
+    this.rejected.push({ line, reason: `line ${line}: ${lineTooLongReason(byteLength, this.limits).replace('characters long', 'bytes long')}` });
+  }
+
+  /** Line `line` (not blank), parsed or with the reason it could not be; the arguments after it are push's. */
+  protected abstract take(line: number, parsed: ParsedLine, text: string, start: number, end: number, offset: number, length: number): void;
 }
 
 export interface StreamedLines {

@@ -1,0 +1,34 @@
+import type { ParsedInput } from '../core/model';
+import type { FormatBody } from './formats';
+import { escapeForMessage } from './jsonError';
+
+/** The file an input was read from, as reports name it. */
+export interface InputFile {
+  readonly name: string;
+  /** Whether the content was gzipped: the format then says so (`codex-rollout+gzip`). */
+  readonly gzip: boolean;
+  /** Bytes of the file as it is on disk. */
+  readonly bytes: number;
+  readonly sha256: string;
+}
+
+/**
+ * A reader's body as an input, whether it was read whole (`text` is then
+ * the decoded text) or streamed (`text` empty). Reasons, notes and boundary
+ * labels quote log text, so they are escaped for printing.
+ */
+export function parsedInput(body: FormatBody, file: InputFile, text: string): ParsedInput {
+  const input: ParsedInput = {
+    name: file.name,
+    format: file.gzip ? `${body.format}+gzip` : body.format,
+    bytes: file.bytes,
+    sha256: file.sha256,
+    lines: body.lines,
+    blank: body.blank,
+    rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
+    records: body.records,
+    text,
+    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
+  };
+  return body.boundaries ? { ...input, boundaries: body.boundaries.map((b) => ({ ...b, label: escapeForMessage(b.label) })) } : input;
+}
