@@ -7,8 +7,8 @@ import { renderTextReport } from './textReport';
 
 /**
  * Reads and parses the files, or says on stderr which one cannot be read and
- * returns null. `stream` allows native JSON Lines to be read without holding
- * the file (no raw lines are quoted then).
+ * returns null. `stream` allows native JSON Lines and Codex rollouts to be
+ * read without holding the file (no raw lines are quoted then).
  */
 async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];

@@ -5,15 +5,19 @@ import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib'
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
-import { readNativeStream, streamedInput } from '../io/readNativeStream';
-import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
+import { readCodexStream } from '../io/parseCodexRollout';
+import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
+import { holdsLineBreak, looksLikeCodexRollout, looksLikeNativeLines, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES } from '../io/streamDetect';
+
+type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIndex: number, options: { compact: boolean }) => Promise<StreamedBody>;
 
 /**
- * One CLI input. Native JSON Lines (gzipped or not) is streamed: hashed and
- * parsed chunk by chunk into compact records, so memory grows with the
- * number of records, not with the file, and a file larger than memory can
- * be checked. Everything else, and any run that quotes raw lines (a report,
- * a comparison), reads the whole file through the same loader as the page.
+ * One CLI input. Native JSON Lines and Codex rollouts (gzipped or not) are
+ * streamed: hashed and parsed chunk by chunk into compact records, so memory
+ * grows with the number of records, not with the file, and a file larger
+ * than memory can be checked. Everything else, and any run that quotes raw
+ * lines (a report, a comparison), reads the whole file through the same
+ * loader as the page.
  */
 export async function readCliInput(file: string, index: number, stream: boolean): Promise<ParsedInput> {
   const name = file === '-' ? '<stdin>' : file;
@@ -32,14 +36,30 @@ export async function readCliInput(file: string, index: number, stream: boolean)
   })();
 
   let headLength = 0;
-  while (headLength < STREAM_HEAD_BYTES) {
-    const next = await rawIter.next();
-    if (next.done) break;
-    headLength += next.value.length;
+  let ended = false;
+  const readHead = async (until: number) => {
+    while (!ended && headLength < until) {
+      const next = await rawIter.next();
+      if (next.done) ended = true;
+      else headLength += next.value.length;
+    }
+  };
+  await readHead(STREAM_HEAD_BYTES);
+  const headBytes = () => new Uint8Array(Buffer.concat(raw));
+  const gzip = isGzip(headBytes());
+  const contentOf = () => (gzip ? partialGunzip(headBytes()) : headBytes());
+  let content = contentOf();
+  let read: StreamReader | null = null;
+  if (stream && looksLikeNativeLines(content)) read = readNativeStream;
+  else if (stream) {
+    // Detection needs a whole line; a rollout's first line can be longer than the head.
+    while (!ended && !holdsLineBreak(content) && content.length < STREAM_HEAD_MAX_BYTES) {
+      await readHead(headLength + 1);
+      content = contentOf();
+    }
+    if (looksLikeCodexRollout(content, ended)) read = readCodexStream;
   }
-  const head = new Uint8Array(Buffer.concat(raw));
-  const gzip = isGzip(head);
-  if (!stream || !looksLikeNativeLines(gzip ? partialGunzip(head) : head)) {
+  if (!read) {
     for await (const chunk of rawIter) void chunk;
     return loadInput(name, new Uint8Array(Buffer.concat(raw)), index);
   }
@@ -51,10 +71,10 @@ export async function readCliInput(file: string, index: number, stream: boolean)
     yield* headChunks.splice(0);
     yield* rawIter;
   })();
-  const content: AsyncIterable<Uint8Array> = gzip ? Readable.from(chained).pipe(createGunzip()) : chained;
+  const chunks: AsyncIterable<Uint8Array> = gzip ? Readable.from(chained).pipe(createGunzip()) : chained;
   let body;
   try {
-    body = await readNativeStream(content, name, index, { compact: true });
+    body = await read(chunks, name, index, { compact: true });
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);

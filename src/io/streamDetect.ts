@@ -1,7 +1,15 @@
 import { detectTextFormat } from './detect';
+import { codexRolloutFormat } from './parseCodexRollout';
 
 /** Bytes of content looked at to decide whether an input can be streamed. */
 export const STREAM_HEAD_BYTES = 64 * 1024;
+
+/**
+ * Bytes of content a head may grow to so that it holds a whole line: a
+ * rollout's first line (its session_meta, with the model's instructions)
+ * can be longer than STREAM_HEAD_BYTES.
+ */
+export const STREAM_HEAD_MAX_BYTES = 16 * 1024 * 1024;
 
 /**
  * Whether content that starts with `head` is JSON Lines of native records,
@@ -11,7 +19,7 @@ export const STREAM_HEAD_BYTES = 64 * 1024;
  * The CLI and the page's worker decide the same way.
  */
 export function looksLikeNativeLines(head: Uint8Array): boolean {
-  if (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) return false;
+  if (isUtf16(head)) return false;
   const text = new TextDecoder().decode(head);
   const { format, probe } = detectTextFormat(text);
   const first = probe.firstValue;
@@ -22,4 +30,30 @@ export function looksLikeNativeLines(head: Uint8Array): boolean {
     !Array.isArray(first) &&
     !Array.isArray((first as { records?: unknown }).records)
   );
+}
+
+/**
+ * Whether content that starts with `head` is a Codex CLI rollout, decided as
+ * the whole-file loader decides (detectTextFormat) but from the head's whole
+ * lines only (all of it when `complete`, the head being all the content), so
+ * a line the head cuts off can never pass for something it is not.
+ */
+export function looksLikeCodexRollout(head: Uint8Array, complete: boolean): boolean {
+  if (isUtf16(head)) return false;
+  const end = complete ? head.length : lastLineBreak(head) + 1;
+  if (end === 0) return false;
+  return detectTextFormat(new TextDecoder().decode(head.subarray(0, end))).format.id === codexRolloutFormat.id;
+}
+
+/** Whether the head holds a line break, so at least its first line is whole. */
+export function holdsLineBreak(head: Uint8Array): boolean {
+  return head.indexOf(10) >= 0 || head.indexOf(13) >= 0;
+}
+
+function lastLineBreak(head: Uint8Array): number {
+  return Math.max(head.lastIndexOf(10), head.lastIndexOf(13));
+}
+
+function isUtf16(head: Uint8Array): boolean {
+  return head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
 }
