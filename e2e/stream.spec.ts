@@ -61,6 +61,28 @@ test('a sample chosen while a large file is read replaces it, and the abandoned 
   await expect(inputs).not.toContainText('big.jsonl');
 });
 
+test('a sample that cannot be fetched while a large file is read leaves the read going, with its progress and Cancel, and says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  await page.route('**/samples/o1-flip.jsonl', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  await page.getByRole('button', { name: /O1 — stored out of order/ }).click();
+  // The read may end soon after the notice: what matters is that both were shown together, so they are looked for in one frame.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[role="alert"][aria-label="Files not read"]')?.textContent?.includes('the file being read goes on loading') === true &&
+      document.querySelector('progress[aria-label="Loading progress"]') !== null &&
+      [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cancel'),
+  );
+  await expect(page.getByRole('alert', { name: 'Files not read' })).toContainText(
+    'The sample o1-flip.jsonl could not be fetched (HTTP 404); the file being read goes on loading.',
+  );
+  await waitForView(page);
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('big.jsonl');
+});
+
 test('a file already open, opened again while a large file is read, leaves the large file to be added, not dropped without a word', async ({ page }) => {
   test.setTimeout(120_000);
   const bar = await readingBesideO1(page, 300_000);

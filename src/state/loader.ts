@@ -139,6 +139,10 @@ export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VI
     const bytes = new Uint8Array(await res.arrayBuffer());
     await analyzeAndShow([sourceFromBytes(file, bytes)], { kind: 'sample', file }, view, []);
   } catch (e) {
-    useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
+    const message = e instanceof Error ? e.message : String(e);
+    const store = useStore.getState();
+    // The load in flight was to be replaced by the sample; it goes on, with its progress and Cancel, and the failure is said beside it.
+    if (store.status === 'loading') store.setNotices([...store.notices, { message: `The ${message}; the file being read goes on loading.`, alert: true }]);
+    else store.setError({ file, message });
   }
 }

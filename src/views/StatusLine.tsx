@@ -17,9 +17,23 @@ export function StatusLine() {
   const unreadable = useStore((s) => s.unreadable);
   const notices = useStore((s) => s.notices);
   const setNotices = useStore((s) => s.setNotices);
-  if (status === 'loading') return <LoadingStatus text={progress ?? 'Loading'} progress={loadProgress} progressLabel="Loading progress" onCancel={cancelLoading} />;
   const alerts = notices.filter((n) => n.alert);
   const infos = notices.filter((n) => !n.alert);
+  const noticeLists = (
+    <>
+      <NoticeList notices={alerts} alert onDismiss={() => setNotices(infos)} />
+      <NoticeList notices={infos} alert={false} onDismiss={() => setNotices(alerts)} />
+    </>
+  );
+  // Notices stay beside the progress: one said during a load (a sample that could not be fetched) must not wait for its end.
+  if (status === 'loading') {
+    return (
+      <>
+        <LoadingStatus text={progress ?? 'Loading'} progress={loadProgress} progressLabel="Loading progress" onCancel={cancelLoading} />
+        {noticeLists}
+      </>
+    );
+  }
   return (
     <>
       {error && (
@@ -36,8 +50,7 @@ export function StatusLine() {
           ))}
         </ul>
       )}
-      <NoticeList notices={alerts} alert onDismiss={() => setNotices(infos)} />
-      <NoticeList notices={infos} alert={false} onDismiss={() => setNotices(alerts)} />
+      {noticeLists}
     </>
   );
 }
