@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { constants as zlibConstants, createGunzip, gunzipSync } from 'node:zlib';
+import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
@@ -47,18 +47,18 @@ export async function readCliInput(file: string, index: number, stream: boolean)
   await readHead(STREAM_HEAD_BYTES);
   const headBytes = () => new Uint8Array(Buffer.concat(raw));
   const gzip = isGzip(headBytes());
-  const contentOf = () => (gzip ? partialGunzip(headBytes()) : headBytes());
-  let content = contentOf();
-  let read: StreamReader | null = null;
-  if (stream && looksLikeNativeLines(content)) read = readNativeStream;
-  else if (stream) {
+  const contentOf = async () => (gzip ? gunzipHead(headBytes(), STREAM_HEAD_MAX_BYTES) : { bytes: headBytes(), cut: false });
+  const streamReader = async (): Promise<StreamReader | null> => {
+    let content = await contentOf();
+    if (looksLikeNativeLines(content.bytes)) return readNativeStream;
     // Detection needs a whole line; a rollout's first line can be longer than the head.
-    while (!ended && !holdsLineBreak(content) && content.length < STREAM_HEAD_MAX_BYTES) {
+    while (!ended && !holdsLineBreak(content.bytes) && content.bytes.length < STREAM_HEAD_MAX_BYTES) {
       await readHead(headLength + 1);
-      content = contentOf();
+      content = await contentOf();
     }
-    if (looksLikeCodexRollout(content, ended)) read = readCodexStream;
-  }
+    return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
+  };
+  const read = stream ? await streamReader() : null;
   if (!read) {
     for await (const chunk of rawIter) void chunk;
     return loadInput(name, new Uint8Array(Buffer.concat(raw)), index);
@@ -84,10 +84,27 @@ export async function readCliInput(file: string, index: number, stream: boolean)
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex') });
 }
 
-function partialGunzip(head: Uint8Array): Uint8Array {
+/**
+ * The start of what a gzip head decompresses to, at most `maxBytes` (a
+ * small head of a repetitive log can inflate to hundreds of megabytes);
+ * `cut` when there was more. A head that ends inside the gzip data gives
+ * what it holds; one that cannot be inflated gives nothing.
+ */
+async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: Uint8Array; cut: boolean }> {
+  const parts: Buffer[] = [];
+  let length = 0;
+  let cut = false;
   try {
-    return new Uint8Array(gunzipSync(head, { finishFlush: zlibConstants.Z_SYNC_FLUSH }));
+    for await (const part of Readable.from([head]).pipe(createGunzip({ finishFlush: zlibConstants.Z_SYNC_FLUSH })) as AsyncIterable<Buffer>) {
+      parts.push(part);
+      length += part.length;
+      if (length >= maxBytes) {
+        cut = true;
+        break;
+      }
+    }
   } catch {
-    return new Uint8Array(0);
+    return { bytes: new Uint8Array(0), cut: false };
   }
+  return { bytes: new Uint8Array(Buffer.concat(parts)), cut };
 }
