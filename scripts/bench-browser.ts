@@ -9,7 +9,10 @@
  * - the JS heap of the page (main thread) after load and a forced GC;
  * - cutoff steps: arrow-key presses from several places of the range, input
  *   to committed and drawn (the page's `seqscope:cutoff-step` measure) and
- *   input to the next frame.
+ *   input to the next frame;
+ * - interactions: the longest main-thread task (50 ms and over, as the
+ *   browser counts long tasks; 0 when there was none) while selecting the
+ *   first finding, zooming in, and switching to raw file order and back.
  */
 import { chromium, type Page } from 'playwright-core';
 import { existsSync, statSync } from 'node:fs';
@@ -138,11 +141,36 @@ async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }>
   return { commit, frame };
 }
 
+/** The longest task the page's long-task observer saw while `act` ran and the page settled. */
+async function longestTask(page: Page, act: () => Promise<void>): Promise<number> {
+  await page.evaluate(() => ((window as unknown as { benchTasks: number[] }).benchTasks = []));
+  await act();
+  await page.waitForTimeout(500);
+  return page.evaluate(() => Math.max(0, ...(window as unknown as { benchTasks: number[] }).benchTasks));
+}
+
+async function interactions(page: Page): Promise<Record<string, number>> {
+  const list = page.getByRole('list', { name: 'Findings' }).first();
+  return {
+    selectFinding: await longestTask(page, () => list.getByRole('button').first().click()),
+    zoomIn: await longestTask(page, () => page.getByRole('button', { name: 'Zoom in' }).click()),
+    rawOrder: await longestTask(page, () => page.getByLabel('Raw file order').check()),
+    derivedViews: await longestTask(page, () => page.getByLabel('Derived views').check()),
+  };
+}
+
 for (const file of files) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on('pageerror', (e) => console.error('page error:', e.message));
   page.setDefaultTimeout(600_000);
   const baselineMs = await baseline(page, file);
+  await page.addInitScript(() => {
+    const w = window as unknown as { benchTasks: number[] };
+    w.benchTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.benchTasks.push(e.duration);
+    }).observe({ type: 'longtask' });
+  });
   await page.goto(url);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
@@ -152,9 +180,10 @@ for (const file of files) {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
   const { commit, frame } = await steps(page);
+  const tasks = await interactions(page);
   const records = await page.getByRole('region', { name: 'Inputs' }).locator('tbody td').allInnerTexts();
   console.log(
-    JSON.stringify({ file, bytes: statSync(file).size, loadMs, baselineMs, heapBytes: heap.usedSize, emptyHeapBytes: emptyHeap, step: stats(commit), frame: stats(frame), inputsRow: records.join(' | ') }),
+    JSON.stringify({ file, bytes: statSync(file).size, loadMs, baselineMs, heapBytes: heap.usedSize, emptyHeapBytes: emptyHeap, step: stats(commit), frame: stats(frame), tasks, inputsRow: records.join(' | ') }),
   );
   await page.close();
 }
