@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { CATEGORIES, categoryVar } from '../viz/categories';
 import { columnMinRanks, dimRuns } from '../viz/dimRuns';
-import { denseBins, storageX, type DenseBins, type OrderRows, type XTransform } from '../viz/orderScene';
+import { denseBinsOf, storageX, type DenseBins, type OrderRows, type XTransform } from '../viz/orderScene';
 import { useColorScheme } from './useColorScheme';
 import type { OrderData } from './useOrderData';
 
@@ -66,7 +66,7 @@ export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: O
   const scheme = useColorScheme();
   const { model, cutRank, leaks } = data;
   const height = rows.height;
-  const bins = useMemo(() => denseBins(model, width, t), [model, width, t]);
+  const bins = useMemo(() => denseBinsOf(model, width, t), [model, width, t]);
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
   const layers = useMemo(() => {
     const p = palette();

@@ -3,7 +3,7 @@ import { sessionOf } from '../state/selectors';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { LANE } from '../core/recordOrder';
 import { buildOrderModel, cutoffRank } from './orderModel';
-import { accX, denseBins, hitTest, IDENTITY, orderRows, revealTransform, storageX, visibleRecords, visibleSlots } from './orderScene';
+import { accX, denseBins, denseBinsOf, hitTest, IDENTITY, orderRows, revealTransform, storageX, visibleRecords, visibleSlots } from './orderScene';
 
 describe('order model', () => {
   it('places O1 so that its two lines cross, and ranks by accept_seq', async () => {
@@ -100,6 +100,12 @@ describe('projection', () => {
     const bins = denseBins(m, 500, IDENTITY);
     expect(bins.lines.reduce((s, b) => s + b.count, 0)).toBe(1000);
     expect(bins.lines.length).toBeLessThan(600);
+    // A remounted canvas at the same width and zoom gets the same bins without binning again; any change bins anew.
+    const kept = denseBinsOf(m, 500, IDENTITY);
+    expect(denseBinsOf(m, 500, { k: 1, x: 0 })).toBe(kept);
+    expect(kept).toEqual(bins);
+    expect(denseBinsOf(m, 501, IDENTITY)).not.toBe(kept);
+    expect(denseBinsOf(m, 501, zoomed)).toEqual(denseBins(m, 501, zoomed));
   });
 
   it('finds the record under the pointer on either axis, and reveals one out of view', async () => {
