@@ -23,6 +23,14 @@ function gzipped(path: string): string {
   return gz;
 }
 
+/** The file gzipped and cut off at four fifths, as if copied while being written. */
+function cutGzipped(path: string): string {
+  const bytes = gzipSync(new Uint8Array(readFileSync(path)));
+  const gz = join(dir, `${basename(path)}.cut.gz`);
+  writeFileSync(gz, bytes.subarray(0, Math.floor(bytes.length * 0.8)));
+  return gz;
+}
+
 /** The text report and the JSON document, streamed and read whole, with their exit status. */
 function expectStreamedLikeWhole(path: string): void {
   for (const json of [[], ['--json']]) {
@@ -37,9 +45,10 @@ describe('seqscope check on the Codex fixtures, streamed and read whole', () => 
   it('finds the fixtures', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(3);
   });
-  it.each(fixtures)('%s gives the same report and document either way, plain and gzipped', (path) => {
+  it.each(fixtures)('%s gives the same report and document either way, plain, gzipped and cut off', (path) => {
     expectStreamedLikeWhole(path);
     expectStreamedLikeWhole(gzipped(path));
+    expectStreamedLikeWhole(cutGzipped(path));
   });
 });
 

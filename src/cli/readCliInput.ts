@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
+import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
 import { readCodexStream } from '../io/parseCodexRollout';
 import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
@@ -50,11 +52,13 @@ export async function readCliInput(file: string, index: number, stream: boolean)
   const contentOf = async () => (gzip ? gunzipHead(headBytes(), STREAM_HEAD_MAX_BYTES) : { bytes: headBytes(), cut: false });
   const streamReader = async (): Promise<StreamReader | null> => {
     let content = await contentOf();
+    if (content === null) return null;
     if (looksLikeNativeLines(content.bytes)) return readNativeStream;
     // Detection needs a whole line; a rollout's first line can be longer than the head.
     while (!ended && !holdsLineBreak(content.bytes) && content.bytes.length < STREAM_HEAD_MAX_BYTES) {
       await readHead(headLength + 1);
       content = await contentOf();
+      if (content === null) return null;
     }
     return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
   };
@@ -71,12 +75,22 @@ export async function readCliInput(file: string, index: number, stream: boolean)
     yield* headChunks.splice(0);
     yield* rawIter;
   })();
-  const chunks: AsyncIterable<Uint8Array> = gzip ? Readable.from(chained).pipe(createGunzip()) : chained;
+  let inflated = 0;
+  const counted = async function* (content: AsyncIterable<Buffer>) {
+    for await (const chunk of content) {
+      inflated += chunk.length;
+      yield chunk;
+    }
+  };
+  const chunks: AsyncIterable<Uint8Array> = gzip ? counted(Readable.from(chained).pipe(createGunzip())) : chained;
   let body;
   try {
     body = await read(chunks, name, index, { compact: true });
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
+      // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is
+      // wrong, as it does for a report. A file can be read again for it, unless that loader would refuse it anyway.
+      if (file !== '-' && inflated <= DEFAULT_LIMITS.maxContentBytes) return loadInput(name, new Uint8Array(await readFile(file)), index);
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
     throw e;
@@ -88,9 +102,9 @@ export async function readCliInput(file: string, index: number, stream: boolean)
  * The start of what a gzip head decompresses to, at most `maxBytes` (a
  * small head of a repetitive log can inflate to hundreds of megabytes);
  * `cut` when there was more. A head that ends inside the gzip data gives
- * what it holds; one that cannot be inflated gives nothing.
+ * what it holds; null when it cannot be inflated (the loader says why).
  */
-async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: Uint8Array; cut: boolean }> {
+async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: Uint8Array; cut: boolean } | null> {
   const parts: Buffer[] = [];
   let length = 0;
   let cut = false;
@@ -104,7 +118,7 @@ async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: 
       }
     }
   } catch {
-    return { bytes: new Uint8Array(0), cut: false };
+    return null;
   }
   return { bytes: new Uint8Array(Buffer.concat(parts)), cut };
 }

@@ -34,12 +34,22 @@ describe('seqscope check streams native JSON Lines', () => {
     expect(a.inputs[0]).toEqual(b.inputs[0]);
   });
 
-  it('refuses a damaged gzip stream with exit 2, naming the file', () => {
+  it('reads a gzip stream damaged past its head again whole, as a report reads it: what it holds, and a note', () => {
     const bytes = gzipSync(new TextEncoder().encode(text));
     const broken = join(dir, 'broken.jsonl.gz');
     writeFileSync(broken, Buffer.concat([Buffer.from(bytes.subarray(0, 200_000)), Buffer.alloc(5000, 7)]));
-    const run = runCli(['check', broken]);
+    const streamed = runCli(['check', broken]);
+    const whole = runCli(['check', broken, '--report', join(dir, 'b.md')]);
+    expect(streamed.stderr).toBe('');
+    expect([streamed.status, streamed.stdout]).toEqual([whole.status, whole.stdout]);
+    expect(streamed.stdout).toMatch(/note: the gzip (data|stream)/);
+  });
+
+  it('refuses a gzip stream damaged past its head on standard input, which cannot be read again', () => {
+    const bytes = gzipSync(new TextEncoder().encode(text));
+    const broken = Buffer.concat([Buffer.from(bytes.subarray(0, 200_000)), Buffer.alloc(5000, 7)]);
+    const run = runCli(['check', '-'], broken);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain(`cannot read ${broken}`);
+    expect(run.stderr).toContain('cannot read -: <stdin>: looks like gzip but cannot be decompressed');
   });
 });

@@ -14,7 +14,7 @@ export function requireBuiltCli(): void {
 /** Runs the built CLI; `options.cwd` keeps file names in its output relative, `options.env` adds variables. */
 export function runCli(
   args: readonly string[],
-  input?: string,
+  input?: string | Buffer,
   options: { cwd?: string; env?: Record<string, string> } = {},
 ): { status: number; stdout: string; stderr: string } {
   requireBuiltCli();
