@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
+import { CliProgress } from './progress';
 import { readCliInput } from './readCliInput';
 import { renderTextReport } from './textReport';
 
@@ -10,12 +11,17 @@ import { renderTextReport } from './textReport';
  * returns null. `stream` allows native JSON Lines and Codex rollouts to be
  * read without holding the file (no raw lines are quoted then).
  */
+/** Reading and analysing a large file takes seconds: a terminal is told how far it is; a pipe or a file is not. */
+const progress = new CliProgress(process.stderr);
+
 async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
   for (const [index, file] of files.entries()) {
     try {
-      inputs.push(await readCliInput(file, index, stream));
+      inputs.push(await readCliInput(file, index, stream, progress));
+      progress.clear();
     } catch (e) {
+      progress.clear();
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
       process.stderr.write(`seqscope: cannot read ${file}: ${why}\n`);
@@ -59,7 +65,9 @@ async function check(args: CheckArgs): Promise<number> {
   const { files, json, cutoff, session, report } = args;
   const inputs = await loadFiles(files, report === null);
   if (!inputs) return 2;
+  progress.analysing(inputs.reduce((n, i) => n + i.records.length, 0));
   const analysis = analyze(inputs, { cutoff, session });
+  progress.clear();
   if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
   // The report goes first: when it cannot be written, nothing else is printed and the exit status says so.
   if (report !== null && !(await writeReport(report, analysis, args))) return 2;
@@ -73,8 +81,10 @@ async function compare(args: CompareArgs): Promise<number> {
   if (!baseInputs) return 2;
   const otherInputs = await loadFiles([other], false);
   if (!otherInputs) return 2;
+  progress.analysing([...baseInputs, ...otherInputs].reduce((n, i) => n + i.records.length, 0));
   const a = analyze(baseInputs, { session });
   const b = analyze(otherInputs, { session });
+  progress.clear();
   if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
   const comparison = compareAnalyses(a, b);
   process.stdout.write(json ? `${JSON.stringify({ version: 1, ...comparison }, null, 2)}\n` : renderCompareText(comparison));

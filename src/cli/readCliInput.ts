@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip } from 'node:zlib';
@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
 import { readCodexStream } from '../io/parseCodexRollout';
 import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
+import type { CliProgress } from './progress';
 import { holdsLineBreak, looksLikeCodexRollout, looksLikeNativeLines, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES } from '../io/streamDetect';
 
 type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIndex: number, options: { compact: boolean }) => Promise<StreamedBody>;
@@ -21,17 +22,20 @@ type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIn
  * lines (a report, a comparison), reads the whole file through the same
  * loader as the page.
  */
-export async function readCliInput(file: string, index: number, stream: boolean): Promise<ParsedInput> {
+export async function readCliInput(file: string, index: number, stream: boolean, progress: CliProgress | null = null): Promise<ParsedInput> {
   const name = file === '-' ? '<stdin>' : file;
   const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  const total = file === '-' ? null : sizeOf(file);
   const hash = createHash('sha256');
   let bytes = 0;
   let raw: Buffer[] = [];
   let keepRaw = true;
+  progress?.startFile();
   const rawIter = (async function* () {
     for await (const chunk of source) {
       hash.update(chunk);
       bytes += chunk.length;
+      progress?.reading(name, bytes, total);
       if (keepRaw) raw.push(chunk);
       yield chunk;
     }
@@ -121,4 +125,13 @@ async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: 
     return null;
   }
   return { bytes: new Uint8Array(Buffer.concat(parts)), cut };
+}
+
+/** The file's size for the progress line; null when it cannot be had (the read then says why). */
+function sizeOf(file: string): number | null {
+  try {
+    return statSync(file).size;
+  } catch {
+    return null;
+  }
 }

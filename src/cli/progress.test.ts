@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { CliProgress } from './progress';
+
+function terminal(isTTY: boolean, columns?: number) {
+  const written: string[] = [];
+  let t = 0;
+  const progress = new CliProgress({ isTTY, columns, write: (s: string) => written.push(s) }, () => t);
+  return { written, progress, at: (ms: number) => (t = ms) };
+}
+
+const MiB = 1024 * 1024;
+
+describe('CLI progress', () => {
+  it('says nothing when stderr is not a terminal', () => {
+    const { written, progress } = terminal(false);
+    progress.startFile();
+    progress.reading('big.jsonl', MiB, 10 * MiB);
+    progress.analysing(1000);
+    progress.clear();
+    expect(written).toEqual([]);
+  });
+
+  it('rewrites one line in place, at most every 100 ms, estimates once a second has passed, and clears it', () => {
+    const { written, progress, at } = terminal(true);
+    progress.startFile();
+    progress.reading('big.jsonl', MiB, 10 * MiB);
+    at(50);
+    progress.reading('big.jsonl', 2 * MiB, 10 * MiB);
+    at(2000);
+    progress.reading('big.jsonl', 4 * MiB, 10 * MiB);
+    progress.analysing(1234567);
+    progress.clear();
+    expect(written).toEqual([
+      '\r\x1b[Kseqscope: reading big.jsonl · 1.0 of 10.0 MiB',
+      '\r\x1b[Kseqscope: reading big.jsonl · 4.0 of 10.0 MiB · about 3 s left',
+      '\r\x1b[Kseqscope: analysing 1,234,567 records…',
+      '\r\x1b[K',
+    ]);
+  });
+
+  it('reads standard input without a total or an estimate, and clears nothing it did not draw', () => {
+    const { written, progress, at } = terminal(true);
+    progress.clear();
+    progress.startFile();
+    at(5000);
+    progress.reading('<stdin>', 3 * MiB, null);
+    expect(written).toEqual(['\r\x1b[Kseqscope: reading <stdin> · 3.0 MiB']);
+  });
+
+  it('fits the line to the terminal, so it never wraps and can be rewritten', () => {
+    const { written, progress } = terminal(true, 30);
+    progress.startFile();
+    progress.reading('a-rather-long-file-name.jsonl', MiB, 10 * MiB);
+    expect(written).toEqual(['\r\x1b[Kseqscope: reading a-rather-l…']);
+    expect(written[0]!.length - '\r\x1b[K'.length).toBe(29);
+  });
+});

@@ -1,0 +1,72 @@
+import { formatCount } from '../io/limits';
+
+/** Where progress goes: the process's stderr, or a test's stand-in. */
+export interface ProgressOut {
+  readonly isTTY?: boolean;
+  /** The terminal's width: a line that wrapped could no longer be rewritten in place. */
+  readonly columns?: number;
+  write(text: string): unknown;
+}
+
+const MiB = 1024 * 1024;
+/** Rewrites at most this often: a gigabyte is read in about a thousand chunks, and redrawing each is noise. */
+const REDRAW_MS = 100;
+/** No estimate before this much reading: the first chunks come from the page cache and say little about the rest. */
+const ESTIMATE_AFTER_MS = 1000;
+
+const mib = (n: number) => (n / MiB).toFixed(1);
+
+/**
+ * One status line on a terminal's stderr, rewritten in place while files are
+ * read and then analysed, and cleared before anything is printed. Nothing at
+ * all when stderr is not a terminal (a pipe, a file, CI), so what a script
+ * keeps stays clean.
+ */
+export class CliProgress {
+  private shown = false;
+  private lastDraw = -Infinity;
+  private started = 0;
+
+  constructor(
+    private readonly out: ProgressOut,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  startFile(): void {
+    this.started = this.now();
+    this.lastDraw = -Infinity;
+  }
+
+  /** `total` is the file's size, or null when it is not known (standard input). */
+  reading(name: string, bytes: number, total: number | null): void {
+    if (!this.out.isTTY) return;
+    const t = this.now();
+    if (t - this.lastDraw < REDRAW_MS) return;
+    this.lastDraw = t;
+    const elapsed = t - this.started;
+    let text = `seqscope: reading ${name} · ${total === null ? `${mib(bytes)} MiB` : `${mib(bytes)} of ${mib(total)} MiB`}`;
+    if (total !== null && bytes > 0 && bytes < total && elapsed >= ESTIMATE_AFTER_MS) {
+      const left = Math.max(1, Math.round(((total - bytes) * elapsed) / bytes / 1000));
+      text += left < 90 ? ` · about ${left} s left` : ` · about ${Math.round(left / 60)} min left`;
+    }
+    this.draw(text);
+  }
+
+  analysing(records: number): void {
+    if (!this.out.isTTY) return;
+    this.draw(`seqscope: analysing ${formatCount(records)} records…`);
+  }
+
+  clear(): void {
+    if (!this.shown) return;
+    this.out.write('\r\x1b[K');
+    this.shown = false;
+  }
+
+  private draw(text: string): void {
+    const width = this.out.columns;
+    const fitted = width !== undefined && width > 1 && text.length >= width ? `${text.slice(0, width - 2)}…` : text;
+    this.out.write(`\r\x1b[K${fitted}`);
+    this.shown = true;
+  }
+}
