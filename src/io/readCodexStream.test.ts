@@ -44,7 +44,7 @@ const ENVELOPES: ((order: number) => JsonObject)[] = [
   () => ({ type: 'mystery_item', payload: { note: 'written by a newer Codex' } }),
 ];
 
-/** Damaged and unusual lines: blank, not JSON, cut off, wrong envelopes, over the line limit, a byte-order mark left by joining files, bytes that are not UTF-8. */
+/** Damaged and unusual lines: blank, not JSON, cut off, wrong envelopes, over the line limit, a byte-order mark left by joining files (or two), bytes that are not UTF-8. */
 const DAMAGED: (string | Uint8Array)[] = [
   '',
   ' \t ',
@@ -59,6 +59,7 @@ const DAMAGED: (string | Uint8Array)[] = [
   '{"type":"retained_context","payload":{"acceptance_order":1.5}}',
   `{"type":"event_msg","payload":{"pad":"${'x'.repeat(450)}"}}`,
   `\uFEFF{"type":"event_msg","timestamp":"t","payload":{"type":"task_complete"}}`,
+  `\uFEFF\uFEFF{"type":"event_msg","timestamp":"t","payload":{"type":"task_complete"}}`,
   concat(enc.encode('{"type":"event_msg","timestamp":"t","payload":{"type":"agent_message","message":"'), Uint8Array.of(0xc3, 0x28, 0xff), enc.encode('"}}')),
 ];
 

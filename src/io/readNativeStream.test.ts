@@ -4,6 +4,7 @@ import { chunksOf } from './test/chunksOf';
 import { concat } from './test/fuzzArbitraries';
 import { DEFAULT_LIMITS } from './limits';
 import { parseNative } from './parseNative';
+import { loadInput } from './loadInput';
 import { readNativeStream } from './readNativeStream';
 
 const enc = new TextEncoder();
@@ -108,6 +109,33 @@ describe('splitting single-byte chunks as text', () => {
           expect(asText).toEqual(byBytes);
         },
       ),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('byte-order marks, streamed and read whole', () => {
+  const BOM = Uint8Array.of(0xef, 0xbb, 0xbf);
+  const line = fc.oneof(
+    fc.constant('{"kind":"input","id":"a","op":"allow","accept_seq":1}'),
+    fc.constant('{"kind":"read","id":"b"}'),
+    fc.constant(''),
+    fc.constant('x'),
+  );
+  // Each line led by up to two marks: a file concatenated from files that had one, or a writer that added one twice.
+  const lines = fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), line, fc.constantFrom('\n', '\r\n')), { minLength: 1, maxLength: 12 });
+
+  it('reads every line alike wherever the chunks fall: a mark opens the file once, and each line may open with one more', async () => {
+    await fc.assert(
+      fc.asyncProperty(lines, fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), async (parts, cuts, splitAsText) => {
+        const bytes = concat(...parts.flatMap(([marks, l, end]) => [...Array.from({ length: marks }, () => BOM), enc.encode(l + end)]));
+        const whole = await loadInput('f.jsonl', bytes, 0);
+        fc.pre(whole.format === 'native-jsonl');
+        const streamed = await readNativeStream(chunksOf(bytes, cuts), 'f.jsonl', 0, { splitAsText });
+        expect([streamed.lines, streamed.blank]).toEqual([whole.lines, whole.blank]);
+        expect(streamed.rejected).toEqual(whole.rejected);
+        expect(streamed.records.map((r) => [r.line, r.id])).toEqual(whole.records.map((r) => [r.line, r.id]));
+      }),
       { numRuns: 400 },
     );
   });

@@ -74,8 +74,12 @@ export async function readStreamLines(
     splitAsText?: boolean;
   } = {},
 ): Promise<StreamedLines> {
-  const strict = new TextDecoder('utf-8', { fatal: true });
-  const lenient = new TextDecoder('utf-8');
+  // A decoder drops a mark that opens what it decodes, so where the chunks fell would decide which lines
+  // lose one. Marks are kept, and the one that opens the content is skipped here, as the whole-file
+  // decoding drops it (decode.ts); a line may open with one more, which every reader skips (jsonLine.ts).
+  const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
+  const from = (text: string, start: number, offset: number) => (offset === 0 && text.charCodeAt(start) === 0xfeff ? start + 1 : start);
   const invalidLines: number[] = [];
   let contentBytes = 0;
   let lastByte = -1;
@@ -97,7 +101,7 @@ export async function readStreamLines(
       for (let i = 0; i < starts.length; i++) {
         const start = i < ranges.count ? ranges.starts[i]! : text.length;
         const end = i < ranges.count ? ranges.ends[i]! : text.length;
-        reader.push(text, start, end, base + starts[i]!, ends[i]! - starts[i]!);
+        reader.push(text, from(text, start, base + starts[i]!), end, base + starts[i]!, ends[i]! - starts[i]!);
       }
       return;
     }
@@ -110,7 +114,7 @@ export async function readStreamLines(
         line = lenient.decode(bytes);
         invalidLines.push(reader.lines + 1);
       }
-      reader.push(line, 0, line.length, base + starts[i]!, ends[i]! - starts[i]!);
+      reader.push(line, from(line, 0, base + starts[i]!), line.length, base + starts[i]!, ends[i]! - starts[i]!);
     }
   };
   const maxLineBytes = limits.maxLineChars * UTF8_BYTES_PER_CHAR;
@@ -138,7 +142,7 @@ export async function readStreamLines(
       const start = ranges.starts[i]!;
       const stop = ranges.ends[i]!;
       if (stop - start > maxLineBytes) reader.rejectOversized(stop - start);
-      else reader.push(text, start, stop, base + start, stop - start);
+      else reader.push(text, from(text, start, base + start), stop, base + start, stop - start);
     }
     return true;
   };
