@@ -17,4 +17,12 @@ describe('the empty state', () => {
     expect(screen.getByText('Choosing a sample replaces the file being read.')).toBeTruthy();
     expect(screen.queryByText('Loading…')).toBeNull();
   });
+
+  it('names every format it reads, so a user with a tool’s own log knows to open it as it is', () => {
+    const { container } = render(<EmptyState />);
+    const intro = container.querySelector('.empty-intro')!.textContent!;
+    for (const name of ['native JSON Lines', 'Codex CLI rollouts', 'Inspect AI logs', '.eval', 'promptfoo results', 'OpenAI Agents SDK', 'gzipped']) {
+      expect(intro).toContain(name);
+    }
+  });
 });

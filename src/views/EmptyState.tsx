@@ -16,8 +16,9 @@ export function EmptyState() {
           contradict each other.
         </p>
         <p>
-          <strong>Open files</strong> above, drop them anywhere on this page, or paste log text (<kbd>Ctrl</kbd>+<kbd>V</kbd>). Native JSON Lines, JSON
-          arrays and gzip are read. Everything stays in this browser tab: nothing is uploaded.
+          <strong>Open files</strong> above, drop them anywhere on this page, or paste log text (<kbd>Ctrl</kbd>+<kbd>V</kbd>). Read as they are: Seqscope's
+          native JSON Lines or JSON, Codex CLI rollouts, Inspect AI logs (<code>.json</code>, <code>.eval</code>), promptfoo results, and OpenAI Agents SDK
+          run states and session databases, any of them gzipped. Everything stays in this browser tab: nothing is uploaded.
         </p>
       </section>
       <section className="empty-samples" aria-labelledby="samples-title">
