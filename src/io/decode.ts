@@ -23,9 +23,7 @@ export function isZip(bytes: Uint8Array): boolean {
  */
 export function decodeText(bytes: Uint8Array, gzip = false): DecodedText {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    // Exactly one mark opens the file: the decoder must not drop a second one, which a stream read could not
-    // know to drop (a line may still open with a mark of its own, as any line may; jsonLine.ts).
-    return { ...decodeAs('utf-8', bytes.subarray(3), true), encoding: 'utf-8', gzip, bom: true };
+    return { ...decodeAs('utf-8', bytes.subarray(3)), encoding: 'utf-8', gzip, bom: true };
   }
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) {
     return { ...decodeAs('utf-16le', bytes.subarray(2)), encoding: 'utf-16le', gzip, bom: true };
@@ -41,12 +39,12 @@ export function decodeUtf8(bytes: Uint8Array): { text: string; invalidLines: rea
   return decodeAs('utf-8', bytes);
 }
 
-function decodeAs(encoding: DecodedText['encoding'], bytes: Uint8Array, ignoreBOM = false): { text: string; invalidLines: readonly number[] } {
+function decodeAs(encoding: DecodedText['encoding'], bytes: Uint8Array): { text: string; invalidLines: readonly number[] } {
   // The strict decoder is the fast path: almost every file is valid, and then nothing is scanned twice.
   try {
-    return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM }).decode(bytes), invalidLines: [] };
+    return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes), invalidLines: [] };
   } catch {
-    const text = new TextDecoder(encoding, { ignoreBOM }).decode(bytes);
+    const text = new TextDecoder(encoding).decode(bytes);
     return { text, invalidLines: encoding === 'utf-8' ? invalidUtf8Lines(bytes) : invalidUtf16Lines(bytes, encoding === 'utf-16le') };
   }
 }

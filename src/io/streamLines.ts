@@ -75,11 +75,15 @@ export async function readStreamLines(
   } = {},
 ): Promise<StreamedLines> {
   // A decoder drops a mark that opens what it decodes, so where the chunks fell would decide which lines
-  // lose one. Marks are kept, and the one that opens the content is skipped here, as the whole-file
-  // decoding drops it (decode.ts); a line may open with one more, which every reader skips (jsonLine.ts).
+  // lose one. Marks are kept, and those that open the content are skipped here as the whole-file decoding
+  // drops them (decode.ts: the mark that names the encoding, then one more that its decoder drops); a
+  // line may open with one more, which every reader skips (jsonLine.ts).
   const strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-  const from = (text: string, start: number, offset: number) => (offset === 0 && text.charCodeAt(start) === 0xfeff ? start + 1 : start);
+  const from = (text: string, start: number, offset: number) => {
+    if (offset !== 0 || text.charCodeAt(start) !== 0xfeff) return start;
+    return text.charCodeAt(start + 1) === 0xfeff ? start + 2 : start + 1;
+  };
   const invalidLines: number[] = [];
   let contentBytes = 0;
   let lastByte = -1;
