@@ -54,4 +54,11 @@ describe('CLI progress', () => {
     expect(written).toEqual(['\r\x1b[Kseqscope: reading a-rather-l…']);
     expect(written[0]!.length - '\r\x1b[K'.length).toBe(29);
   });
+
+  it('shows a file name’s control characters as ?, so they cannot move the cursor', () => {
+    const { written, progress } = terminal(true);
+    progress.startFile();
+    progress.reading('a\x1b[2Jb\nc.jsonl', MiB, null);
+    expect(written).toEqual(['\r\x1b[Kseqscope: reading a?[2Jb?c.jsonl · 1.0 MiB']);
+  });
 });

@@ -63,7 +63,13 @@ export class CliProgress {
     this.shown = false;
   }
 
-  private draw(text: string): void {
+  private draw(raw: string): void {
+    // A file name's control characters would move the cursor or wrap the line it is meant to rewrite.
+    let text = '';
+    for (const ch of raw) {
+      const c = ch.codePointAt(0)!;
+      text += c < 0x20 || (c >= 0x7f && c < 0xa0) ? '?' : ch;
+    }
     const width = this.out.columns;
     const fitted = width !== undefined && width > 1 && text.length >= width ? `${text.slice(0, width - 2)}…` : text;
     this.out.write(`\r\x1b[K${fitted}`);

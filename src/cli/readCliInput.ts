@@ -25,7 +25,7 @@ type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIn
 export async function readCliInput(file: string, index: number, stream: boolean, progress: CliProgress | null = null): Promise<ParsedInput> {
   const name = file === '-' ? '<stdin>' : file;
   const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
-  const total = file === '-' ? null : sizeOf(file);
+  const total = file === '-' ? null : regularFileSize(file);
   const hash = createHash('sha256');
   let bytes = 0;
   let raw: Buffer[] = [];
@@ -93,8 +93,11 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
       // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is
-      // wrong, as it does for a report. A file can be read again for it, unless that loader would refuse it anyway.
-      if (file !== '-' && inflated <= DEFAULT_LIMITS.maxContentBytes) return loadInput(name, new Uint8Array(await readFile(file)), index);
+      // wrong, as it does for a report. Only a regular file of the size just streamed can be read again for
+      // it (a pipe given as a path has been drained, and would read as empty), and only when that loader
+      // would not refuse it anyway.
+      const again = total !== null && total === bytes && total <= DEFAULT_LIMITS.maxContentBytes && inflated <= DEFAULT_LIMITS.maxContentBytes;
+      if (again && regularFileSize(file) === total) return loadInput(name, new Uint8Array(await readFile(file)), index);
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
     throw e;
@@ -127,10 +130,11 @@ async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: 
   return { bytes: new Uint8Array(Buffer.concat(parts)), cut };
 }
 
-/** The file's size for the progress line; null when it cannot be had (the read then says why). */
-function sizeOf(file: string): number | null {
+/** A regular file's size; null for anything else (a pipe, a device) or when it cannot be had (the read then says why). */
+function regularFileSize(file: string): number | null {
   try {
-    return statSync(file).size;
+    const stat = statSync(file);
+    return stat.isFile() ? stat.size : null;
   } catch {
     return null;
   }

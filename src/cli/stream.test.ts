@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { generateLogLines } from '../../scripts/generateLog';
-import { runCli } from './test/runCli';
+import { cliPath, requireBuiltCli, runCli } from './test/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'seqscope-stream-'));
 
@@ -51,5 +52,17 @@ describe('seqscope check streams native JSON Lines', () => {
     const run = runCli(['check', '-'], broken);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('cannot read -: <stdin>: looks like gzip but cannot be decompressed');
+  });
+
+  it.skipIf(process.platform === 'win32')('refuses a damaged gzip given as a path that is a pipe: drained by the stream, it would read again as an empty file', () => {
+    const bytes = gzipSync(new TextEncoder().encode(text));
+    const broken = join(dir, 'piped.jsonl.gz');
+    writeFileSync(broken, Buffer.concat([Buffer.from(bytes.subarray(0, 200_000)), Buffer.alloc(5000, 7)]));
+    requireBuiltCli();
+    // A shell pipe, as `cat x | seqscope check /dev/stdin` gives: the test runner's own stdin is a socket, which cannot be opened by path.
+    const run = spawnSync('sh', ['-c', 'cat "$1" | "$2" "$3" check /dev/stdin', 'sh', broken, process.execPath, cliPath], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('/dev/stdin: looks like gzip but cannot be decompressed');
   });
 });
