@@ -76,7 +76,8 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
     }
   }
   // The same bytes twice would only double every record: a file already open is said to be so, not added.
-  const said = [...(notices ?? useStore.getState().notices), ...alreadyOpenNotices(already)];
+  // What the store says now: the notices this load began with, and any said while it ran (a sample that could not be fetched).
+  const said = [...useStore.getState().notices, ...alreadyOpenNotices(already)];
   if (already.length > 0) useStore.getState().setNotices(said);
   if (!analysis || !shown) {
     useStore.getState().restoreInputs(before.sources, before.origin);
@@ -132,17 +133,33 @@ export function openText(text: string, name: string): Promise<void> {
 }
 
 export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
+  let bytes: Uint8Array;
   try {
     await fetchSamples();
     const res = await fetch(samplesUrl(file));
-    if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
-    const bytes = new Uint8Array(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    bytes = new Uint8Array(await res.arrayBuffer());
+  } catch (e) {
+    sampleNotFetched(file, e instanceof Error ? e.message : String(e));
+    return;
+  }
+  try {
     await analyzeAndShow([sourceFromBytes(file, bytes)], { kind: 'sample', file }, view, []);
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const store = useStore.getState();
-    // The load in flight was to be replaced by the sample; it goes on, with its progress and Cancel, and the failure is said beside it.
-    if (store.status === 'loading') store.setNotices([...store.notices, { message: `The ${message}; the file being read goes on loading.`, alert: true }]);
-    else store.setError({ file, message });
+    useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
   }
+}
+
+/**
+ * A load in flight was to be replaced by the sample: it goes on, with its progress and Cancel, and the
+ * failure is said beside it in words that stay true once it has ended. Without one, the page says it as an error.
+ */
+function sampleNotFetched(file: string, why: string): void {
+  const store = useStore.getState();
+  if (store.status !== 'loading') {
+    store.setError({ file, message: `the sample could not be fetched (${why})` });
+    return;
+  }
+  const message = `The sample ${file} could not be fetched (${why}), so the file being read was not replaced.`;
+  if (!store.notices.some((n) => n.message === message)) store.setNotices([...store.notices, { message, alert: true }]);
 }
