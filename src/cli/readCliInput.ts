@@ -58,12 +58,14 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     let content = await contentOf();
     if (content === null) return null;
     if (looksLikeNativeLines(content.bytes)) return readNativeStream;
-    // Detection needs a whole line; a rollout's first line can be longer than the head.
+    // Detection needs a whole line; a first line (a rollout's session_meta, a native record with a large payload) can be longer than the head.
+    if (holdsLineBreak(content.bytes)) return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
     while (!ended && !holdsLineBreak(content.bytes) && content.bytes.length < STREAM_HEAD_MAX_BYTES) {
       await readHead(headLength + 1);
       content = await contentOf();
       if (content === null) return null;
     }
+    if (looksLikeNativeLines(content.bytes)) return readNativeStream;
     return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
   };
   const read = stream ? await streamReader() : null;

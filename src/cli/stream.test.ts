@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { generateLogLines } from '../../scripts/generateLog';
+import { readCliInput } from './readCliInput';
 import { cliPath, requireBuiltCli, runCli } from './test/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'seqscope-stream-'));
@@ -64,5 +65,15 @@ describe('seqscope check streams native JSON Lines', () => {
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain('/dev/stdin: looks like gzip but cannot be decompressed');
+  });
+
+  it('streams native lines whose first line is longer than the head it looks at, reading on until that line is whole', async () => {
+    const long = join(dir, 'long-first.jsonl');
+    writeFileSync(long, `${JSON.stringify({ kind: 'input', id: 'big', op: 'allow', accept_seq: 1, payload: 'x'.repeat(3 * 1024 * 1024) })}\n${text}`);
+    const input = await readCliInput(long, 0, true);
+    expect([input.format, input.text]).toEqual(['native-jsonl', '']);
+    const streamed = runCli(['check', long, '--json']);
+    const whole = runCli(['check', long, '--json', '--report', join(dir, 'long.md')]);
+    expect(JSON.parse(streamed.stdout)).toEqual(JSON.parse(whole.stdout));
   });
 });

@@ -61,6 +61,30 @@ describe('the streamed read of a large native file', () => {
     expect(JSON.parse(raw).id).toBe(r.id);
   });
 
+  it('streams a file whose first line is longer than the head it looks at, reading on until that line is whole', async () => {
+    const first = new TextEncoder().encode(`${JSON.stringify({ kind: 'input', id: 'big', op: 'allow', accept_seq: 1, payload: 'x'.repeat(3 * 1024 * 1024) })}\n`);
+    const long = new Uint8Array(first.length + bytes.length);
+    long.set(first);
+    long.set(bytes, first.length);
+    // A browser reads a File 64 KiB at a time; this Blob does too.
+    class SmallReads extends Blob {
+      override stream() {
+        const all = long;
+        let at = 0;
+        return new ReadableStream<Uint8Array<ArrayBuffer>>({
+          pull(controller) {
+            if (at >= all.length) controller.close();
+            else controller.enqueue(all.slice(at, (at += 64 * 1024)));
+          },
+        });
+      }
+    }
+    const streamed = await streamNativeFile(new SmallReads([long]), 'long.jsonl', 0, () => undefined);
+    const whole = await loadInput('long.jsonl', long, 0);
+    expect(streamed?.text).toBe('');
+    expect([streamed?.lines, streamed?.records.length, streamed?.records[0]?.id]).toEqual([whole.lines, whole.records.length, 'big']);
+  });
+
   it('leaves small files, other formats and damaged gzip to the whole-file loader', async () => {
     expect(await streamNativeFile(new Blob([logOf(1000)]), 'small.jsonl', 0, () => undefined)).toBeNull();
     const array = new TextEncoder().encode(`[${'{"kind":"input","id":"a"},'.repeat(200_000)}{"kind":"input","id":"b"}]`);

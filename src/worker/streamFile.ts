@@ -7,7 +7,7 @@ import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
 import { readNativeStream, streamedInput } from '../io/readNativeStream';
 import type { RecordLinesChunk } from '../io/recordLines';
-import { looksLikeNativeLines, STREAM_HEAD_BYTES } from '../io/streamDetect';
+import { holdsLineBreak, looksLikeNativeLines, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES } from '../io/streamDetect';
 
 export { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
@@ -104,6 +104,18 @@ export async function streamNativeFile(
     }
     head.push(chunk);
     headBytes += chunk.length;
+  }
+  // Detection needs the first line whole, and a native record with a large payload can be longer than the head.
+  let lineEnded = head.some(holdsLineBreak);
+  while (!ended && !lineEnded && headBytes < STREAM_HEAD_MAX_BYTES) {
+    const chunk = await next();
+    if (chunk === null) {
+      ended = true;
+      break;
+    }
+    head.push(chunk);
+    headBytes += chunk.length;
+    lineEnded = holdsLineBreak(chunk);
   }
   if (!looksLikeNativeLines(new Uint8Array(await new Blob(head as Uint8Array<ArrayBuffer>[]).arrayBuffer()))) {
     void reader.cancel().catch(() => undefined);
