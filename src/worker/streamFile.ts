@@ -96,18 +96,9 @@ export async function streamNativeFile(
   const head: Uint8Array[] = [];
   let headBytes = 0;
   let ended = false;
-  while (headBytes < STREAM_HEAD_BYTES) {
-    const chunk = await next();
-    if (chunk === null) {
-      ended = true;
-      break;
-    }
-    head.push(chunk);
-    headBytes += chunk.length;
-  }
   // Detection needs the first line whole, and a native record with a large payload can be longer than the head.
-  let lineEnded = head.some(holdsLineBreak);
-  while (!ended && !lineEnded && headBytes < STREAM_HEAD_MAX_BYTES) {
+  let lineEnded = false;
+  while (headBytes < STREAM_HEAD_BYTES || (!lineEnded && headBytes < STREAM_HEAD_MAX_BYTES)) {
     const chunk = await next();
     if (chunk === null) {
       ended = true;
@@ -115,7 +106,7 @@ export async function streamNativeFile(
     }
     head.push(chunk);
     headBytes += chunk.length;
-    lineEnded = holdsLineBreak(chunk);
+    lineEnded ||= holdsLineBreak(chunk);
   }
   if (!looksLikeNativeLines(new Uint8Array(await new Blob(head as Uint8Array<ArrayBuffer>[]).arrayBuffer()))) {
     void reader.cancel().catch(() => undefined);
