@@ -37,6 +37,22 @@ test('on a phone, a state table with long keys and values fits its panel and sho
   expect(await overflowing(page)).toEqual([]);
 });
 
+test('on a phone, an input with a long file name and notes wraps inside its panel, its Close button on screen', async ({ page }) => {
+  await openPage(page);
+  const name = `rollout-2026-02-23T20-34-25-019c8bfe-ec25-79e0-97d7-bda6a9c575ff-${'x'.repeat(40)}.jsonl`;
+  await page.getByLabel('Open files').setInputFiles({
+    name,
+    mimeType: 'application/x-ndjson',
+    buffer: readFileSync(new URL('../src/io/__fixtures__/codex-paginated-boundaries.jsonl', import.meta.url)),
+  });
+  await waitForView(page);
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs.locator('.input-note').first()).toBeVisible();
+  const close = (await inputs.getByRole('button', { name: `Close ${name}` }).boundingBox())!;
+  expect(close.x + close.width).toBeLessThanOrEqual(390);
+  expect(await inputs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+});
+
 test('on a phone, no bundled sample pushes the page wider or sticks out of a panel', async ({ page }) => {
   test.setTimeout(90_000);
   const samples = (JSON.parse(readFileSync(new URL('../public/samples/index.json', import.meta.url), 'utf8')) as { file: string }[]).map((s) => s.file);
