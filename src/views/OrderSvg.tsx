@@ -26,7 +26,7 @@ export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; row
         <g key={lane.lane}>
           <line className="lane-rule" x1={PAD} x2={width - PAD} y1={lane.y - 22} y2={lane.y - 22} />
           <text className="lane-title" x={PAD} y={lane.y - 9}>
-            {lane.label} · {lane.count}
+            {lane.title}
           </text>
         </g>
       ))}

@@ -47,7 +47,13 @@ describe('order model', () => {
     const m = buildOrderModel(sessionOf(a, 'default')!);
     expect(Array.from(m.lane)).toEqual([LANE.axis, LANE.axis, LANE.missing, LANE.unaccepted, LANE.other]);
     expect(Array.from(m.duplicate)).toEqual([1, 1, 0, 0, 0]);
-    expect(orderRows(m).lanes.map((l) => l.count)).toEqual([1, 1, 1]);
+    expect(orderRows(m).lanes.map((l) => l.title)).toEqual(['No accept_seq · 1', 'Not accepted (accepted: false) · 1', 'Not analysed (other kinds) · 1']);
+  });
+
+  it('names a lane and its count before any explanation, so a narrow view clips the explanation, not the count', async () => {
+    const a = await analysisOf({ name: 'none.jsonl', lines: [{ kind: 'input', id: 'c', op: 'allow' }] });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    expect(orderRows(m).lanes.map((l) => l.title)).toEqual(['No accept_seq · 1 (this session has no acceptance order)']);
   });
 });
 

@@ -19,7 +19,8 @@ const LANE_LABELS: Record<number, string> = {
 export interface LaneRow {
   readonly lane: number;
   readonly y: number;
-  readonly label: string;
+  /** Name and count first, then any explanation, so a narrow view clips the explanation rather than the count. */
+  readonly title: string;
   readonly count: number;
 }
 
@@ -40,8 +41,8 @@ export function orderRows(model: OrderModel): OrderRows {
   for (const lane of [LANE.missing, LANE.unaccepted, LANE.other]) {
     const count = model.laneMembers[lane]!.length;
     if (count === 0) continue;
-    const label = lane === LANE.missing && !model.hasAcceptanceOrder ? 'No accept_seq (this session has no acceptance order)' : LANE_LABELS[lane]!;
-    lanes.push({ lane, y, label, count });
+    const why = lane === LANE.missing && !model.hasAcceptanceOrder ? ' (this session has no acceptance order)' : '';
+    lanes.push({ lane, y, title: `${LANE_LABELS[lane]!} · ${count}${why}`, count });
     y += 40;
   }
   return { top, bottom, lanes, height: y - 12 };

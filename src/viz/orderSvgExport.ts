@@ -97,7 +97,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   for (const lane of rows.lanes) {
     out.push(
       `<line x1="${PAD}" x2="${width - PAD}" y1="${lane.y - 22}" y2="${lane.y - 22}" stroke="${C.border}" stroke-dasharray="2 3"/>`,
-      `<text x="${PAD}" y="${lane.y - 9}" font-weight="600" fill="${C.muted}">${xmlText(`${lane.label} · ${lane.count}`)}</text>`,
+      `<text x="${PAD}" y="${lane.y - 9}" font-weight="600" fill="${C.muted}">${xmlText(lane.title)}</text>`,
     );
   }
   let cutX: number | null = null;
