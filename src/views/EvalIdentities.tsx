@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { EvalIdentity } from '../core/evals';
 import { useStore } from '../state/store';
+import { formatCount } from './format';
 import { Marked } from './Marked';
 import { VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
@@ -20,7 +21,7 @@ export function EvalIdentities({ identities, positions }: { identities: readonly
   const multi = (inputs?.length ?? 0) > 1;
   return (
     <details className="eval-identities">
-      <summary>All {identities.length} identities</summary>
+      <summary>{identities.length === 1 ? 'The 1 identity' : `All ${formatCount(identities.length)} identities`}</summary>
       <div ref={scroller} className={virtual ? 'eval-scroll' : undefined}>
         <table className="grid">
           <thead>

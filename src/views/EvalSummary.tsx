@@ -17,6 +17,7 @@ export function EvalSummary() {
   const evals = analysis?.evals;
   if (!analysis || !evals) return null;
   const s = evals.summary;
+  const records = countRecords(evals.identities);
   const disputed = evals.identities.filter((i) => i.disputed);
   const index = recordIndexOf(analysis);
   return (
@@ -24,7 +25,7 @@ export function EvalSummary() {
       <div className="panel-head">
         <h2 id="evals-heading">Eval summary</h2>
         <span className="muted">
-          {formatCount(s.observations)} {s.observations === 1 ? 'identity' : 'identities'} from {formatCount(countRecords(evals.identities))} eval records
+          {formatCount(s.observations)} {s.observations === 1 ? 'identity' : 'identities'} from {formatCount(records)} eval {records === 1 ? 'record' : 'records'}
         </span>
       </div>
       <p className="pass-rate">
