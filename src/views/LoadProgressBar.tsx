@@ -13,17 +13,19 @@ export function timeLeft(ms: number): string {
 /** What the load has done so far, in words: `38.2 of 123.0 MiB · 296,113 records · about 6 s of reading left`. */
 export function progressText(p: LoadProgress): string {
   if (p.phase === 'analysing') return `${formatCount(p.records)} records read; analysing`;
+  if (p.phase === 'sending') return `${formatCount(p.records)} records analysed; sending to the page`;
+  if (p.phase === 'parsing') return `${p.bytes >= MiB ? `${(p.bytes / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} bytes`} read; parsing the whole file`;
   const size = p.total >= MiB ? `${(p.bytes / MiB).toFixed(1)} of ${(p.total / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;
   return `${size} · ${formatCount(p.records)} records${p.etaMs === null ? '' : ` · ${timeLeft(p.etaMs)}`}`;
 }
 
-/** A bar of the bytes read while files load (no value while the records are analysed, which has no measure of its own). */
+/** A bar of the bytes read while files load (no value while a file is parsed whole, analysed or sent: none has a measure of its own). */
 function ProgressBar({ progress: p, label }: { progress: LoadProgress | null; label: string }) {
   if (!p || p.total === 0) return null;
   const text = progressText(p);
   return (
     <span className="load-progress">
-      <progress aria-label={label} aria-valuetext={text} max={p.total} value={p.phase === 'analysing' ? undefined : p.bytes} />
+      <progress aria-label={label} aria-valuetext={text} max={p.total} value={p.phase === 'reading' ? p.bytes : undefined} />
       <span className="load-progress-text">{text}</span>
     </span>
   );

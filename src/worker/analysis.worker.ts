@@ -63,7 +63,7 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
     const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
     post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
     const analysis = analyze(inputs);
-    post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress });
+    post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress: { ...progress, phase: 'sending' } });
     const packed = pack(analysis, handedOn);
     if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
     else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });

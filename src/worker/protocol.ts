@@ -66,7 +66,11 @@ export interface LoadProgress {
   readonly records: number;
   /** Estimated milliseconds until the reading is done; null while there is too little to go on. */
   readonly etaMs: number | null;
-  readonly phase: 'reading' | 'analysing';
+  /**
+   * `parsing`: a file read whole (not streamed) is being parsed, which has no measure of its own;
+   * `sending`: the analysis is done and crosses to the page.
+   */
+  readonly phase: 'reading' | 'parsing' | 'analysing' | 'sending';
 }
 
 /** Byte spans of one content to read back as text (raw lines of a streamed input). */

@@ -39,7 +39,7 @@ export interface ReadHooks {
 async function readOne(
   file: SourceFile,
   fileIndex: number,
-  onBytes: (fileBytes: number, records: number) => void,
+  onBytes: (fileBytes: number, records: number, phase?: 'parsing') => void,
   hash: (() => Promise<string>) | null,
   onRecordLines: ((chunk: RecordLinesChunk) => void) | undefined,
 ): Promise<{ input: ParsedInput; streamed: boolean }> {
@@ -50,7 +50,7 @@ async function readOne(
     if (!(e instanceof GzipStreamError)) throw e;
   }
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
-  onBytes(bytes.length, 0);
+  onBytes(bytes.length, 0, 'parsing');
   return { input: await loadInput(file.name, bytes, fileIndex), streamed: false };
 }
 
@@ -70,19 +70,19 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   let done = 0;
   let records = 0;
   let lastReport = 0;
-  const report = (bytes: number, fileRecords: number, force = false) => {
+  const report = (bytes: number, fileRecords: number, phase: 'parsing' | 'reading' = 'reading', force = phase === 'parsing') => {
     const now = performance.now();
     if (!force && now - lastReport < 100) return;
     lastReport = now;
     const at = done + bytes;
     const elapsed = now - started;
-    const etaMs = at > 0 && elapsed > 300 ? (elapsed * (total - at)) / at : null;
-    hooks.progress({ bytes: at, total, records: records + fileRecords, etaMs, phase: 'reading' });
+    const etaMs = phase === 'reading' && at > 0 && elapsed > 300 ? (elapsed * (total - at)) / at : null;
+    hooks.progress({ bytes: at, total, records: records + fileRecords, etaMs, phase });
   };
   let added = false;
   for (const [index, file] of files.entries()) {
     hooks.reading(file.name, index);
-    report(0, 0, true);
+    report(0, 0, 'reading', true);
     const key = cacheKey(file, inputs.length);
     let input = key === null ? undefined : cache.get(key);
     let streamed = false;

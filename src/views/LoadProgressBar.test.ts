@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { progressText } from './LoadProgressBar';
+
+const MiB = 1024 * 1024;
+
+describe('what the progress bar says', () => {
+  it('names each phase, so a file parsed whole never reads as stuck at every byte and no record', () => {
+    const base = { bytes: 40 * MiB, total: 96 * MiB, records: 123456, etaMs: 6000 };
+    expect(progressText({ ...base, phase: 'reading' })).toBe('40.0 of 96.0 MiB · 123,456 records · about 6 s of reading left');
+    expect(progressText({ ...base, bytes: 96 * MiB, records: 0, etaMs: null, phase: 'parsing' })).toBe('96.0 MiB read; parsing the whole file');
+    expect(progressText({ ...base, phase: 'analysing' })).toBe('123,456 records read; analysing');
+    expect(progressText({ ...base, phase: 'sending' })).toBe('123,456 records analysed; sending to the page');
+  });
+});
