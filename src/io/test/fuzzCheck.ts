@@ -10,6 +10,10 @@ import { renderMarkdownReport } from '../../core/markdownReport';
 import type { ParsedInput } from '../../core/model';
 import { loadInput, UnreadableInputError } from '../loadInput';
 import { isBlank, lineRanges } from '../lines';
+import { readCodexStream } from '../parseCodexRollout';
+import { readNativeStream, streamedInput } from '../readNativeStream';
+import { looksLikeCodexRollout, looksLikeNativeLines, STREAM_HEAD_MAX_BYTES } from '../streamDetect';
+import { chunksOf } from './chunksOf';
 
 function fail(what: string): never {
   throw new Error(`invariant broken: ${what}`);
@@ -27,8 +31,32 @@ export async function checkInput(name: string, bytes: Uint8Array): Promise<strin
     return null;
   }
   checkAccounting(input);
+  await checkStreamed(name, bytes, input);
   checkEngine(input);
   return input.format;
+}
+
+/**
+ * What the CLI and the page would stream must read the same streamed as whole, in chunks as small as a
+ * byte and split either way. They stream what their detection says they may (UTF-16, a file that is only
+ * a byte-order mark and other oddities are read whole), so that decides here too.
+ */
+async function checkStreamed(name: string, bytes: Uint8Array, whole: ParsedInput): Promise<void> {
+  const head = bytes.subarray(0, STREAM_HEAD_MAX_BYTES);
+  const read = looksLikeNativeLines(head) ? readNativeStream : looksLikeCodexRollout(head, head.length === bytes.length) ? readCodexStream : null;
+  if (!read) return;
+  const facts = (i: ParsedInput) => ({
+    counts: [i.lines, i.blank],
+    rejected: i.rejected,
+    records: i.records.map((r) => [r.line, r.kind, r.id, r.session, r.acceptSeq, r.accepted]),
+    notes: i.notes,
+  });
+  const expected = JSON.stringify(facts(whole));
+  for (const splitAsText of [true, false]) {
+    const body = await read(chunksOf(bytes, [1, bytes.length >> 1, bytes.length - 1]), name, 0, { splitAsText });
+    const streamed = streamedInput(body, { name, gzip: false, bytes: bytes.length, sha256: whole.sha256 });
+    if (JSON.stringify(facts(streamed)) !== expected) fail(`${whole.format} streamed (split ${splitAsText ? 'as text' : 'by bytes'}) reads differently from the whole file`);
+  }
 }
 
 /** kept + rejected + blank = lines, every line accounted once, every rejection located, every record pointing into the text. */
