@@ -112,6 +112,10 @@ describe('projection', () => {
     expect(kept).toEqual(bins);
     expect(denseBinsOf(m, 501, IDENTITY)).not.toBe(kept);
     expect(denseBinsOf(m, 501, zoomed)).toEqual(denseBins(m, 501, zoomed));
+    // Zooming in and back out again finds the unzoomed bins still kept.
+    const unzoomed = denseBinsOf(m, 501, IDENTITY);
+    denseBinsOf(m, 501, { k: 4, x: -100 });
+    expect(denseBinsOf(m, 501, IDENTITY)).toBe(unzoomed);
   });
 
   it('finds the record under the pointer on either axis, and reveals one out of view', async () => {

@@ -130,18 +130,22 @@ function lineKey(x1: number, x2: number, displaced: boolean): number | string {
   return `${x1} ${x2} ${displaced ? 1 : 0}`;
 }
 
-const lastBins = new WeakMap<OrderModel, { width: number; k: number; x: number; bins: DenseBins }>();
+type KeptBins = { width: number; k: number; x: number; bins: DenseBins };
+const lastBins = new WeakMap<OrderModel, KeptBins>();
+const unzoomedBins = new WeakMap<OrderModel, KeptBins>();
 
 /**
- * `denseBins`, kept for the last width and zoom of each model: switching to
- * raw file order and back remounts the canvas, and binning a million records
- * again cost about 0.1 s of the switch.
+ * `denseBins`, kept per model for the last width and zoom and for the view
+ * unzoomed: switching to raw file order and back remounts the canvas
+ * unzoomed, and binning a million records again cost about 0.1 s of the
+ * switch, zoomed before or not.
  */
 export function denseBinsOf(m: OrderModel, width: number, t: XTransform): DenseBins {
-  const last = lastBins.get(m);
-  if (last && last.width === width && last.k === t.k && last.x === t.x) return last.bins;
+  const store = t.k === 1 && t.x === 0 ? unzoomedBins : lastBins;
+  const kept = store.get(m);
+  if (kept && kept.width === width && kept.k === t.k && kept.x === t.x) return kept.bins;
   const bins = denseBins(m, width, t);
-  lastBins.set(m, { width, k: t.k, x: t.x, bins });
+  store.set(m, { width, k: t.k, x: t.x, bins });
   return bins;
 }
 
