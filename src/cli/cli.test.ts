@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
@@ -99,5 +99,28 @@ describe('the text report under hostile ids', () => {
     expect(run.stdout).toContain('x⟨U+202E⟩yz');
     expect(run.stdout).not.toMatch(/[\u200b\u202e]/);
     expect(run.stdout.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('shows control characters of names on stderr too, so a session name cannot retitle or clear the terminal', () => {
+    const hostile = write('esc.jsonl', `${JSON.stringify({ kind: 'input', id: 'a', op: 'allow', session: 'ev\u001b]0;PWNED\u0007\u001b[2J', accept_seq: 1 })}\n`);
+    const run = runCli(['check', hostile, '--session', 'x']);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('sessions are: ev⟨U+001B⟩]0;PWNED⟨U+0007⟩⟨U+001B⟩[2J');
+    expect([...run.stderr].filter((c) => c !== '\n' && c.charCodeAt(0) < 0x20)).toEqual([]);
+  });
+
+  it('refuses a --report path that is one of the inputs, and leaves that file as it was', () => {
+    const victim = write('victim.jsonl', '{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
+    const run = runCli(['check', victim, '--report', join(dir, '.', 'victim.jsonl')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('is one of the files to check; writing the report there would overwrite it');
+    expect(readFileSync(victim, 'utf8')).toBe('{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
+  });
+
+  it.skipIf(!existsSync('/dev/full'))('says so and exits 2 when the output cannot be written, rather than crash with exit 1', () => {
+    requireBuiltCli();
+    const run = spawnSync('sh', ['-c', '"$1" "$2" check "$3" > /dev/full', 'sh', process.execPath, cliPath, flip], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr.trim()).toMatch(/^seqscope: cannot write the output: ENOSPC/);
   });
 });

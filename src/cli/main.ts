@@ -1,19 +1,30 @@
+import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
+import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
 import { CliProgress } from './progress';
 import { readCliInput } from './readCliInput';
 import { renderTextReport } from './textReport';
 
+/** Reading and analysing a large file takes seconds: a terminal is told how far it is; a pipe or a file is not. */
+const progress = new CliProgress(process.stderr);
+
+/**
+ * One line on stderr. File and session names come from the user and the log,
+ * so their control characters are shown, not sent: an escape sequence in a
+ * session name must not retitle or clear the terminal.
+ */
+function say(message: string): void {
+  progress.clear();
+  process.stderr.write(`seqscope: ${revealInvisibles(message)}\n`);
+}
+
 /**
  * Reads and parses the files, or says on stderr which one cannot be read and
  * returns null. `stream` allows native JSON Lines and Codex rollouts to be
  * read without holding the file (no raw lines are quoted then).
  */
-/** Reading and analysing a large file takes seconds: a terminal is told how far it is; a pipe or a file is not. */
-const progress = new CliProgress(process.stderr);
-
 async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
   for (const [index, file] of files.entries()) {
@@ -21,10 +32,9 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
       inputs.push(await readCliInput(file, index, stream, progress));
       progress.clear();
     } catch (e) {
-      progress.clear();
       const err = e as NodeJS.ErrnoException;
       const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
-      process.stderr.write(`seqscope: cannot read ${file}: ${why}\n`);
+      say(`cannot read ${file}: ${why}`);
       return null;
     }
   }
@@ -36,7 +46,7 @@ function sessionNames(inputs: readonly ParsedInput[]): string[] {
 }
 
 function noSuchSession(session: string, inputs: readonly ParsedInput[]): number {
-  process.stderr.write(`seqscope: no session named ${JSON.stringify(session)}; sessions are: ${sessionNames(inputs).join(', ') || '(none)'}\n`);
+  say(`no session named ${JSON.stringify(session)}; sessions are: ${sessionNames(inputs).join(', ') || '(none)'}`);
   return 2;
 }
 
@@ -56,13 +66,17 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
     await writeFile(path, text);
     return true;
   } catch (e) {
-    process.stderr.write(`seqscope: cannot write the report to ${path}: ${(e as Error).message}\n`);
+    say(`cannot write the report to ${path}: ${(e as Error).message}`);
     return false;
   }
 }
 
 async function check(args: CheckArgs): Promise<number> {
   const { files, json, cutoff, session, report } = args;
+  if (report !== null && files.some((f) => sameFile(f, report))) {
+    say(`--report ${report} is one of the files to check; writing the report there would overwrite it`);
+    return 2;
+  }
   const inputs = await loadFiles(files, report === null);
   if (!inputs) return 2;
   progress.analysing(inputs.reduce((n, i) => n + i.records.length, 0));
@@ -94,7 +108,8 @@ async function compare(args: CompareArgs): Promise<number> {
 async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseArgs(argv);
   if (!parsed.ok) {
-    process.stderr.write(`seqscope: ${parsed.error}\n\n${USAGE}\n`);
+    say(parsed.error);
+    process.stderr.write(`\n${USAGE}\n`);
     return 2;
   }
   if (parsed.command === 'help') {
@@ -107,9 +122,19 @@ async function main(argv: readonly string[]): Promise<number> {
 // A reader that stops early (`seqscope check big.jsonl | head`) closes the pipe: nothing more can be
 // said, and that is no error worth a stack trace.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code !== 'EPIPE') throw e;
-  process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  // A full disk or a closed descriptor: the output is lost, which exit 1 (error findings) must not hide.
+  say(`cannot write the output: ${e.message}`);
+  process.exit(2);
 });
+
+// Interrupted while reading: the status line must not stay behind on the terminal.
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  process.on(signal, () => {
+    progress.clear();
+    process.exit(code);
+  });
+}
 
 main(process.argv.slice(2)).then(
   (code) => {
@@ -121,3 +146,15 @@ main(process.argv.slice(2)).then(
     process.exitCode = 2;
   },
 );
+
+/** Whether two paths name one existing file (a link or another spelling included). */
+function sameFile(a: string, b: string): boolean {
+  if (a === '-') return false;
+  try {
+    const x = statSync(a);
+    const y = statSync(b);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
