@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
@@ -122,5 +122,14 @@ describe('the text report under hostile ids', () => {
     const run = spawnSync('sh', ['-c', '"$1" "$2" check "$3" > /dev/full', 'sh', process.execPath, cliPath, flip], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stderr.trim()).toMatch(/^seqscope: cannot write the output: ENOSPC/);
+  });
+
+  it('refuses a file over the limit for one input read whole, from its size (a 5 GiB file was read whole, then failed inside Node)', () => {
+    const big = write('sparse.jsonl', '');
+    truncateSync(big, 501 * 1024 * 1024);
+    const run = runCli(['check', big, '--report', join(dir, 'sparse.md')]);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('525,336,576 bytes, over the 500 MiB limit for one input');
+    rmSync(big);
   });
 });

@@ -6,7 +6,7 @@ import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS } from '../io/limits';
-import { loadInput, UnreadableInputError } from '../io/loadInput';
+import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
 import { readCodexStream } from '../io/parseCodexRollout';
 import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
 import type { CliProgress } from './progress';
@@ -70,7 +70,11 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   };
   const read = stream ? await streamReader() : null;
   if (!read) {
-    for await (const chunk of rawIter) void chunk;
+    // Content read whole must fit the loader's limit: a plain file over it is refused before it is read (a
+    // 5 GiB file was read whole, then failed inside Node), standard input as soon as it passes it.
+    const limit = DEFAULT_LIMITS.maxContentBytes;
+    if (!gzip && total !== null && total > limit) throw tooLargeForOneInput(name, total);
+    for await (const _chunk of rawIter) if (!gzip && bytes > limit) throw tooLargeForOneInput(name, bytes);
     return loadInput(name, new Uint8Array(Buffer.concat(raw)), index);
   }
 

@@ -22,6 +22,11 @@ export class UnreadableInputError extends Error {
   }
 }
 
+/** Content over the limit for one input read whole; a reader that knows the size before reading says it before reading. */
+export function tooLargeForOneInput(name: string, bytes: number, limits: InputLimits = DEFAULT_LIMITS): UnreadableInputError {
+  return new UnreadableInputError(name, `${formatCount(bytes)} bytes, over the ${formatSize(limits.maxContentBytes)} limit for one input (its text must fit in one JavaScript string). ${SPLIT_ADVICE}`);
+}
+
 /**
  * Bytes of one input to the core model, with its accounting. Throws
  * UnreadableInputError, whose message starts with the file name, only when
@@ -70,9 +75,7 @@ async function readContent(name: string, bytes: Uint8Array, fileIndex: number, l
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
   }
-  if (content.length > limits.maxContentBytes) {
-    throw new UnreadableInputError(name, `${formatCount(content.length)} bytes, over the ${formatSize(limits.maxContentBytes)} limit for one input (its text must fit in one JavaScript string). ${SPLIT_ADVICE}`);
-  }
+  if (content.length > limits.maxContentBytes) throw tooLargeForOneInput(name, content.length, limits);
   if (isZip(content)) {
     const body = readEvalZip(name, content, fileIndex, limits);
     return { body, text: body.text, notes, gzip };
