@@ -32,6 +32,16 @@ describe('seqscope compare', () => {
     expect(run.stdout).toContain(`error decision-flip (default)`);
   });
 
+  it('says how many lines of a run were rejected, since runs that agree on what was read may still have lost lines', () => {
+    const damaged = join(dir, 'damaged.jsonl');
+    writeFileSync(damaged, `${readFileSync(inOrder, 'utf8')}{"kind":"input","id":"m3","op":\nnot json\n`);
+    const run = runCli(['compare', inOrder, damaged]);
+    expect(run.stdout).toMatch(/^Base: {2}\S*in-order\.jsonl \(native-jsonl, sha256 [0-9a-f]{12}\)$/m);
+    expect(run.stdout).toMatch(/^Other: \S*damaged\.jsonl \(native-jsonl, sha256 [0-9a-f]{12}, 2 lines rejected\)$/m);
+    const doc = JSON.parse(runCli(['compare', inOrder, damaged, '--json']).stdout) as CompareDocument;
+    expect(doc.other.inputs[0]!.rejected).toBe(2);
+  });
+
   it('exits 1 and names the first divergence, the decision that differs and the session in one run only', () => {
     const run = runCli(['compare', inOrder, flipped]);
     expect(run.status).toBe(1);

@@ -29,7 +29,8 @@ function findingLine(f: UnmatchedFinding): string {
 }
 
 function runLine(label: string, run: Comparison['base']): string {
-  return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)})`).join(', ')}`;
+  const rejected = (n: number) => (n === 0 ? '' : `, ${n} ${n === 1 ? 'line' : 'lines'} rejected`);
+  return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected)})`).join(', ')}`;
 }
 
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */

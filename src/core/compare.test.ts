@@ -26,7 +26,7 @@ describe('compareAnalyses: records aligned in acceptance terms', () => {
     expect(c.decisions).toEqual([]);
     expect(c.evals).toBeNull();
     expect(c.findings).toEqual({ common: 0, onlyInBase: [], onlyInOther: [] });
-    expect(c.base.inputs).toEqual([{ file: 'base.jsonl', format: 'native-jsonl', sha256: '' }]);
+    expect(c.base.inputs).toEqual([{ file: 'base.jsonl', format: 'native-jsonl', sha256: '', rejected: 0 }]);
   });
 
   it('does not call a record stored elsewhere but accepted at the same number a divergence', () => {

@@ -38,7 +38,7 @@ export function compareAnalyses(base: Analysis, other: Analysis): Comparison {
 }
 
 function runOf(a: Analysis): ComparedRun {
-  return { inputs: a.inputs.map((i) => ({ file: i.name, format: i.format, sha256: i.sha256 })) };
+  return { inputs: a.inputs.map((i) => ({ file: i.name, format: i.format, sha256: i.sha256, rejected: i.rejected.length })) };
 }
 
 function firstSessionDivergence(sessions: readonly SessionComparison[]): Divergence | null {

@@ -158,7 +158,8 @@ export interface Divergence {
 }
 
 export interface ComparedRun {
-  readonly inputs: readonly { readonly file: string; readonly format: string; readonly sha256: string }[];
+  /** `rejected`: lines that were not read as records; a run that agrees may still have lost lines to damage. */
+  readonly inputs: readonly { readonly file: string; readonly format: string; readonly sha256: string; readonly rejected: number }[];
 }
 
 export interface ComparisonCounts {

@@ -22,6 +22,7 @@ export default function CompareContent() {
   const base = useStore((s) => s.analysis);
   if (!comparison && !reading) return null;
   const other = comparison?.other;
+  const otherRejected = comparison?.result?.other.inputs.reduce((n, i) => n + i.rejected, 0) ?? 0;
   return (
     <section className="panel compare" aria-labelledby="compare-heading">
       <div className="panel-head">
@@ -32,6 +33,7 @@ export default function CompareContent() {
             <Marked text={comparison?.label ?? reading?.label ?? ''} />
           </span>
           {other?.inputs[0] && <code title={other.inputs[0].sha256}> {other.inputs[0].sha256.slice(0, 12)}</code>}
+          {otherRejected > 0 && <span className="has-rejected"> · {otherRejected === 1 ? '1 line' : `${formatCount(otherRejected)} lines`} rejected</span>}
         </span>
         {comparison && (
           <button type="button" className="small" onClick={clearComparison}>
