@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { ComparedRecord, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
-import { formatValue } from './format';
+import { clipForDisplay, formatValue } from './format';
 import { Marked, marked } from './Marked';
 
 const LIMIT = 100;
@@ -43,12 +43,12 @@ function Decision({ side, base }: { side: DecisionSide | null; base: boolean }) 
   return (
     <>
       <strong>
-        <Marked text={formatValue(side.acceptance)} />
+        <Marked text={clipForDisplay(formatValue(side.acceptance))} />
       </strong>{' '}
       <Cite record={side.setter} base={base} />
       <span className="muted">
         {' '}
-        (file order: <Marked text={formatValue(side.storage)} />)
+        (file order: <Marked text={clipForDisplay(formatValue(side.storage))} />)
       </span>
     </>
   );

@@ -1,7 +1,7 @@
 import type { SeqRecord, StateValue } from '../core/model';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { formatValue } from './format';
+import { clipForDisplay, formatValue } from './format';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
@@ -49,7 +49,8 @@ export function StatePanel() {
             leftSetter: r.acceptanceSetter,
             right: r.storage,
             rightSetter: r.storageSetter,
-            flag: r.differs ? { text: 'differs', severity: 'warning' } : null,
+            // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
+            flag: r.acceptance === 'unknown' ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
           }))}
         />
       )}
@@ -122,7 +123,7 @@ function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRe
   return (
     <span className={`value ${value === 'unknown' ? 'unknown' : ''}`}>
       <span className="mono">
-        <Marked text={formatValue(value)} />
+        <Marked text={clipForDisplay(formatValue(value))} />
       </span>
       {setter && (
         <span className="muted setter">

@@ -23,3 +23,14 @@ export function clipText(text: string, px: number): string {
 export function formatRate(rate: number | null): string {
   return rate === null ? 'n/a' : `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
 }
+
+/** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
+export const SHOWN_VALUE_CHARS = 400;
+
+/** A long text cut for display, saying how much was left out; the whole stays in the record's raw line. */
+export function clipForDisplay(text: string, max = SHOWN_VALUE_CHARS): string {
+  if (text.length <= max) return text;
+  // Not between the two halves of a surrogate pair, which would show as a broken character.
+  const end = /[\ud800-\udbff]/.test(text[max - 1]!) ? max - 1 : max;
+  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters; the whole value is in the setter's raw line)`;
+}

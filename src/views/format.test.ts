@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { clipForDisplay } from './format';
+
+describe('values cut for display', () => {
+  it('leaves a short value whole and says how much of a long one was left out', () => {
+    expect(clipForDisplay('allow')).toBe('allow');
+    const long = 'x'.repeat(10_000_000);
+    const shown = clipForDisplay(long);
+    expect(shown.length).toBeLessThan(500);
+    expect(shown).toBe(`${'x'.repeat(400)}… (9,999,600 more characters; the whole value is in the setter's raw line)`);
+  });
+
+  it('never cuts between the two halves of a character', () => {
+    const shown = clipForDisplay(`${'a'.repeat(399)}😀${'b'.repeat(10)}`);
+    expect(shown.startsWith(`${'a'.repeat(399)}…`)).toBe(true);
+    expect(shown).toContain('(12 more characters;');
+  });
+});
