@@ -53,6 +53,23 @@ test('on a phone, an input with a long file name and notes wraps inside its pane
   expect(await inputs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
 });
 
+test('on a phone, the Export menu opens under its button, so a second tap closes it instead of downloading', async ({ page }) => {
+  await openPage(page, '?sample=mixed-incident.jsonl');
+  await waitForView(page);
+  const button = page.getByRole('button', { name: /^Export/ });
+  await button.click();
+  const menu = page.getByRole('group', { name: 'Export' });
+  const b = (await button.boundingBox())!;
+  const m = (await menu.boundingBox())!;
+  expect(m.y).toBeGreaterThanOrEqual(b.y + b.height);
+  expect(m.x + m.width).toBeLessThanOrEqual(390);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  await button.click();
+  await expect(menu).toHaveCount(0);
+  expect(downloads).toBe(0);
+});
+
 test('on a phone, no bundled sample pushes the page wider or sticks out of a panel', async ({ page }) => {
   test.setTimeout(90_000);
   const samples = (JSON.parse(readFileSync(new URL('../public/samples/index.json', import.meta.url), 'utf8')) as { file: string }[]).map((s) => s.file);
