@@ -224,3 +224,17 @@ test('the exports quote hostile text escaped: the SVG holds no element or attrib
   expect(findings.findings.map((f) => f.message).join('\n')).toContain('set by <img src=x onerror=alert(1)> (line 1)');
   await expectInert(page, g);
 });
+
+test('a 4,000-character eval identity and a 3,000-character response id wrap inside their panels, never widening the page', async ({ page }) => {
+  const caseId = 'c'.repeat(4000);
+  const lines = [
+    { kind: 'eval', case_id: caseId, run_id: 'r1', status: 'pass' },
+    { kind: 'eval', case_id: caseId, run_id: 'r1', status: 'fail' },
+    { kind: 'request', id: 'q1', session: 's', accept_seq: 1, previous_response_id: `resp_${'r'.repeat(3000)}` },
+  ];
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles({ name: 'long-ids.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.map((l) => JSON.stringify(l)).join('\n')) });
+  await waitForView(page);
+  await expect(page.getByRole('article', { name: /^Disputed c+ \/ r1$/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
