@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { cutoffRange, cutoffViewOf, nextCutoffStep, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
+import { formatCount } from './format';
 
 /** N, the acceptance number everything else is shown as of; arrow keys, Home and End come with the native range input. */
 export function CutoffSlider() {
@@ -64,7 +65,7 @@ export function CutoffSlider() {
         }}
       />
       <output htmlFor={id} className="cutoff-value">
-        N = {n} <span className="muted">of {range.max}</span>
+        N = {formatCount(n)} <span className="muted">of {formatCount(range.max)}</span>
       </output>
       <span className={leaks > 0 ? 'leak-count has-leaks' : 'leak-count muted'}>
         {leaks === 0 ? 'no future leaks' : `${leaks.toLocaleString('en-US')} future ${leaks === 1 ? 'leak' : 'leaks'}`}

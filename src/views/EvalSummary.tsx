@@ -71,14 +71,14 @@ function PassRateText({ s }: { s: Summary }) {
   const base =
     s.pass_rate === null
       ? 'pass rate: not defined — no undisputed identity passed, failed or errored.'
-      : `pass rate over ${formatCount(decided)} undisputed ${decided === 1 ? 'identity' : 'identities'} that passed, failed or errored (${s.pass} pass).`;
+      : `pass rate over ${formatCount(decided)} undisputed ${decided === 1 ? 'identity' : 'identities'} that passed, failed or errored (${formatCount(s.pass)} pass).`;
   if (!s.pass_rate_range) return <span>{base}</span>;
   const [lo, hi] = s.pass_rate_range;
   return (
     <span>
       {base}{' '}
       <strong className="st-disputed">
-        {s.disputed} disputed {s.disputed === 1 ? 'identity is' : 'identities are'} left out; depending on how {s.disputed === 1 ? 'it is' : 'they are'} resolved
+        {formatCount(s.disputed)} disputed {s.disputed === 1 ? 'identity is' : 'identities are'} left out; depending on how {s.disputed === 1 ? 'it is' : 'they are'} resolved
         the rate could be anywhere from {formatRate(lo)} to {formatRate(hi)}.
       </strong>
     </span>

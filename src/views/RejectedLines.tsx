@@ -1,3 +1,4 @@
+import { formatCount } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 import { VirtualList } from './VirtualList';
@@ -12,7 +13,7 @@ export function RejectedLines() {
       <div className="panel-head">
         <h2 id="rejected-heading">Rejected lines</h2>
         <span className="muted">
-          {rows.length} {rows.length === 1 ? 'line was' : 'lines were'} not read as records; every other line was.
+          {formatCount(rows.length)} {rows.length === 1 ? 'line was' : 'lines were'} not read as records; every other line was.
         </span>
       </div>
       <VirtualList
