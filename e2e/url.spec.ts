@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openPage } from './helpers';
+import { fixture, openPage } from './helpers';
 
 test('the URL restores sample, session, cutoff and selection on reload, and back/forward walk the selections', async ({ page }) => {
   await openPage(page, '?sample=mixed-incident.jsonl');
@@ -31,4 +31,29 @@ test('the URL restores sample, session, cutoff and selection on reload, and back
   await expect(detail.locator('.detail-loc')).toHaveText(location);
   await page.goForward();
   await expect(page.getByLabel('Session')).toHaveValue('support-1');
+});
+
+test('back and forward walk between opening one file, adding a second and closing one, without losing an entry or asking for a file again', async ({ page }) => {
+  await openPage(page);
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await expect(inputs).toContainText('o1.jsonl');
+  await page.getByLabel('Open files').setInputFiles(fixture('bad-lines.jsonl'));
+  await expect(inputs).toContainText('bad-lines.jsonl');
+  const entries = await page.evaluate(() => history.length);
+  await page.goBack();
+  await expect(inputs).not.toContainText('bad-lines.jsonl');
+  await expect(inputs).toContainText('o1.jsonl');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.goForward();
+  await expect(inputs).toContainText('bad-lines.jsonl');
+  await expect(inputs).toContainText('o1.jsonl');
+
+  // A file closed by hand comes back with Back: the tab still holds the handle the user chose.
+  await page.getByRole('button', { name: 'Close o1.jsonl' }).click();
+  await expect(inputs).not.toContainText('o1.jsonl');
+  await page.goBack();
+  await expect(inputs).toContainText('o1.jsonl');
+  await expect(inputs).toContainText('bad-lines.jsonl');
+  await expect(page.getByRole('region', { name: 'Open the files this link shows' })).toHaveCount(0);
 });

@@ -17,13 +17,24 @@ export function expectedOfView(view: UrlView): ExpectedInput[] {
   return out;
 }
 
+/** Files this tab has had open, newest last, by hash: a handle to a chosen file holds no bytes, so keeping a few costs nothing. */
+const RECENT_FILES = 32;
+let recent: { readonly file: SourceFile; readonly sha256: string }[] = [];
+
+/** Remembers the files of an analysis just shown, so back and forward can bring one back after it was closed. */
+export function rememberOpenFiles(sources: readonly SourceFile[], sha256s: readonly string[]): void {
+  const shown = sources.map((file, i) => ({ file, sha256: sha256s[i] ?? '' })).filter((f) => f.sha256 !== '');
+  recent = [...recent.filter((r) => !shown.some((s) => s.sha256 === r.sha256)), ...shown].slice(-RECENT_FILES);
+}
+
 /** A link (or bundle) naming files by hash: the page shows what it needs and waits for them. */
 export function startLink(view: UrlView, bundle: EvidenceBundle | null = null): void {
   const expected = bundle ? bundleExpected(bundle) : expectedOfView(view);
   const store = useStore.getState();
-  // Files still open in this tab (back and forward between links) are offered again at once: their hashes decide.
+  // Files open in this tab, or open in it before (back and forward between views), are offered again at once: their hashes decide.
   const inputs = store.analysis?.inputs ?? [];
-  const reusable = store.sources.filter((_, i) => expected.some((e) => inputs[i] && hashMatches(e.hash, inputs[i].sha256)));
+  rememberOpenFiles(store.sources.slice(0, inputs.length), inputs.map((i) => i.sha256));
+  const reusable = recent.filter((r) => expected.some((e) => hashMatches(e.hash, r.sha256))).map((r) => r.file);
   if (store.status !== 'idle') closeAllInputs();
   useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false });
   if (reusable.length > 0) void provideLinkFiles(reusable);

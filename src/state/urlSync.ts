@@ -1,5 +1,5 @@
 import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
-import { startLink } from './linkLoader';
+import { rememberOpenFiles, startLink } from './linkLoader';
 import { closeAllInputs, openSample } from './loader';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
@@ -39,6 +39,11 @@ export function startUrlSync(): () => void {
   let written: UrlView = parseUrlView(location.search);
   let pending: number | undefined;
   let restoring = false;
+  /**
+   * Back or forward asked for other inputs and they are loading: the view they bring is the entry the
+   * browser already shows, so it replaces it; pushing would cut off every entry ahead of it.
+   */
+  let followingHistory = false;
 
   const write = (view: UrlView, push: boolean) => {
     const url = `${location.pathname}${formatUrlView(view)}${location.hash}`;
@@ -48,18 +53,24 @@ export function startUrlSync(): () => void {
   };
 
   const unsubscribe = useStore.subscribe((state, prev) => {
+    if (state.analysis && state.analysis !== prev.analysis) rememberOpenFiles(state.analysisSources, state.analysis.inputs.map((i) => i.sha256));
     if (restoring) return;
     const closed = (state.status === 'idle' && prev.status !== 'idle') || (state.status === 'idle' && prev.pendingLink !== null && state.pendingLink === null);
     if (closed && state.pendingLink === null) {
       window.clearTimeout(pending);
-      write(EMPTY_URL_VIEW, true);
+      // Inputs that back or forward asked for may pass through an empty page on their way in.
+      if (!followingHistory) write(EMPTY_URL_VIEW, true);
       return;
     }
+    if (state.status === 'error') followingHistory = false;
     if (state.status !== 'ready' || !changed(state, prev)) return;
     const view = urlViewOf(state);
     window.clearTimeout(pending);
     const newInputs = written.sample !== view.sample || formatLinked(written) !== formatLinked(view);
-    if (isNavigation(written, view)) write(view, prev.status === 'ready' || newInputs);
+    if (followingHistory) {
+      followingHistory = false;
+      write(view, false);
+    } else if (isNavigation(written, view)) write(view, prev.status === 'ready' || newInputs);
     else if (formatUrlView(view) !== formatUrlView(written)) pending = window.setTimeout(() => write(urlViewOf(useStore.getState()), false), 200);
   });
 
@@ -70,6 +81,7 @@ export function startUrlSync(): () => void {
     const current = urlViewOf(state);
     const sameInputs = view.sample === current.sample && formatLinked(view) === formatLinked(current);
     if (!sameInputs && (view.sample !== null || view.inputs.length > 0)) {
+      followingHistory = true;
       void openFromUrl(view);
       return;
     }
