@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipForDisplay } from './format';
+import { clipForDisplay, clipText } from './format';
 
 describe('values cut for display', () => {
   it('leaves a short value whole and says how much of a long one was left out', () => {
@@ -14,5 +14,12 @@ describe('values cut for display', () => {
     const shown = clipForDisplay(`${'a'.repeat(399)}😀${'b'.repeat(10)}`);
     expect(shown.startsWith(`${'a'.repeat(399)}…`)).toBe(true);
     expect(shown).toContain('(12 more characters;');
+  });
+
+  it('cuts a label to its room without splitting an emoji', () => {
+    expect(clipText('short', 100)).toBe('short');
+    expect(clipText('abcdefghij', 32)).toBe('abcd…');
+    expect(clipText('abc😀defgh', 32)).toBe('abc…');
+    expect(clipText('ab😀cdefgh', 32)).toBe('ab😀…');
   });
 });

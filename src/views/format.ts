@@ -17,7 +17,10 @@ export function formatValue(v: StateValue | JsonValue | undefined): string {
 /** Text shortened with an ellipsis to fit about `px` pixels of 10–11px type. */
 export function clipText(text: string, px: number): string {
   const chars = Math.max(2, Math.floor(px / 6.3));
-  return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
+  if (text.length <= chars) return text;
+  // Not between the two halves of a surrogate pair (an emoji id showed a stray replacement character).
+  const end = /[\ud800-\udbff]/.test(text[chars - 2]!) ? chars - 2 : chars - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 export function formatRate(rate: number | null): string {
