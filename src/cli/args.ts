@@ -66,6 +66,8 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
     else if (name === '--cutoff') {
       const v = valueOf();
       if (v === null || !/^\d+$/.test(v)) return { error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : JSON.stringify(v)}` };
+      // Past 2^53 a number is no longer the one written: 9007199254740993 would silently become ...992.
+      if (!Number.isSafeInteger(Number(v))) return { error: `--cutoff ${v} is larger than an acceptance number can be (at most ${Number.MAX_SAFE_INTEGER})` };
       o.cutoff = Number(v);
     } else if (name === '--session') {
       const v = valueOf();

@@ -83,6 +83,10 @@ describe('the seqscope binary', () => {
     expect(runCli(['check']).status).toBe(2);
     expect(runCli(['frobnicate', flip]).status).toBe(2);
     expect(runCli(['check', flip, '--cutoff', 'x']).status).toBe(2);
+    const huge = runCli(['check', flip, '--cutoff', '9007199254740993']);
+    expect(huge.status).toBe(2);
+    expect(huge.stderr).toContain('--cutoff 9007199254740993 is larger than an acceptance number can be');
+    expect(runCli(['check', flip, '--cutoff', '9007199254740991']).status).toBe(1);
     const missing = runCli(['check', join(dir, 'nope.jsonl')]);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('no such file');
