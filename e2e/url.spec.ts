@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { fixture, openPage } from './helpers';
 
@@ -56,4 +57,22 @@ test('back and forward walk between opening one file, adding a second and closin
   await expect(inputs).toContainText('o1.jsonl');
   await expect(inputs).toContainText('bad-lines.jsonl');
   await expect(page.getByRole('region', { name: 'Open the files this link shows' })).toHaveCount(0);
+});
+
+test('closing a file keeps the view of the others: their session, cutoff and focused record', async ({ page }) => {
+  await openPage(page);
+  const mixed = fileURLToPath(new URL('../public/samples/mixed-incident.jsonl', import.meta.url));
+  await page.getByLabel('Open files').setInputFiles([fixture('o1.jsonl'), mixed]);
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs).toContainText('mixed-incident.jsonl');
+  await page.getByLabel('Session', { exact: true }).selectOption('support-2');
+  const findings = page.getByRole('list', { name: 'Findings' });
+  await findings.getByRole('listitem').filter({ hasText: 'stale-reference' }).getByRole('button').click();
+  const detail = page.getByRole('region', { name: 'Record' });
+  const location = await detail.locator('.detail-loc').innerText();
+  expect(location).toContain('mixed-incident.jsonl');
+  await page.getByRole('button', { name: 'Close o1.jsonl' }).click();
+  await expect(inputs).not.toContainText('o1.jsonl');
+  await expect(page.getByLabel('Session', { exact: true })).toHaveValue('support-2');
+  await expect(detail.locator('.detail-loc')).toHaveText(location);
 });

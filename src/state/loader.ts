@@ -8,7 +8,7 @@ import { parseManifest, samplesUrl } from './samples';
 import { sourceFromBytes } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
-import { initialView } from './viewFromUrl';
+import { initialView, urlViewOf } from './viewFromUrl';
 import { prepareInTasks } from './prepareView';
 
 const client = new AnalysisClient();
@@ -119,13 +119,27 @@ export function closeAllInputs(): void {
 }
 
 export function removeInput(index: number): Promise<void> {
-  const { sources, origin } = useStore.getState();
+  const state = useStore.getState();
+  const { sources, origin } = state;
   const rest = sources.filter((_, i) => i !== index);
   if (rest.length === 0 || origin === null) {
     closeAllInputs();
     return Promise.resolve();
   }
-  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, EMPTY_URL_VIEW, []);
+  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, viewWithout(index), []);
+}
+
+/**
+ * The view as it is, less what the closed input held: its session and cutoff stay (when the session
+ * is still there), the focused record moves up with its file, and a finding, numbered in the old
+ * list, is let go.
+ */
+function viewWithout(index: number): UrlView {
+  const state = useStore.getState();
+  if (!state.analysis || state.status !== 'ready') return EMPTY_URL_VIEW;
+  const now = urlViewOf(state);
+  const sel = now.sel === null || now.sel.file === index ? null : { file: now.sel.file - (now.sel.file > index ? 1 : 0), line: now.sel.line };
+  return { ...EMPTY_URL_VIEW, session: now.session, cutoff: now.cutoff, sel, code: now.code, order: now.order };
 }
 
 export function openText(text: string, name: string): Promise<void> {
