@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { fixture, openPage } from './helpers';
+import { fixture, openPage, waitForView } from './helpers';
 
 test('the URL restores sample, session, cutoff and selection on reload, and back/forward walk the selections', async ({ page }) => {
   await openPage(page, '?sample=mixed-incident.jsonl');
@@ -75,4 +75,25 @@ test('closing a file keeps the view of the others: their session, cutoff and foc
   await expect(inputs).not.toContainText('o1.jsonl');
   await expect(page.getByLabel('Session', { exact: true })).toHaveValue('support-2');
   await expect(detail.locator('.detail-loc')).toHaveText(location);
+});
+
+test('the findings list is one tab stop: arrows choose the next finding, and Tab goes on to what follows the list', async ({ page }) => {
+  await openPage(page, '?sample=mixed-incident.jsonl');
+  await waitForView(page);
+  const list = page.getByRole('list', { name: 'Findings' });
+  const buttons = list.getByRole('button');
+  expect(await buttons.count()).toBeGreaterThan(2);
+  await page.getByLabel('Filter findings by code').focus();
+  await page.keyboard.press('Tab');
+  await expect(buttons.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(buttons.nth(1)).toBeFocused();
+  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/finding=\d+/);
+  await page.keyboard.press('End');
+  await expect(buttons.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(buttons.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[aria-label="Findings"]') === null)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, type Ref } from 'react';
+import { memo, useEffect, useId, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { Finding, SeqRecord } from '../core/model';
 import { focusOfFinding } from '../state/links';
 import { lastCall } from '../state/memo';
@@ -28,6 +28,20 @@ export function FindingsList() {
   const multiFile = analysis.inputs.length > 1;
   const rows = rowsOf(groups);
   const selectedRow = selected === null ? null : rows.findIndex((r) => r.kind === 'item' && r.index === selected);
+  // One tab stop for the whole list (the chosen finding, else the first): arrows move within it, Tab leaves it.
+  const activeRow = selectedRow !== null && selectedRow >= 0 ? selectedRow : rows.findIndex((r) => r.kind === 'item');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!(e.target instanceof HTMLElement) || !e.target.closest('.finding')) return;
+    const items = rows.flatMap((r, k) => (r.kind === 'item' ? [k] : []));
+    const at = items.indexOf(activeRow);
+    const to = e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
+    if (to === null) return;
+    e.preventDefault();
+    const r = rows[items[Math.max(0, Math.min(items.length - 1, to))]!];
+    if (r?.kind !== 'item') return;
+    focusNextChosen = true;
+    chooseFinding(r.index, r.finding, analysis.records);
+  };
   const renderRow = (k: number, props: RowProps) => {
     const r = rows[k]!;
     if (r.kind === 'head') {
@@ -45,6 +59,7 @@ export function FindingsList() {
         index={r.index}
         finding={r.finding}
         selected={selected === r.index}
+        tabbable={k === activeRow}
         dim={findingIsAfterCutoff(analysis, r.index, session, n)}
         multiFile={multiFile}
         records={analysis.records}
@@ -79,7 +94,9 @@ export function FindingsList() {
         )}
       </div>
       {findings.length === 0 && <p className="muted">No findings: the inputs agree with themselves on every check.</p>}
-      <VirtualList count={rows.length} estimate={64} row={renderRow} className="findings-list" label="Findings" scrollTo={selectedRow} scrollToken={revealToken} />
+      <div onKeyDown={onKeyDown}>
+        <VirtualList count={rows.length} estimate={64} row={renderRow} className="findings-list" label="Findings" scrollTo={selectedRow} scrollToken={revealToken} />
+      </div>
     </section>
   );
 }
@@ -97,10 +114,20 @@ const rowsOf = lastCall((groups: readonly FindingGroup[]): Row[] => {
   return rows;
 });
 
+/** Set by a key that chose a finding: the chosen row takes focus when it is there. */
+let focusNextChosen = false;
+
+/** Choosing a finding selects its records and focuses its subject, by click or by arrow key alike. */
+function chooseFinding(index: number, finding: Finding, records: readonly SeqRecord[]): void {
+  const valid = finding.recordIndex.filter((i) => i >= 0 && i < records.length);
+  useStore.getState().selectFinding(index, valid, focusOfFinding(finding));
+}
+
 interface ItemProps {
   index: number;
   finding: Finding;
   selected: boolean;
+  tabbable: boolean;
   dim: boolean;
   multiFile: boolean;
   records: readonly SeqRecord[];
@@ -108,12 +135,18 @@ interface ItemProps {
   dataIndex?: number | undefined;
 }
 
-const FindingItem = memo(function FindingItem({ index, finding, selected, dim, multiFile, records, measure, dataIndex }: ItemProps) {
-  const selectFinding = useStore((s) => s.selectFinding);
+const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, multiFile, records, measure, dataIndex }: ItemProps) {
   const revealToken = useStore((s) => s.revealToken);
   const ref = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (selected) ref.current?.scrollIntoView({ block: 'nearest' });
+    if (!selected) return;
+    ref.current?.scrollIntoView({ block: 'nearest' });
+    // Chosen by key: focus follows the choice, also when the row mounts only once scrolled to (End in a long list).
+    if (focusNextChosen) {
+      focusNextChosen = false;
+      button.current?.focus();
+    }
   }, [selected, revealToken]);
   const where = finding.records
     .slice(0, 4)
@@ -128,14 +161,7 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, dim, m
       data-index={dataIndex}
       className={`finding${selected ? ' selected' : ''}${dim ? ' after-cutoff' : ''}`}
     >
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={() => {
-          const valid = finding.recordIndex.filter((i) => i >= 0 && i < records.length);
-          selectFinding(index, valid, focusOfFinding(finding));
-        }}
-      >
+      <button ref={button} type="button" aria-pressed={selected} tabIndex={tabbable ? 0 : -1} onClick={() => chooseFinding(index, finding, records)}>
         <span className="finding-head">
           <span className={`sev-dot sev-${finding.severity}`} aria-hidden="true" />
           <code className="finding-code">{finding.code}</code>
