@@ -70,6 +70,14 @@ test('on a phone, the Export menu opens under its button, so a second tap closes
   expect(downloads).toBe(0);
 });
 
+test('on a phone, choosing a side of a disputed eval brings the record panel into view', async ({ page }) => {
+  await openPage(page, '?sample=e3-conflict-notes.jsonl');
+  await waitForView(page);
+  await page.getByRole('article', { name: /^Disputed / }).first().getByRole('button').first().click();
+  await expect(page.getByRole('heading', { name: 'Record', exact: true })).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Record' })).toContainText('Raw line');
+});
+
 test('on a phone, no bundled sample pushes the page wider or sticks out of a panel', async ({ page }) => {
   test.setTimeout(90_000);
   const samples = (JSON.parse(readFileSync(new URL('../public/samples/index.json', import.meta.url), 'utf8')) as { file: string }[]).map((s) => s.file);

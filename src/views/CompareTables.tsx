@@ -4,6 +4,7 @@ import type { ComparedRecord, DecisionDifference, DecisionSide, EvalComparison, 
 import { useStore } from '../state/store';
 import { clipForDisplay, formatValue } from './format';
 import { Marked, marked } from './Marked';
+import { revealRecordPanel } from './revealRecordPanel';
 
 const LIMIT = 100;
 
@@ -32,7 +33,10 @@ function Cite({ record, base }: { record: ComparedRecord | null; base: boolean }
   const text = <Marked text={`${record.file}:${record.line}`} />;
   if (!base) return <span className="mono muted">{text}</span>;
   return (
-    <button type="button" className="link-button mono" onClick={() => selectRecord(record.index)}>
+    <button type="button" className="link-button mono" onClick={() => {
+        selectRecord(record.index);
+        revealRecordPanel();
+      }}>
       {text}
     </button>
   );

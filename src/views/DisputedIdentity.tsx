@@ -4,6 +4,7 @@ import type { SeqRecord } from '../core/model';
 import { useStore } from '../state/store';
 import { Marked, marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
+import { revealRecordPanel } from './revealRecordPanel';
 
 const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
@@ -30,7 +31,10 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
         {identity.records.map((r, k) => {
           const i = positions.get(r)!;
           return (
-            <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => selectRecord(i)}>
+            <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => {
+              selectRecord(i);
+              revealRecordPanel();
+            }}>
               <span className="side-status">
                 status{' '}
                 <strong className="mono">

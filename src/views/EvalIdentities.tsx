@@ -6,6 +6,7 @@ import { formatCount } from './format';
 import { Marked } from './Marked';
 import { VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
+import { revealRecordPanel } from './revealRecordPanel';
 
 /** Every eval identity with its status (or "disputed") and where its records are; a record opens in the detail view. A long table renders the rows in view. */
 export function EvalIdentities({ identities, positions }: { identities: readonly EvalIdentity[]; positions: RecordLookup }) {
@@ -44,7 +45,10 @@ export function EvalIdentities({ identities, positions }: { identities: readonly
                   <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
                   <td>
                     {id.records.map((r) => (
-                      <button key={positions.get(r)} type="button" className="link-button record-link" onClick={() => selectRecord(positions.get(r)!)}>
+                      <button key={positions.get(r)} type="button" className="link-button record-link" onClick={() => {
+                        selectRecord(positions.get(r)!);
+                        revealRecordPanel();
+                      }}>
                         {multi ? <Marked text={`${inputs?.[r.fileIndex]?.name}:`} /> : 'line '}
                         {r.line}
                       </button>
