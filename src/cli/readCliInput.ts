@@ -10,7 +10,7 @@ import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/load
 import { readCodexStream } from '../io/parseCodexRollout';
 import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
 import type { CliProgress } from './progress';
-import { holdsLineBreak, looksLikeCodexRollout, looksLikeNativeLines, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES } from '../io/streamDetect';
+import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
 type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIndex: number, options: { compact: boolean }) => Promise<StreamedBody>;
 
@@ -56,17 +56,14 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   const contentOf = async () => (gzip ? gunzipHead(headBytes(), STREAM_HEAD_MAX_BYTES) : { bytes: headBytes(), cut: false });
   const streamReader = async (): Promise<StreamReader | null> => {
     let content = await contentOf();
-    if (content === null) return null;
-    if (looksLikeNativeLines(content.bytes)) return readNativeStream;
     // Detection needs a whole line; a first line (a rollout's session_meta, a native record with a large payload) can be longer than the head.
-    if (holdsLineBreak(content.bytes)) return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
-    while (!ended && !holdsLineBreak(content.bytes) && content.bytes.length < STREAM_HEAD_MAX_BYTES) {
+    while (content !== null && !ended && !holdsLineBreak(content.bytes) && content.bytes.length < STREAM_HEAD_MAX_BYTES) {
       await readHead(headLength + 1);
       content = await contentOf();
-      if (content === null) return null;
     }
-    if (looksLikeNativeLines(content.bytes)) return readNativeStream;
-    return looksLikeCodexRollout(content.bytes, ended && !content.cut) ? readCodexStream : null;
+    if (content === null) return null;
+    const format = streamedFormatOf(content.bytes, ended && !content.cut);
+    return format === 'native' ? readNativeStream : format === 'codex' ? readCodexStream : null;
   };
   const read = stream ? await streamReader() : null;
   if (!read) {

@@ -45,6 +45,15 @@ export function looksLikeCodexRollout(head: Uint8Array, complete: boolean): bool
   return detectTextFormat(new TextDecoder().decode(head.subarray(0, end))).format.id === codexRolloutFormat.id;
 }
 
+/**
+ * The JSON Lines format content starting with `head` can be streamed as, or null when it is read whole.
+ * `complete`: the head is all the content. The CLI decides with it, and the fuzz tests check what it streams.
+ */
+export function streamedFormatOf(head: Uint8Array, complete: boolean): 'native' | 'codex' | null {
+  if (looksLikeNativeLines(head)) return 'native';
+  return looksLikeCodexRollout(head, complete) ? 'codex' : null;
+}
+
 /** Whether the head holds a line break, so at least its first line is whole. */
 export function holdsLineBreak(head: Uint8Array): boolean {
   return head.indexOf(10) >= 0 || head.indexOf(13) >= 0;

@@ -12,7 +12,7 @@ import { loadInput, UnreadableInputError } from '../loadInput';
 import { isBlank, lineRanges } from '../lines';
 import { readCodexStream } from '../parseCodexRollout';
 import { readNativeStream, streamedInput } from '../readNativeStream';
-import { looksLikeCodexRollout, looksLikeNativeLines, STREAM_HEAD_MAX_BYTES } from '../streamDetect';
+import { STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../streamDetect';
 import { chunksOf } from './chunksOf';
 
 function fail(what: string): never {
@@ -43,8 +43,9 @@ export async function checkInput(name: string, bytes: Uint8Array): Promise<strin
  */
 async function checkStreamed(name: string, bytes: Uint8Array, whole: ParsedInput): Promise<void> {
   const head = bytes.subarray(0, STREAM_HEAD_MAX_BYTES);
-  const read = looksLikeNativeLines(head) ? readNativeStream : looksLikeCodexRollout(head, head.length === bytes.length) ? readCodexStream : null;
-  if (!read) return;
+  const format = streamedFormatOf(head, head.length === bytes.length);
+  if (format === null) return;
+  const read = format === 'native' ? readNativeStream : readCodexStream;
   const facts = (i: ParsedInput) => ({
     counts: [i.lines, i.blank],
     rejected: i.rejected,
