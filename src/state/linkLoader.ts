@@ -6,6 +6,7 @@ import type { HashedFile, PendingLink } from './evidenceSlice';
 import { describeLinkProblem, hashMatches, matchLinkFiles, type ExpectedInput } from './hashCheck';
 import { analyzeAndShow, closeAllInputs, openSample } from './loader';
 import { sourceBytes, sourceHead, sourceSha256 } from './sources';
+import { recentFilesMatching } from './recentFiles';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
 
@@ -17,24 +18,12 @@ export function expectedOfView(view: UrlView): ExpectedInput[] {
   return out;
 }
 
-/** Files this tab has had open, newest last, by hash: a handle to a chosen file holds no bytes, so keeping a few costs nothing. */
-const RECENT_FILES = 32;
-let recent: { readonly file: SourceFile; readonly sha256: string }[] = [];
-
-/** Remembers the files of an analysis just shown, so back and forward can bring one back after it was closed. */
-export function rememberOpenFiles(sources: readonly SourceFile[], sha256s: readonly string[]): void {
-  const shown = sources.map((file, i) => ({ file, sha256: sha256s[i] ?? '' })).filter((f) => f.sha256 !== '');
-  recent = [...recent.filter((r) => !shown.some((s) => s.sha256 === r.sha256)), ...shown].slice(-RECENT_FILES);
-}
-
 /** A link (or bundle) naming files by hash: the page shows what it needs and waits for them. */
 export function startLink(view: UrlView, bundle: EvidenceBundle | null = null): void {
   const expected = bundle ? bundleExpected(bundle) : expectedOfView(view);
   const store = useStore.getState();
   // Files open in this tab, or open in it before (back and forward between views), are offered again at once: their hashes decide.
-  const inputs = store.analysis?.inputs ?? [];
-  rememberOpenFiles(store.sources.slice(0, inputs.length), inputs.map((i) => i.sha256));
-  const reusable = recent.filter((r) => expected.some((e) => hashMatches(e.hash, r.sha256))).map((r) => r.file);
+  const reusable = recentFilesMatching((sha256) => expected.some((e) => hashMatches(e.hash, sha256)));
   if (store.status !== 'idle') closeAllInputs();
   useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false });
   if (reusable.length > 0) void provideLinkFiles(reusable);

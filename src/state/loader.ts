@@ -10,6 +10,7 @@ import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { prepareInTasks } from './prepareView';
+import { rememberShownFiles } from './recentFiles';
 
 const client = new AnalysisClient();
 
@@ -87,6 +88,7 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
   const left = (i: number) => unreadable.some((u) => u.index === i) || already.some((a) => a.index === i);
   if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
   useStore.getState().setAnalysis(analysis, shown, unreadable);
+  rememberShownFiles(useStore.getState().analysisSources, analysis.inputs);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
-import { rememberOpenFiles, startLink } from './linkLoader';
+import { startLink } from './linkLoader';
 import { closeAllInputs, openSample } from './loader';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
@@ -53,7 +53,6 @@ export function startUrlSync(): () => void {
   };
 
   const unsubscribe = useStore.subscribe((state, prev) => {
-    if (state.analysis && state.analysis !== prev.analysis) rememberOpenFiles(state.analysisSources, state.analysis.inputs.map((i) => i.sha256));
     if (restoring) return;
     const closed = (state.status === 'idle' && prev.status !== 'idle') || (state.status === 'idle' && prev.pendingLink !== null && state.pendingLink === null);
     if (closed && state.pendingLink === null) {
