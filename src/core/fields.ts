@@ -26,14 +26,6 @@ export function idField(record: SeqRecord, name: string): string | undefined {
   return asId(field(record, name));
 }
 
-export function numberField(record: SeqRecord, name: string): number | undefined {
-  return asNumber(field(record, name));
-}
-
-export function booleanField(record: SeqRecord, name: string): boolean | undefined {
-  return asBoolean(field(record, name));
-}
-
 export function idKey(record: SeqRecord): string {
   return String(record.id);
 }

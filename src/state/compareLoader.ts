@@ -30,7 +30,6 @@ const reading = (sources: readonly SourceFile[]) => useStore.getState().comparis
 const comparisonOf = (c: Pick<ComparisonState, 'status' | 'label'> & Partial<ComparisonState>): ComparisonState => ({
   expected: null,
   sample: null,
-  sources: [],
   other: null,
   base: null,
   result: null,
@@ -49,13 +48,13 @@ async function load(sources: readonly SourceFile[], sample: string | null): Prom
     });
     if (!reading(sources)) return;
     if (!other) return void useStore.setState({ comparisonLoad: null });
-    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'loading', label, sample, sources, other, message: 'Comparing' }) });
+    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'loading', label, sample, other, message: 'Comparing' }) });
     const base = useStore.getState().analysis;
     if (base) await compareNow(base, other);
   } catch (e) {
     if ((e instanceof AnalysisError && (e.kind === 'superseded' || e.kind === 'cancelled')) || !reading(sources)) return;
     const message = `${e instanceof AnalysisError && e.file ? `${e.file}: ` : ''}${e instanceof Error ? e.message : String(e)}`;
-    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'error', label, sample, sources, message }) });
+    useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'error', label, sample, message }) });
   }
 }
 

@@ -35,7 +35,6 @@ export interface ComparisonState {
   readonly label: string;
   /** A bundled sample, or null for a file opened by hand. */
   readonly sample: string | null;
-  readonly sources: readonly SourceFile[];
   readonly other: Analysis | null;
   /** The open analysis this result was computed against (base), and the result. */
   readonly base: Analysis | null;

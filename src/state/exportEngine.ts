@@ -23,7 +23,7 @@ export interface ExportAnalyses {
 export function exportAnalyses(inputs: readonly ParsedInput[], s: ExportSettings, needWhole: boolean): ExportAnalyses {
   const options: AnalysisOptions = { cutoff: s.cutoff, session: s.session };
   const unscoped = s.cutoff === null && s.session === null;
-  const scoped = unscoped ? analyze(inputs) : analyze(inputs, options);
+  const scoped = analyze(inputs, options);
   return { scoped, whole: unscoped || !needWhole ? scoped : analyze(inputs), options };
 }
 

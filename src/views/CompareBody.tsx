@@ -43,7 +43,7 @@ export default function CompareContent() {
       </div>
       {reading && <LoadingStatus text={reading.message} progress={reading.progress} progressLabel="Comparison run loading progress" onCancel={cancelComparison} />}
       {comparison?.status === 'waiting' && comparison.expected && <ComparisonRequest name={comparison.expected.name} hash={comparison.expected.hash} message={comparison.message} />}
-      {comparison?.status === 'loading' && <p role="status">{comparison.message ?? 'Reading'}…</p>}
+      {comparison?.status === 'loading' && <p role="status">{comparison.message}…</p>}
       {comparison?.status === 'error' && (
         <p className="status-error" role="alert">
           The other run could not be read: {comparison.message}

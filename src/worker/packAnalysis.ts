@@ -65,7 +65,8 @@ export const CHUNK = 50_000;
  */
 export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInput, number> = new Map()): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
   const recordsFrom = analysis.inputs.map((input) => handedOn.get(input) ?? null);
-  const records = analysis.inputs.length === 0 ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
+  // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
+  const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
   const n = records.length;
   const fileIndex = new Int32Array(n);
   const line = new Float64Array(n);
