@@ -13,7 +13,7 @@ export type ParsedLine = { readonly value: unknown; readonly reason: null } | { 
  */
 export function parseJsonLine(text: string, start: number, end: number, limits: InputLimits): ParsedLine {
   if (end - start > limits.maxLineChars) return { value: undefined, reason: lineTooLongReason(end - start, limits) };
-  const from = text.charCodeAt(start) === 0xfeff ? start + 1 : start;
+  const from = jsonStart(text, start);
   let value: unknown;
   try {
     value = JSON.parse(text.slice(from, end));
@@ -22,4 +22,9 @@ export function parseJsonLine(text: string, start: number, end: number, limits: 
   }
   if (nestsDeeperThan(value, limits.maxJsonDepth, end - from)) return { value: undefined, reason: tooDeepReason(limits) };
   return { value, reason: null };
+}
+
+/** Where a line's JSON starts: past one byte-order mark, which every line may open with (left by concatenating files). */
+export function jsonStart(text: string, start: number): number {
+  return text.charCodeAt(start) === 0xfeff ? start + 1 : start;
 }

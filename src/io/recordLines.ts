@@ -1,5 +1,6 @@
 import type { SeqRecord } from '../core/model';
 import { inlineNumber } from './inlineNumber';
+import { jsonStart } from './jsonLine';
 import { toNativeRecord } from './nativeRecord';
 
 /**
@@ -26,8 +27,7 @@ export class RecordLineCollector {
 
   push(text: string, start: number, end: number, line: number, offset: number, length: number): void {
     // The reader skipped one byte-order mark at the start of the line; JSON.parse would not.
-    const from = text.charCodeAt(start) === 0xfeff ? start + 1 : start;
-    this.parts.push(text.slice(from, end));
+    this.parts.push(text.slice(jsonStart(text, start), end));
     this.line.push(line);
     this.offset.push(offset);
     this.length.push(length);

@@ -18,9 +18,13 @@ export function formatValue(v: StateValue | JsonValue | undefined): string {
 export function clipText(text: string, px: number): string {
   const chars = Math.max(2, Math.floor(px / 6.3));
   if (text.length <= chars) return text;
-  // Not between the two halves of a surrogate pair (an emoji id showed a stray replacement character).
-  const end = /[\ud800-\udbff]/.test(text[chars - 2]!) ? chars - 2 : chars - 1;
-  return `${text.slice(0, end)}…`;
+  return `${text.slice(0, cutPoint(text, chars - 1))}…`;
+}
+
+/** `at`, or one before it when `at` falls between the two halves of a surrogate pair (an emoji would show as a broken character). */
+function cutPoint(text: string, at: number): number {
+  const c = text.charCodeAt(at - 1);
+  return c >= 0xd800 && c <= 0xdbff ? at - 1 : at;
 }
 
 export function formatRate(rate: number | null): string {
@@ -28,12 +32,11 @@ export function formatRate(rate: number | null): string {
 }
 
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
-export const SHOWN_VALUE_CHARS = 400;
+const SHOWN_VALUE_CHARS = 400;
 
 /** A long text cut for display, saying how much was left out; the whole stays in the record's raw line. */
 export function clipForDisplay(text: string, max = SHOWN_VALUE_CHARS): string {
   if (text.length <= max) return text;
-  // Not between the two halves of a surrogate pair, which would show as a broken character.
-  const end = /[\ud800-\udbff]/.test(text[max - 1]!) ? max - 1 : max;
+  const end = cutPoint(text, max);
   return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters; the whole value is in the setter's raw line)`;
 }
