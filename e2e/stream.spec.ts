@@ -6,6 +6,15 @@ import { fixture, openPage, waitForView } from './helpers';
 
 const jsonl = (name: string, lines: string[]) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.join('\n') + '\n') });
 
+/** A large file being read on an empty page: the progress bar. */
+async function readingAlone(page: Page, lines: number) {
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(lines)));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toBeVisible();
+  return bar;
+}
+
 /** o1.jsonl open, then a large file being read beside it: the progress bar. */
 async function readingBesideO1(page: Page, lines: number) {
   await openPage(page);
@@ -45,10 +54,7 @@ test('a large native file streams: a progress bar with bytes and records, the ea
 
 test('a sample chosen while a large file is read replaces it, and the abandoned read never comes back over it', async ({ page }) => {
   test.setTimeout(90_000);
-  await openPage(page);
-  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(400_000)));
-  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
-  await expect(bar).toBeVisible();
+  const bar = await readingAlone(page, 400_000);
   await expect(page.getByText('Choosing a sample replaces the file being read.')).toBeVisible();
   await page.getByRole('button', { name: /O1 — stored out of order/ }).click();
   await waitForView(page);
@@ -63,11 +69,8 @@ test('a sample chosen while a large file is read replaces it, and the abandoned 
 
 test('a sample that cannot be fetched while a large file is read leaves the read going, with its progress and Cancel, and says so', async ({ page }) => {
   test.setTimeout(90_000);
-  await openPage(page);
   await page.route('**/samples/o1-flip.jsonl', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(300_000)));
-  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
-  await expect(bar).toBeVisible();
+  await readingAlone(page, 300_000);
   await page.getByRole('button', { name: /O1 — stored out of order/ }).click();
   // The read may end soon after the notice: what matters is that both were shown together, so they are looked for in one frame.
   await page.waitForFunction(
@@ -97,10 +100,7 @@ test('a file already open, opened again while a large file is read, leaves the l
 
 test('Close all while a large file is read stops the read: the file does not come back over the empty page', async ({ page }) => {
   test.setTimeout(90_000);
-  await openPage(page);
-  await page.getByLabel('Open files').setInputFiles(jsonl('big.jsonl', pageLogLines(150_000)));
-  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
-  await expect(bar).toBeVisible();
+  const bar = await readingAlone(page, 150_000);
   await page.getByRole('button', { name: 'Close all' }).click();
   await expect(bar).toHaveCount(0);
   // Long enough for the read to have finished had it gone on.
