@@ -2,7 +2,7 @@ import type { Analysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
-import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
+import { decodeSkeleton, encodeSkeleton, recordIndexer } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
 import { nextTask } from './nextTask';
@@ -94,7 +94,9 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInp
     if (i % CHUNK === CHUNK - 1 || i === n - 1) data.push(JSON.stringify(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data)));
   }
   const findings = packFindings(analysis.findings);
-  const evals = analysis.evals ? packEvals(analysis.evals, analysis.inputs) : null;
+  // One index of every record's position serves the evals and the skeleton.
+  const indexOf = recordIndexer(analysis.records);
+  const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const packedIds = ids.finish();
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
   const packed: PackedAnalysis = {
@@ -124,6 +126,7 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInp
         sessions: analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } })),
       },
       analysis.records,
+      indexOf,
     ),
   };
   return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])] };

@@ -1,6 +1,5 @@
 import type { EvalAnalysis, EvalIdentity, EvalStatus } from '../core/evals';
-import type { ParsedInput, SeqRecord } from '../core/model';
-import { RecordPositions } from '../core/recordPositions';
+import type { SeqRecord } from '../core/model';
 import { textAt, TextPacker, type PackedTexts } from './packedTexts';
 
 /**
@@ -34,11 +33,10 @@ const NO_STATUS = 255;
 const IDENTITY_KEYS = 'key,basis,label,records,statuses,disputed,replays,variance,status';
 
 /** Null when an identity has a shape or a record this packing does not know (the evals then travel in the skeleton). */
-export function packEvals(evals: EvalAnalysis, inputs: readonly ParsedInput[]): PackedEvals | null {
+export function packEvals(evals: EvalAnalysis, indexOf: (record: SeqRecord) => number | undefined): PackedEvals | null {
   const ids = evals.identities;
   const n = ids.length;
   if (n > 0 && Object.keys(ids[0]!).join() !== IDENTITY_KEYS) return null;
-  const positions = new RecordPositions(inputs);
   const basis = new Uint8Array(n);
   const disputed = new Uint8Array(n);
   const variance = new Uint8Array(n);
@@ -61,7 +59,7 @@ export function packEvals(evals: EvalAnalysis, inputs: readonly ParsedInput[]): 
     keys.push(id.key);
     labels.push(id.label);
     for (let k = 0; k < id.records.length; k++) {
-      const at = positions.of(id.records[k]!);
+      const at = indexOf(id.records[k]!) ?? -1;
       const s = STATUSES.indexOf(id.statuses[k]!);
       if (at < 0 || s < 0) return null;
       recordIndex.push(at);

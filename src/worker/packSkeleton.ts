@@ -32,7 +32,7 @@ function isPlain(v: object): boolean {
  * line), checked by identity; a Map only for records whose line another
  * record shares. A million lookups by hash cost seconds; these are array loads.
  */
-function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
+export function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
   const starts: number[] = [];
   const byLine: Int32Array[] = [];
   const shared = new Map<SeqRecord, number>();
@@ -64,8 +64,7 @@ function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | 
 }
 
 /** The analysis as a skeleton in which every record is its position in `records` (Analysis.records). */
-export function encodeSkeleton(root: unknown, records: readonly SeqRecord[]): unknown {
-  const indexOf = recordIndexer(records);
+export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf = recordIndexer(records)): unknown {
   const memo = new Map<object, unknown>();
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
