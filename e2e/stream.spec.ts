@@ -213,3 +213,32 @@ test('a file added beside a streamed one, and the streamed one closed again: the
   await expect(inputs).toHaveText(['o1.jsonl']);
   await expect(page.getByRole('list', { name: 'Findings' })).toContainText('decision-flip');
 });
+
+/** A paginated rollout over the size from which files stream: ordinals, user inputs with their order, multi-byte text. */
+function rolloutLines(inputs: number): string[] {
+  const at = (i: number) => `2026-11-01T00:${String(Math.floor(i / 60) % 60).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}.000Z`;
+  const lines = [JSON.stringify({ timestamp: at(0), ordinal: 0, type: 'session_meta', payload: { id: 'thread-big', cli_version: '0.159.3', history_mode: 'paginated' } })];
+  for (let i = 1; i <= inputs; i++) {
+    const text = `ask ${i}: naïve — “quoted” 🚀 ${'x'.repeat(40)}`;
+    lines.push(JSON.stringify({ timestamp: at(i), ordinal: i, type: 'response_item', payload: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] }, metadata: { user_input_order: i } }));
+  }
+  return lines;
+}
+
+test('a large Codex rollout streams too: progress counts its records, and a record shows its raw line read back from the file', async ({ page }) => {
+  test.setTimeout(90_000);
+  await openPage(page);
+  const lines = rolloutLines(40_000);
+  await page.getByLabel('Open files').setInputFiles(jsonl('rollout-big.jsonl', lines));
+  const bar = page.getByRole('progressbar', { name: 'Loading progress' });
+  await expect(bar).toHaveAttribute('aria-valuetext', /of [\d.]+ MiB · [\d,]*[1-9][\d,]* records/);
+  await waitForView(page);
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('codex-rollout');
+  await page.getByRole('radio', { name: 'Raw file order' }).check();
+  const table = page.getByRole('table', { name: /in file order/ });
+  await table.getByRole('button', { name: '3', exact: true }).click();
+  const detail = page.getByRole('region', { name: 'Record' });
+  await expect(detail.locator('pre.raw-line')).toHaveText(lines[2]!);
+  const byte = Buffer.byteLength(lines.slice(0, 2).join('\n') + '\n');
+  await expect(detail.getByLabel('Place in the file')).toContainText(`line 3 · byte ${byte.toLocaleString('en-US')} · ${Buffer.byteLength(lines[2]!)} bytes`);
+});

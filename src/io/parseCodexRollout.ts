@@ -54,7 +54,10 @@ export async function readCodexStream(
 ): Promise<StreamedBody> {
   const limits = options.limits ?? DEFAULT_LIMITS;
   const reader = new CodexRolloutReader(limits, options.compact ?? false);
-  const { contentBytes, invalidLines, endsWithLineBreak } = await readStreamLines(chunks, reader, limits, { splitAsText: options.splitAsText });
+  const { contentBytes, invalidLines, endsWithLineBreak } = await readStreamLines(chunks, reader, limits, {
+    splitAsText: options.splitAsText,
+    afterChunk: options.onChunk && ((contentBytes) => options.onChunk!(contentBytes, reader.kept.length)),
+  });
   reader.end(endsWithLineBreak);
   const body = codexRolloutBody(reader, fileName, fileIndex);
   // As the whole-file loader orders them: what the decoding says, then the rollout's own notes.

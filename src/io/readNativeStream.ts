@@ -18,6 +18,8 @@ export interface StreamReadOptions {
   limits?: InputLimits;
   /** False: every chunk is split byte by byte (the two ways must read alike; tests compare them). */
   splitAsText?: boolean;
+  /** After each chunk: content bytes read so far, and the lines that became records so far. */
+  onChunk?: (contentBytes: number, records: number) => void;
 }
 
 /**
@@ -31,7 +33,6 @@ export async function readNativeStream(
   fileName: string,
   fileIndex: number,
   options: StreamReadOptions & {
-    onChunk?: (contentBytes: number, records: number) => void;
     /** The lines that became records, a chunk at a time, in order (see RecordLinesChunk). */
     onRecordLines?: (chunk: RecordLinesChunk) => void;
   } = {},

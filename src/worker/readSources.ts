@@ -3,7 +3,7 @@ import { loadInput, UnreadableInputError } from '../io/loadInput';
 import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
 import type { HashesFromElsewhere } from './hashFiles';
-import { GzipStreamError, streamNativeFile } from './streamFile';
+import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 
 /** Inputs read by the last request, by source key and position, so adding a file does not read the others again. */
 let cache = new Map<string, ParsedInput>();
@@ -35,23 +35,23 @@ export interface ReadHooks {
   readonly recordLines?: (position: number, fileIndex: number, chunk: RecordLinesChunk) => void;
 }
 
-/** One file: streamed when it is large native JSON Lines, else read whole by the loader the CLI shares. */
+/** One file: streamed when it is large native JSON Lines or a large Codex rollout, else read whole by the loader the CLI shares. */
 async function readOne(
   file: SourceFile,
   fileIndex: number,
   onBytes: (fileBytes: number, records: number, phase?: 'parsing') => void,
   hash: (() => Promise<string>) | null,
   onRecordLines: ((chunk: RecordLinesChunk) => void) | undefined,
-): Promise<{ input: ParsedInput; streamed: boolean }> {
+): Promise<{ input: ParsedInput; linesHandedOn: boolean }> {
   try {
-    const streamed = await streamNativeFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash, onRecordLines);
-    if (streamed) return { input: streamed, streamed: true };
+    const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash, onRecordLines);
+    if (streamed) return streamed;
   } catch (e) {
     if (!(e instanceof GzipStreamError)) throw e;
   }
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   onBytes(bytes.length, 0, 'parsing');
-  return { input: await loadInput(file.name, bytes, fileIndex), streamed: false };
+  return { input: await loadInput(file.name, bytes, fileIndex), linesHandedOn: false };
 }
 
 /**
@@ -85,12 +85,12 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     report(0, 0, 'reading', true);
     const key = cacheKey(file, inputs.length);
     let input = key === null ? undefined : cache.get(key);
-    let streamed = false;
+    let linesHandedOn = false;
     try {
       if (input === undefined) {
         const fileIndex = inputs.length;
         const lines = hooks.recordLines;
-        ({ input, streamed } = await readOne(file, fileIndex, report, hooks.hashes?.of(index, file.blob) ?? null, lines && ((chunk) => lines(index, fileIndex, chunk))));
+        ({ input, linesHandedOn } = await readOne(file, fileIndex, report, hooks.hashes?.of(index, file.blob) ?? null, lines && ((chunk) => lines(index, fileIndex, chunk))));
       }
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
@@ -106,7 +106,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     }
     if (index >= open) added = true;
     if (key !== null) next.set(key, input);
-    if (streamed && hooks.recordLines) handedOn.set(input, index);
+    if (linesHandedOn) handedOn.set(input, index);
     inputs.push(input);
     records += input.records.length;
   }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInput } from '../io/loadInput';
 import { sha256Hex } from '../io/sha256';
 import { HashesFromElsewhere } from './hashFiles';
-import { GzipStreamError, STREAM_MIN_BYTES, streamNativeFile } from './streamFile';
+import { GzipStreamError, STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES, streamJsonLinesFile } from './streamFile';
 
 /** A token that compresses poorly, so a gzip of the log is still large enough to be streamed. */
 const token = (i: number) => (Math.imul(i + 1, 2654435761) >>> 0).toString(36) + (Math.imul(i + 7, 40503) >>> 0).toString(36);
@@ -28,7 +28,7 @@ describe('the streamed read of a large native file', () => {
   const bytes = logOf(STREAM_MIN_BYTES + 1000);
 
   it('reads the same lines, records (every field) and rejections as the whole-file loader, with the same SHA-256', async () => {
-    const streamed = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined))!;
+    const streamed = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined))!.input;
     const whole = await loadInput('big.jsonl', bytes, 0);
     expect([streamed.format, streamed.lines, streamed.blank, streamed.rejected]).toEqual([whole.format, whole.lines, whole.blank, whole.rejected]);
     expect(streamed.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq])).toEqual(whole.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq]));
@@ -43,16 +43,16 @@ describe('the streamed read of a large native file', () => {
     const hashes = new HashesFromElsewhere(new Set([0, 1]));
     hashes.deliver(0, 'f'.repeat(64));
     hashes.deliver(1, null);
-    const given = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(0, new Blob([bytes]))))!;
+    const given = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(0, new Blob([bytes]))))!.input;
     expect(given.sha256).toBe('f'.repeat(64));
-    const fallback = (await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(1, new Blob([bytes]))))!;
+    const fallback = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(1, new Blob([bytes]))))!.input;
     expect(fallback.sha256).toBe(await sha256Hex(bytes));
     expect(hashes.of(2, new Blob([bytes]))).toBeNull();
   });
 
   it('streams a gzip through DecompressionStream: the hash is of the compressed bytes, the content kept for raw lines is decompressed', async () => {
     const gz = new Uint8Array(gzipSync(bytes));
-    const streamed = (await streamNativeFile(new Blob([gz]), 'big.jsonl.gz', 0, () => undefined))!;
+    const streamed = (await streamJsonLinesFile(new Blob([gz]), 'big.jsonl.gz', 0, () => undefined))!.input;
     expect(streamed.format).toBe('native-jsonl+gzip');
     expect(streamed.sha256).toBe(await sha256Hex(gz));
     expect(streamed.streamed?.content?.size).toBe(bytes.length);
@@ -79,25 +79,25 @@ describe('the streamed read of a large native file', () => {
         });
       }
     }
-    const streamed = await streamNativeFile(new SmallReads([long]), 'long.jsonl', 0, () => undefined);
+    const streamed = (await streamJsonLinesFile(new SmallReads([long]), 'long.jsonl', 0, () => undefined))?.input;
     const whole = await loadInput('long.jsonl', long, 0);
     expect(streamed?.text).toBe('');
     expect([streamed?.lines, streamed?.records.length, streamed?.records[0]?.id]).toEqual([whole.lines, whole.records.length, 'big']);
   });
 
   it('leaves small files, other formats and damaged gzip to the whole-file loader', async () => {
-    expect(await streamNativeFile(new Blob([logOf(1000)]), 'small.jsonl', 0, () => undefined)).toBeNull();
+    expect(await streamJsonLinesFile(new Blob([logOf(1000)]), 'small.jsonl', 0, () => undefined)).toBeNull();
     const array = new TextEncoder().encode(`[${'{"kind":"input","id":"a"},'.repeat(200_000)}{"kind":"input","id":"b"}]`);
-    expect(await streamNativeFile(new Blob([array]), 'array.json', 0, () => undefined)).toBeNull();
+    expect(await streamJsonLinesFile(new Blob([array]), 'array.json', 0, () => undefined)).toBeNull();
     const gz = new Uint8Array(gzipSync(bytes));
     const damaged = gz.slice();
     damaged.fill(0, 5000, 9000);
-    await expect(streamNativeFile(new Blob([damaged]), 'broken.jsonl.gz', 0, () => undefined)).rejects.toBeInstanceOf(GzipStreamError);
+    await expect(streamJsonLinesFile(new Blob([damaged]), 'broken.jsonl.gz', 0, () => undefined)).rejects.toBeInstanceOf(GzipStreamError);
   });
 
   it('reports progress with the bytes of the file read and the records so far', async () => {
     const seen: { fileBytes: number; records: number }[] = [];
-    await streamNativeFile(new Blob([bytes]), 'big.jsonl', 0, (p) => seen.push(p));
+    await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, (p) => seen.push(p));
     expect(seen.length).toBeGreaterThan(1);
     expect(seen[seen.length - 1]!.fileBytes).toBe(bytes.length);
     expect(seen.every((p, i) => i === 0 || (p.records >= seen[i - 1]!.records && p.fileBytes >= seen[i - 1]!.fileBytes))).toBe(true);
@@ -111,7 +111,7 @@ describe('the streamed read of a large native file', () => {
         n += input ? input.byteLength : 0;
         return decode.call(this, input, options);
       });
-      await streamNativeFile(new Blob([logOf(size)]), 'f.jsonl', 0, () => undefined);
+      await streamJsonLinesFile(new Blob([logOf(size)]), 'f.jsonl', 0, () => undefined);
       spy.mockRestore();
       return n;
     };
@@ -119,5 +119,54 @@ describe('the streamed read of a large native file', () => {
     const large = await decoded(4 * STREAM_MIN_BYTES);
     expect(large / small).toBeGreaterThan(3.5);
     expect(large / small).toBeLessThan(4.6);
+  });
+});
+
+describe('the streamed read of a large Codex rollout', () => {
+  const envelope = (i: number, type: string, payload: object, metadata?: object) =>
+    JSON.stringify({ timestamp: `2026-11-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, type, payload, ...(metadata ? { metadata } : {}) });
+  const rollout = (bytes: number): Uint8Array<ArrayBuffer> => {
+    const lines = [envelope(0, 'session_meta', { id: 'thread-1', cli_version: '0.140.0', history_mode: 'paginated' })];
+    let size = lines[0]!.length;
+    for (let i = 1; size < bytes; i++) {
+      const l =
+        i % 50 === 7
+          ? 'not json'
+          : i % 3 === 0
+            ? envelope(i, 'event_msg', { type: 'task_complete', turn_id: `turn-${i}` })
+            : envelope(i, 'response_item', { type: 'message', role: 'user', content: [{ type: 'input_text', text: `ask ${token(i)} ${token(i * 7)} ${token(i * 13)}` }] }, { user_input_order: i });
+      lines.push(l);
+      size += l.length + 1;
+    }
+    return new TextEncoder().encode(lines.join('\n') + '\n');
+  };
+  const bytes = rollout(STREAM_MIN_BYTES + 1000);
+
+  it('reads what the whole-file loader reads — lines, records with every field, rejections, notes, boundaries — and hands no lines on', async () => {
+    const handed: unknown[] = [];
+    const seen: number[] = [];
+    const streamed = (await streamJsonLinesFile(new Blob([bytes]), 'rollout.jsonl', 0, (p) => seen.push(p.records), undefined, null, (chunk) => handed.push(chunk)))!;
+    const whole = await loadInput('rollout.jsonl', bytes, 0);
+    const input = streamed.input;
+    expect(whole.format).toBe('codex-rollout');
+    expect([input.format, input.lines, input.blank, input.rejected, input.notes, input.boundaries]).toEqual([whole.format, whole.lines, whole.blank, whole.rejected, whole.notes, whole.boundaries]);
+    expect(input.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq, r.data])).toEqual(whole.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq, r.data]));
+    expect(input.sha256).toBe(await sha256Hex(bytes));
+    expect(input.text).toBe('');
+    // A rollout's records are made once it has ended, so the page takes them from the analysis, not from handed-on lines.
+    expect([streamed.linesHandedOn, handed.length]).toEqual([false, 0]);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen[seen.length - 1]).toBeGreaterThan(0);
+    const r = input.records[5]!;
+    const raw = new TextDecoder().decode(new Uint8Array(await input.streamed!.content!.slice(r.offset, r.offset + r.length).arrayBuffer()));
+    expect(JSON.parse(raw)).toEqual(r.data.codex);
+  });
+
+  it('streams a gzipped rollout through DecompressionStream', async () => {
+    const gz = new Uint8Array(gzipSync(bytes));
+    expect(gz.length).toBeGreaterThan(STREAM_MIN_GZIP_BYTES);
+    const streamed = (await streamJsonLinesFile(new Blob([gz]), 'rollout.jsonl.gz', 0, () => undefined))!.input;
+    const whole = await loadInput('rollout.jsonl.gz', gz, 0);
+    expect([streamed.format, streamed.lines, streamed.records.length, streamed.sha256]).toEqual([whole.format, whole.lines, whole.records.length, whole.sha256]);
   });
 });

@@ -5,9 +5,10 @@ import type { ParsedInput } from '../core/model';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
+import { readCodexStream } from '../io/parseCodexRollout';
 import { readNativeStream, streamedInput } from '../io/readNativeStream';
 import type { RecordLinesChunk } from '../io/recordLines';
-import { holdsLineBreak, looksLikeNativeLines, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES } from '../io/streamDetect';
+import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
 export { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
@@ -25,17 +26,26 @@ export interface StreamProgress {
   readonly records: number;
 }
 
+/** A file read as a stream, and whether the lines that became its records were handed on as they were read. */
+export interface StreamedFile {
+  readonly input: ParsedInput;
+  readonly linesHandedOn: boolean;
+}
+
 /**
- * Reads native JSON Lines (gzipped or not) as a stream of chunks, never as
- * one buffer: SHA-256 over the file's bytes as they pass, a gzip through
+ * Reads JSON Lines the CLI would stream too — native records or a Codex
+ * rollout, gzipped or not — as a stream of chunks, never as one buffer:
+ * SHA-256 over the file's bytes as they pass, a gzip through
  * DecompressionStream, records without text (their byte offsets point into
  * the content, which stays a Blob for the raw lines asked for later). Records
  * keep every parsed field, as a whole-file read does: a comparison of two
- * runs compares whole records, and one file read each way must compare equal. Returns null when the file is small or the head of its content is
- * not native JSON Lines: that file is read whole instead. Throws GzipStreamError when the
- * decompressor fails.
+ * runs compares whole records, and one file read each way must compare equal.
+ * Only native record lines are handed on while they are read (a rollout's
+ * records are made from its lines once it has ended). Returns null when the
+ * file is small or the head of its content is neither format: that file is
+ * read whole instead. Throws GzipStreamError when the decompressor fails.
  */
-export async function streamNativeFile(
+export async function streamJsonLinesFile(
   file: Blob,
   name: string,
   fileIndex: number,
@@ -45,7 +55,7 @@ export async function streamNativeFile(
   hashedElsewhere: (() => Promise<string>) | null = null,
   /** Given, the lines that become records are handed on as they are read (see RecordLinesChunk). */
   onRecordLines?: (chunk: RecordLinesChunk) => void,
-): Promise<ParsedInput | null> {
+): Promise<StreamedFile | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
   if (file.size < (gzip ? STREAM_MIN_GZIP_BYTES : STREAM_MIN_BYTES)) return null;
@@ -108,7 +118,8 @@ export async function streamNativeFile(
     headBytes += chunk.length;
     lineEnded ||= holdsLineBreak(chunk);
   }
-  if (!looksLikeNativeLines(new Uint8Array(await new Blob(head as Uint8Array<ArrayBuffer>[]).arrayBuffer()))) {
+  const format = streamedFormatOf(new Uint8Array(await new Blob(head as Uint8Array<ArrayBuffer>[]).arrayBuffer()), ended);
+  if (format === null) {
     void reader.cancel().catch(() => undefined);
     return null;
   }
@@ -121,14 +132,15 @@ export async function streamNativeFile(
     if (ended) return;
     for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
-  const body = await readNativeStream(chunks(), name, fileIndex, {
-    compact: false,
-    limits,
-    onChunk: (_, records) => onProgress({ fileBytes, records }),
-    onRecordLines,
-  });
+  const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
+  const body =
+    format === 'native'
+      ? await readNativeStream(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines })
+      : await readCodexStream(chunks(), name, fileIndex, { compact: false, limits, onChunk });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
-  return streamedInput(body, { name, gzip, bytes: file.size, sha256: hashedElsewhere ? await hashedElsewhere() : hex(hash.digest()) }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+  const digest = hashedElsewhere ? await hashedElsewhere() : hex(hash.digest());
+  const input = streamedInput(body, { name, gzip, bytes: file.size, sha256: digest }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+  return { input, linesHandedOn: format === 'native' && onRecordLines !== undefined };
 }
