@@ -40,7 +40,7 @@ describe('the seqscope binary', () => {
   it('reports bad lines with their numbers and reasons and still reads the rest', () => {
     const run = runCli(['check', badLines]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain('4 lines, 1 records, 2 rejected, 1 blank');
+    expect(run.stdout).toContain('4 lines, 1 record, 2 rejected, 1 blank');
     expect(run.stdout).toContain('rejected: line 2: not valid JSON (Unexpected end of JSON input)');
     expect(run.stdout).toContain('rejected: line 4: accept_seq must be a non-negative integer, got "2"');
   });

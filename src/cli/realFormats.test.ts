@@ -42,7 +42,7 @@ describe('seqscope check on a paginated Codex rollout stored out of acceptance o
   it('shows the inversion and the flipped decision, and exits 1', () => {
     const run = runCli(['check', join(fixturesDir, 'codex-paginated-flip.jsonl')]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/1 inversions/);
+    expect(run.stdout).toMatch(/, 1 inversion$/m);
     expect(run.stdout).toMatch(/decision-flip \(0199aaaa-0000-7000-8000-000000000001\): Key last_user_input is/);
   });
 });

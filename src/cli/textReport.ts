@@ -12,23 +12,28 @@ function fmtState(state: Record<string, unknown>): string {
   return keys.length ? keys.map((k) => `${k}=${fmtValue(state[k])}`).join(', ') : '(no keys)';
 }
 
+/** `1 record`, `2 records`: the report is read by people. */
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
 export function renderTextReport(analysis: Analysis): string {
   const out: string[] = [];
   out.push('Inputs');
   for (const i of analysis.inputs) {
     out.push(
-      `  ${i.name}: ${i.format}, ${i.bytes} bytes, ${i.lines} lines, ${i.records.length} records, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
+      `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, 'line')}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
     );
     for (const n of i.notes) out.push(`    note${n.line ? ` (line ${n.line})` : ''}: ${n.message}`);
     for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
-    if (i.rejected.length > 50) out.push(`    ... and ${i.rejected.length - 50} more rejected lines (see --json)`);
+    if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, 'more rejected line')} (see --json)`);
   }
   if (analysis.sessions.length) {
     out.push('', 'Sessions');
     for (const s of analysis.sessions) {
-      const order = s.ordering.hasAcceptanceOrder ? `${s.ordering.inversions} inversions` : 'no acceptance order';
-      out.push(`  ${s.session}: ${s.records.length} records (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
+      const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
+      out.push(`  ${s.session}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
       if (s.replays.keys.length) {
         out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
         out.push(`    acceptance replay: ${fmtState(s.replays.acceptance)}`);
@@ -48,7 +53,7 @@ export function renderTextReport(analysis: Analysis): string {
     out.push(
       '',
       'Evals',
-      `  ${e.observations} observations: ${e.pass} pass, ${e.fail} fail, ${e.error} error, ${e.skip} skip, ${e.unknown} unknown, ${e.disputed} disputed, ${e.replays} replays`,
+      `  ${count(e.observations, 'observation')}: ${e.pass} pass, ${e.fail} fail, ${e.error} error, ${e.skip} skip, ${e.unknown} unknown, ${e.disputed} disputed, ${count(e.replays, 'replay')}`,
       `  pass rate ${rate} over undisputed${range}`,
     );
   }
