@@ -94,9 +94,16 @@ export function FindingsList() {
         )}
       </div>
       {findings.length === 0 && <p className="muted">No findings: the inputs agree with themselves on every check.</p>}
-      <div onKeyDown={onKeyDown}>
-        <VirtualList count={rows.length} estimate={64} row={renderRow} className="findings-list" label="Findings" scrollTo={selectedRow} scrollToken={revealToken} />
-      </div>
+      <VirtualList
+        count={rows.length}
+        estimate={64}
+        row={renderRow}
+        className="findings-list"
+        label="Findings"
+        scrollTo={selectedRow}
+        scrollToken={revealToken}
+        onKeyDown={onKeyDown}
+      />
     </section>
   );
 }

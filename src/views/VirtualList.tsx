@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
 export const VIRTUAL_FROM = 300;
@@ -24,6 +24,7 @@ export function VirtualList({
   label,
   scrollTo = null,
   scrollToken = 0,
+  onKeyDown,
 }: {
   count: number;
   estimate: number;
@@ -33,6 +34,8 @@ export function VirtualList({
   scrollTo?: number | null;
   /** Changes when the same row should be brought into view again. */
   scrollToken?: number;
+  /** On the list itself: a wrapper element would leave the list out of its panel's flex layout, so it would never scroll. */
+  onKeyDown?: KeyboardEventHandler<HTMLUListElement>;
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const virtual = count > VIRTUAL_FROM;
@@ -42,7 +45,7 @@ export function VirtualList({
   }, [virtual, scrollTo, scrollToken, count, v]);
   if (!virtual) {
     return (
-      <ul ref={ref} className={className} aria-label={label}>
+      <ul ref={ref} className={className} aria-label={label} onKeyDown={onKeyDown}>
         {Array.from({ length: count }, (_, i) => row(i, {}))}
       </ul>
     );
@@ -51,7 +54,7 @@ export function VirtualList({
   const top = items[0]?.start ?? 0;
   const bottom = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <ul ref={ref} className={`${className} virtual-list`} aria-label={label}>
+    <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown}>
       <li role="presentation" className="virtual-spacer" style={{ height: top }} />
       {items.map((item) => row(item.index, { measure: v.measureElement, 'data-index': item.index }))}
       <li role="presentation" className="virtual-spacer" style={{ height: Math.max(0, bottom) }} />
