@@ -33,13 +33,18 @@ export interface ViewSlice {
   restoreView(view: RestoredView): void;
 }
 
-/** Selecting a record of another session shows that session; the cutoff stays where it is when it still fits. */
+/**
+ * Selecting a record of another session shows that session at its end, as
+ * the session picker does: each session counts accept_seq on its own, so the
+ * N chosen in one means nothing in another, and kept it could dim the very
+ * record the finding is about.
+ */
 function sessionFor(state: Store, index: number | null): Partial<Store> {
   const record = index === null ? undefined : state.analysis?.records[index];
   if (!record || record.kind === 'eval' || record.session === state.session) return {};
   const session = sessionOf(state.analysis, record.session);
   if (!session) return {};
-  return { session: session.session, cutoff: clampCutoff(session, state.cutoff), playing: false };
+  return { session: session.session, cutoff: clampCutoff(session, null), playing: false };
 }
 
 export const createViewSlice: StateCreator<Store, [], [], ViewSlice> = (set) => ({
