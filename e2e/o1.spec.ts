@@ -44,3 +44,20 @@ test('the play button walks the cutoff through the acceptance steps', async ({ p
   await expect(slider).toHaveValue('2', { timeout: 5000 });
   await expect(page.getByRole('button', { name: 'Play', exact: true })).toHaveAttribute('aria-pressed', 'false', { timeout: 5000 });
 });
+
+test('raw file order shows the cutoff too: at N = 1 the row of m2 is named a future leak, at N = 2 no row is', async ({ page }) => {
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
+  await page.getByRole('radio', { name: 'Raw file order' }).check();
+  const table = page.getByRole('table', { name: /in file order/ });
+  const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveValue('1');
+  await expect(table.getByRole('row').filter({ hasText: 'm2' })).toContainText('2 · future leak');
+  await expect(table.getByRole('row').filter({ hasText: 'm1' })).not.toContainText('·');
+  await page.keyboard.press('End');
+  await expect(slider).toHaveValue('2');
+  await expect(table).not.toContainText('future leak');
+});

@@ -10,7 +10,7 @@ export function OrderArea() {
   const raw = useStore((s) => s.recordOrder === 'raw');
   const session = useStore((s) => sessionOf(s.analysis, s.session));
   if (!session) return null;
-  if (raw) return <RawRecords records={session.records} label={`Session ${session.session}`} />;
+  if (raw) return <RawRecords records={session.records} label={`Session ${session.session}`} session={session} />;
   return (
     <>
       <p className="muted order-mode-caption">

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeOf } from '../state/offsets';
+import { rawRowCutoffOf, type RawRowCutoff } from '../state/rawRowCutoff';
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
@@ -11,13 +13,19 @@ import { Marked, marked } from './Marked';
 const WINDOW = 400;
 const RAW_CHARS = 180;
 
+const CUTOFF_NOTE: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'future leak', 'after-cutoff': 'after N' };
+const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
+
 /**
  * Records exactly in the order of their files, with file, line and byte
  * offset and the start of each raw line: nothing reordered, deduplicated or
- * resolved. Long lists show a window of rows around the selection.
+ * resolved. Long lists show a window of rows around the selection. Given a
+ * session, rows accepted after the cutoff are dimmed and its future leaks
+ * named: this is the order a reader trusting file position goes by.
  */
-export function RawRecords({ records, label }: { records: readonly SeqRecord[]; label: string }) {
+export function RawRecords({ records, label, session = null }: { records: readonly SeqRecord[]; label: string; session?: SessionAnalysis | null }) {
   const analysis = useStore((s) => s.analysis);
+  const n = useStore((s) => s.cutoff);
   const focus = useStore((s) => s.selection.focus);
   const revealToken = useStore((s) => s.revealToken);
   const selectRecord = useStore((s) => s.selectRecord);
@@ -35,6 +43,7 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
   }, [revealToken, start]);
   if (!analysis) return null;
   const positions = recordIndexOf(analysis);
+  const cutoffOf = session ? rawRowCutoffOf(session, n, positions) : () => null;
   const multi = analysis.inputs.length > 1;
   const shown = records.slice(start, start + WINDOW);
   return (
@@ -42,6 +51,7 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
       <p className="muted raw-caption">
         <Marked text={label} />: {formatCount(records.length)} records in file order{multi ? ', file by file' : ''}.
         {records.length > WINDOW && ` Rows ${formatCount(start + 1)}–${formatCount(start + shown.length)}.`}
+        {session && n !== null && session.ordering.hasAcceptanceOrder && ` Rows accepted after N = ${n} are dimmed; future leaks are named.`}
       </p>
       <div className="raw-scroll scroll-x">
         <table className="grid raw-table" aria-label={`${label} in file order`}>
@@ -63,8 +73,10 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
               const byte = placeOf(analysis, r).byteOffset;
               const raw = rawTextOf(analysis, r).text.replace(/\s+/g, ' ');
               const selected = index === focus;
+              const cut = cutoffOf(r);
+              const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
               return (
-                <tr key={index} ref={selected ? selectedRow : undefined} className={selected ? 'selected' : r.accepted ? undefined : 'unaccepted'} onClick={() => selectRecord(index)}>
+                <tr key={index} ref={selected ? selectedRow : undefined} className={className} onClick={() => selectRecord(index)}>
                   <td className="num muted">{formatCount(start + k + 1)}</td>
                   <td className="mono">
                     <button type="button" className="link-button" aria-pressed={selected} onClick={() => selectRecord(index)}>
@@ -75,7 +87,10 @@ export function RawRecords({ records, label }: { records: readonly SeqRecord[]; 
                   <td className="num mono">{byte === null ? '—' : formatCount(byte)}</td>
                   <td>{kindLabel(r)}</td>
                   <td className="mono">{r.hasId ? <Marked text={String(r.id)} /> : <span className="muted">no id</span>}</td>
-                  <td className="num">{r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}</td>
+                  <td className="num">
+                    {r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}
+                    {cut && <span className={cut === 'future-leak' ? 'leak-text' : 'muted'}> · {CUTOFF_NOTE[cut]}</span>}
+                  </td>
                   {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
                   <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
                     <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
