@@ -29,6 +29,15 @@ describe('stale-reference', () => {
     expect(found.map((f) => f.lines).sort()).toEqual([[1, 3, 4], [2, 3, 4], [2, 3, 5]]);
   });
 
+  it('tells apart two findings for one id named in two fields of one record by the field that holds it', () => {
+    const { doc } = check(sequenced([response('p1', 'resp-1'), clear('c1'), request('q1', { previous_response_id: 'resp-1', refs: ['x', 'resp-1'] })]));
+    const messages = findingsOf(doc, 'stale-reference').map((f) => f.message);
+    expect(messages).toHaveLength(2);
+    expect(messages.some((m) => m.includes('refers to resp-1 in previous_response_id,'))).toBe(true);
+    expect(messages.some((m) => m.includes('refers to resp-1 in refs[1],'))).toBe(true);
+    expect(theFinding(doc, 'dangling-reference').message).toContain('refers to x in refs[0], which no response');
+  });
+
   it('a response that refers through refs is checked too', () => {
     const { doc } = check(sequenced([response('p1', 'resp-1'), clear('c1'), response('p2', 'resp-2', { refs: ['resp-1'] })]));
     expect(brief(theFinding(doc, 'stale-reference')).lines).toEqual([1, 2, 3]);

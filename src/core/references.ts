@@ -2,19 +2,30 @@ import { asBoolean, asId, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
-/** The response ids a record refers to, one entry per reference as written. */
-export function referencesOf(r: SeqRecord): string[] {
-  const refs: string[] = [];
+/** A response id a record refers to, and the field that holds it (`previous_response_id`, `refs[2]`). */
+export interface ReferenceField {
+  readonly ref: string;
+  readonly field: string;
+}
+
+/** The response ids a record refers to, one entry per reference as written, with where each is written. */
+export function referenceFieldsOf(r: SeqRecord): ReferenceField[] {
+  const refs: ReferenceField[] = [];
   const prev = asId(r.data.previous_response_id);
-  if (prev !== undefined) refs.push(prev);
+  if (prev !== undefined) refs.push({ ref: prev, field: 'previous_response_id' });
   const list = r.data.refs;
   if (Array.isArray(list)) {
-    for (const v of list) {
-      if (typeof v === 'string') refs.push(v);
-      else if (typeof v === 'number' && Number.isFinite(v)) refs.push(String(v));
-    }
+    list.forEach((v, i) => {
+      if (typeof v === 'string') refs.push({ ref: v, field: `refs[${i}]` });
+      else if (typeof v === 'number' && Number.isFinite(v)) refs.push({ ref: String(v), field: `refs[${i}]` });
+    });
   }
   return refs;
+}
+
+/** The response ids a record refers to, one entry per reference as written. */
+export function referencesOf(r: SeqRecord): string[] {
+  return referenceFieldsOf(r).map((f) => f.ref);
 }
 
 export function clearIsCommitted(r: SeqRecord): boolean {
@@ -38,7 +49,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
   const createdAnywhere = new Set<string>();
   const clears: SeqRecord[] = [];
   // Whether an unresolved id is dangling depends on responses further on, so those are decided after the pass.
-  const unresolved: { record: SeqRecord; ref: string }[] = [];
+  const unresolved: { record: SeqRecord; ref: string; field: string }[] = [];
   for (const r of order) {
     const kind = r.kind;
     if (kind === 'clear') {
@@ -56,17 +67,18 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       continue;
     }
     if (kind !== 'request' && kind !== 'response') continue;
-    for (const ref of referencesOf(r)) {
+    // A record may name one id in two fields (previous_response_id and refs): each is its own finding, told apart by the field.
+    for (const { ref, field } of referenceFieldsOf(r)) {
       const c = created.get(ref);
       if (c && c.epoch < clears.length) {
         const clear = clears[c.epoch]!;
         sink.add(
           'stale-reference',
           session,
-          `${kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+          `${kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref} in ${field}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
           [c.response, clear, r],
         );
-      } else if (!c) unresolved.push({ record: r, ref });
+      } else if (!c) unresolved.push({ record: r, ref, field });
     }
     if (kind === 'response') {
       const id = asId(r.data.response_id);
@@ -76,12 +88,12 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       }
     }
   }
-  for (const { record, ref } of unresolved) {
+  for (const { record, ref, field } of unresolved) {
     if (createdAnywhere.has(ref)) continue;
     sink.add(
       'dangling-reference',
       session,
-      `${record.kind === 'request' ? 'Request' : 'Response'} ${sink.label(record)} refers to ${ref}, which no response in session ${session} creates.`,
+      `${record.kind === 'request' ? 'Request' : 'Response'} ${sink.label(record)} refers to ${ref} in ${field}, which no response in session ${session} creates.`,
       [record],
     );
   }
