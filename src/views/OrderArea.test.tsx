@@ -29,3 +29,19 @@ describe('order area caption', () => {
     expect(container.querySelector('.order-mode-caption')!.textContent).toMatch(/^No record of this session is on the two axes.*each is drawn in its lane below/);
   });
 });
+
+describe('order legend', () => {
+  afterEach(cleanup);
+  const legend = (container: HTMLElement) => container.querySelector('[aria-label="Legend"]')?.textContent ?? '';
+
+  it('lists the future-leak marker where there is a cutoff, and not where the session has no acceptance order', async () => {
+    expect(legend((await show(O1)).container)).toContain('future leak');
+    cleanup();
+    const plain = await show([
+      { kind: 'input', id: 'a', op: 'allow', key: 'k', session: 's' },
+      { kind: 'input', id: 'b', op: 'revoke', key: 'k', session: 's' },
+    ]);
+    expect(legend(plain.container)).toContain('input');
+    expect(legend(plain.container)).not.toContain('future leak');
+  });
+});

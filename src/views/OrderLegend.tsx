@@ -27,9 +27,12 @@ export function OrderLegend({ model }: { model: OrderModel }) {
           <span className="legend-diamond" /> shared accept_seq
         </li>
       )}
-      <li>
-        <span className="legend-ring leak" /> future leak
-      </li>
+      {/* Without an acceptance order there is no cutoff, so nothing can leak. */}
+      {model.hasAcceptanceOrder && (
+        <li>
+          <span className="legend-ring leak" /> future leak
+        </li>
+      )}
     </ul>
   );
 }
