@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
+import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 import { Marked } from './Marked';
@@ -8,8 +9,29 @@ import { VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 
-/** Every eval identity with its status (or "disputed") and where its records are; a record opens in the detail view. A long table renders the rows in view. */
-export function EvalIdentities({ identities, positions }: { identities: readonly EvalIdentity[]; positions: RecordLookup }) {
+const SHOWN_LABEL: Record<IdentityShown, string> = {
+  all: 'All',
+  disputed: 'Disputed',
+  fail: 'Fail',
+  error: 'Error',
+  pass: 'Pass',
+  skip: 'Skip',
+  unknown: 'Unknown status',
+};
+
+/**
+ * Every eval identity with its status (or "disputed") and where its records
+ * are; a record opens in the detail view. It can be narrowed to one status
+ * and to labels holding a text, so a reviewer finds the fails of a sweep of
+ * thousands. A long table renders the rows in view.
+ */
+export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[]; positions: RecordLookup }) {
+  const formId = useId();
+  const [shownChoice, setShown] = useState<IdentityShown>('all');
+  const [text, setText] = useState('');
+  const deferredText = useDeferredValue(text);
+  const identities = identitiesShown(all, shownChoice, deferredText);
+  const narrowed = identities !== all;
   const scroller = useRef<HTMLDivElement>(null);
   const virtual = identities.length > VIRTUAL_FROM;
   const v = useVirtualizer({ count: virtual ? identities.length : 0, getScrollElement: () => scroller.current, estimateSize: () => 30, overscan: 12 });
@@ -22,8 +44,27 @@ export function EvalIdentities({ identities, positions }: { identities: readonly
   const multi = (inputs?.length ?? 0) > 1;
   return (
     <details className="eval-identities">
-      <summary>{identities.length === 1 ? 'The 1 identity' : `All ${formatCount(identities.length)} identities`}</summary>
-      <div ref={scroller} className={virtual ? 'eval-scroll' : undefined}>
+      <summary>{all.length === 1 ? 'The 1 identity' : `All ${formatCount(all.length)} identities`}</summary>
+      {all.length > 1 && (
+        <div className="eval-filter">
+          <label htmlFor={`${formId}-shown`}>Show</label>
+          <select id={`${formId}-shown`} value={shownChoice} onChange={(e) => setShown(e.currentTarget.value as IdentityShown)}>
+            {identityCountsOf(all).map((c) => (
+              <option key={c.shown} value={c.shown}>
+                {SHOWN_LABEL[c.shown]} ({formatCount(c.count)})
+              </option>
+            ))}
+          </select>
+          <input type="search" aria-label="Filter identities by label" placeholder="Case or id contains…" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          {narrowed && (
+            <span className="muted" role="status">
+              {formatCount(identities.length)} of {formatCount(all.length)}
+            </span>
+          )}
+        </div>
+      )}
+      {identities.length === 0 && <p className="muted">No identity matches; choose All and clear the text to see all {formatCount(all.length)}.</p>}
+      <div ref={scroller} className={virtual ? 'eval-scroll' : undefined} hidden={identities.length === 0}>
         <table className="grid">
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -28,5 +28,29 @@ describe('eval summary counts', () => {
     const text = await show([...lines, { kind: 'eval', case_id: 'c0', run_id: 'r1', status: 'pass' }]);
     expect(text).toContain('1,001 identities from 1,002 eval records');
     expect(text).toContain('All 1,001 identities');
+  });
+});
+
+describe('eval identities filter', () => {
+  afterEach(cleanup);
+
+  it('narrows the table to one status and to labels holding a text, says how many of all, and says what to do when none match', async () => {
+    await show([
+      { kind: 'eval', case_id: 'login-01', run_id: 'r1', status: 'pass' },
+      { kind: 'eval', case_id: 'login-02', run_id: 'r1', status: 'fail' },
+      { kind: 'eval', case_id: 'search-01', run_id: 'r1', status: 'fail' },
+      { kind: 'eval', case_id: 'search-02', run_id: 'r1', status: 'error' },
+    ]);
+    const rows = () => [...document.querySelectorAll('.eval-identities tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
+    expect(rows()).toHaveLength(4);
+    const show_ = screen.getByLabelText('Show') as HTMLSelectElement;
+    expect([...show_.options].map((o) => o.textContent)).toEqual(['All (4)', 'Fail (2)', 'Error (1)', 'Pass (1)']);
+    fireEvent.change(show_, { target: { value: 'fail' } });
+    expect(rows()).toEqual(['login-02 / r1', 'search-01 / r1']);
+    expect(screen.getByRole('status').textContent).toBe('2 of 4');
+    fireEvent.change(screen.getByLabelText('Filter identities by label'), { target: { value: 'SEARCH' } });
+    expect(rows()).toEqual(['search-01 / r1']);
+    fireEvent.change(show_, { target: { value: 'pass' } });
+    expect(document.body.textContent).toContain('No identity matches; choose All and clear the text to see all 4.');
   });
 });

@@ -43,7 +43,7 @@ export function EvalSummary() {
       {raw ? (
         <RawRecords records={analysis.records.filter((r) => r.kind === 'eval')} label="Eval records (the counts above are per identity)" />
       ) : (
-        <EvalIdentities identities={evals.identities} positions={index} />
+        <EvalIdentities all={evals.identities} positions={index} />
       )}
       {!raw && disputed.length > 0 && (
         <div className="disputed">
