@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './views/App';
-import { fetchSamples, warmReaderWhenIdle } from './state/loader';
+import { warmReaderWhenIdle } from './state/loader';
+import { fetchSamples } from './state/sampleFetch';
 import { startEvidenceSync } from './state/evidenceSync';
 import { startUrlSync } from './state/urlSync';
 import { prepareBeforeShowing } from './state/prepareView';

@@ -3,7 +3,7 @@ import { AnalysisClient, AnalysisError } from '../worker/client';
 import type { SourceFile } from '../worker/protocol';
 import type { ComparisonState } from './evidenceSlice';
 import { describeLinkProblem, hashMatches } from './hashCheck';
-import { samplesUrl } from './samples';
+import { fetchSample } from './sampleFetch';
 import { sourceFromBytes, sourceSha256 } from './sources';
 import { useStore } from './store';
 import { SHORT_HASH, type LinkedInput } from './url';
@@ -90,14 +90,13 @@ export async function compareWithFiles(files: readonly SourceFile[]): Promise<vo
 }
 
 export async function compareWithSample(file: string): Promise<void> {
-  try {
-    const res = await fetch(samplesUrl(file));
-    if (!res.ok) throw new Error(`sample ${file} could not be fetched (HTTP ${res.status})`);
-    await load([sourceFromBytes(file, new Uint8Array(await res.arrayBuffer()))], file);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    useStore.getState().setComparison(comparisonOf({ status: 'error', label: file, sample: file, message }));
+  const fetched = await fetchSample(file);
+  if (fetched.kind === 'bytes') {
+    await load([sourceFromBytes(file, fetched.bytes)], file);
+    return;
   }
+  const message = fetched.kind === 'unknown' ? fetched.sentence : `sample ${file} could not be fetched (${fetched.why})`;
+  useStore.getState().setComparison(comparisonOf({ status: 'error', label: file, sample: file, message }));
 }
 
 /** Stops comparing, and stops reading a run to compare with if one is being read. */

@@ -4,7 +4,7 @@ import type { AlreadyOpen, SourceFile, Unreadable } from '../worker/protocol';
 import type { Notice, Origin } from './inputsSlice';
 import { interceptFiles } from './linkLoader';
 import { alreadyOpenNotices, loadFailed, type Before } from './loadOutcome';
-import { parseManifest, samplesUrl } from './samples';
+import { fetchSample, type SampleFetch } from './sampleFetch';
 import { sourceFromBytes } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
@@ -26,21 +26,6 @@ export function warmReaderWhenIdle(): void {
   const warm = () => client.warm();
   if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 2000 });
   else setTimeout(warm, 500);
-}
-
-let manifest: Promise<void> | null = null;
-
-/** Fetches the samples' manifest once; a sample named in the URL waits for the same request. */
-export function fetchSamples(): Promise<void> {
-  manifest ??= (async () => {
-    try {
-      const res = await fetch(samplesUrl('index.json'));
-      useStore.getState().setSamples(res.ok ? parseManifest(await res.json()) : []);
-    } catch {
-      useStore.getState().setSamples([]);
-    }
-  })();
-  return manifest;
 }
 
 /**
@@ -149,18 +134,13 @@ export function openText(text: string, name: string): Promise<void> {
 }
 
 export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
-  let bytes: Uint8Array;
-  try {
-    await fetchSamples();
-    const res = await fetch(samplesUrl(file));
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    bytes = new Uint8Array(await res.arrayBuffer());
-  } catch (e) {
-    sampleNotFetched(file, e instanceof Error ? e.message : String(e));
+  const fetched = await fetchSample(file);
+  if (fetched.kind !== 'bytes') {
+    sampleNotFetched(file, fetched);
     return;
   }
   try {
-    await analyzeAndShow([sourceFromBytes(file, bytes)], { kind: 'sample', file }, view, []);
+    await analyzeAndShow([sourceFromBytes(file, fetched.bytes)], { kind: 'sample', file }, view, []);
   } catch (e) {
     useStore.getState().setError({ file, message: e instanceof Error ? e.message : String(e) });
   }
@@ -168,14 +148,18 @@ export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VI
 
 /**
  * A load in flight was to be replaced by the sample: it goes on, with its progress and Cancel, and the
- * failure is said beside it in words that stay true once it has ended. Without one, the page says it as an error.
+ * failure is said beside it in words that stay true once it has ended. Without one, a fetch that failed
+ * is an error, and a name no sample has is a notice that names the samples there are.
  */
-function sampleNotFetched(file: string, why: string): void {
+function sampleNotFetched(file: string, problem: Exclude<SampleFetch, { kind: 'bytes' }>): void {
   const store = useStore.getState();
-  if (store.status !== 'loading') {
-    store.setError({ file, message: `the sample could not be fetched (${why})` });
+  const loading = store.status === 'loading';
+  if (problem.kind === 'failed' && !loading) {
+    store.setError({ file, message: `the sample could not be fetched (${problem.why})` });
     return;
   }
-  const message = `The sample ${file} could not be fetched (${why}), so the file being read was not replaced.`;
+  let message: string;
+  if (problem.kind === 'unknown') message = loading ? `${problem.sentence} The file being read was not replaced.` : problem.sentence;
+  else message = `The sample ${file} could not be fetched (${problem.why}), so the file being read was not replaced.`;
   if (!store.notices.some((n) => n.message === message)) store.setNotices([...store.notices, { message, alert: true }]);
 }

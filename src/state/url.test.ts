@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
+import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrlView, type UrlView } from './url';
 
 describe('URL view', () => {
   it('round-trips every field', () => {
@@ -50,6 +50,20 @@ describe('URL view', () => {
     const v = parseUrlView('?sample=../secret&cutoff=1.5&sel=a:b&finding=-1&order=sideways&compare=../x');
     expect(v).toEqual(EMPTY_URL_VIEW);
     expect(parseUrlView('?sample=https://evil.example/x.jsonl').sample).toBeNull();
+  });
+
+  it('says which sample names it ignored and why, quoting a long one only in part', () => {
+    expect(parseUrlView('?sample=..').sample).toBeNull();
+    expect(ignoredUrlParams('?sample=o1-flip.jsonl&compare=compare-bad.jsonl&session=x')).toEqual([]);
+    expect(ignoredUrlParams('?sample=')).toEqual([]);
+    const why = ', which is not a plain file name, so it was ignored: samples are fetched only by name, from this page\'s own samples folder.';
+    expect(ignoredUrlParams('?sample=..%2Findex.html')).toEqual([`The address asks to open the sample “../index.html”${why}`]);
+    expect(ignoredUrlParams('?sample=https://evil.example/x.jsonl&compare=..')).toEqual([
+      `The address asks to open the sample “https://evil.example/x.jsonl”${why}`,
+      `The address asks to compare with the sample “..”${why}`,
+    ]);
+    const [long] = ignoredUrlParams(`?sample=${'/'.repeat(79)}${encodeURIComponent('😀')}tail`);
+    expect(long).toContain(`“${'/'.repeat(79)}…”`);
   });
 
   it('treats a cutoff, filter or order change as a replacement, anything else as navigation', () => {

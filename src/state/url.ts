@@ -41,7 +41,8 @@ export const EMPTY_URL_VIEW: UrlView = {
 /** How many hex digits of a SHA-256 a link carries (48 bits: enough to tell files apart, short enough to read). */
 export const SHORT_HASH = 12;
 
-const SAMPLE_NAME = /^[\w.-]+$/;
+// A plain file name, and not `.` or `..`, which a path would resolve.
+const SAMPLE_NAME = /^(?!\.+$)[\w.-]+$/;
 const LINKED = /^([0-9a-f]{8,64}):(.+)$/;
 
 function intParam(params: URLSearchParams, name: string, min: number): number | null {
@@ -53,6 +54,37 @@ function intParam(params: URLSearchParams, name: string, min: number): number | 
 
 // Only a plain file name: a sample is fetched from the page's own samples folder, never from an arbitrary path.
 const sampleName = (raw: string | null) => (raw !== null && SAMPLE_NAME.test(raw) ? raw : null);
+
+/** How much of a refused value is quoted back: enough to recognise it, not a page of it. */
+const QUOTED_CHARS = 80;
+
+const quoted = (value: string) => {
+  if (value.length <= QUOTED_CHARS) return `“${value}”`;
+  // Cut before a surrogate pair, never inside one.
+  const end = /[\uD800-\uDBFF]/.test(value[QUOTED_CHARS - 1]!) ? QUOTED_CHARS - 1 : QUOTED_CHARS;
+  return `“${value.slice(0, end)}…”`;
+};
+
+/**
+ * What the page says of `sample` and `compare` values it ignores (a path, a
+ * web address): parseUrlView drops them, and a link that silently opens an
+ * empty page would leave its reader guessing.
+ */
+export function ignoredUrlParams(search: string): string[] {
+  const params = new URLSearchParams(search);
+  const said: string[] = [];
+  for (const [param, what] of [
+    ['sample', 'to open the sample'],
+    ['compare', 'to compare with the sample'],
+  ] as const) {
+    const raw = params.get(param);
+    if (raw === null || raw === '' || sampleName(raw) !== null) continue;
+    said.push(
+      `The address asks ${what} ${quoted(raw)}, which is not a plain file name, so it was ignored: samples are fetched only by name, from this page's own samples folder.`,
+    );
+  }
+  return said;
+}
 
 export function parseLinkedInput(raw: string | null): LinkedInput | null {
   const m = raw === null ? null : LINKED.exec(raw.replace(/^[0-9a-fA-F]+(?=:)/, (h) => h.toLowerCase()));

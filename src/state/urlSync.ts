@@ -2,7 +2,7 @@ import { awaitComparisonFile, clearComparison, compareWithSample } from './compa
 import { startLink } from './linkLoader';
 import { closeAllInputs, openSample } from './loader';
 import { useStore, type Store } from './store';
-import { EMPTY_URL_VIEW, formatUrlView, isNavigation, parseUrlView, type UrlView } from './url';
+import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 
 /** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
@@ -13,6 +13,18 @@ export async function openFromUrl(view: UrlView): Promise<void> {
     if (view.compare !== null) await compareWithSample(view.compare);
     else if (view.cmp !== null) awaitComparisonFile(view.cmp);
   } else if (view.inputs.length > 0) startLink(view);
+}
+
+/** Says which sample names in the address were ignored, and why; said after the open, whose load replaces the notices. */
+function sayIgnored(search: string): void {
+  const { notices, setNotices } = useStore.getState();
+  const said = ignoredUrlParams(search).filter((message) => !notices.some((n) => n.message === message));
+  if (said.length > 0) setNotices([...notices, ...said.map((message) => ({ message, alert: true }))]);
+}
+
+async function openFromAddress(search: string): Promise<void> {
+  await openFromUrl(parseUrlView(search));
+  sayIgnored(search);
 }
 
 const formatLinked = (v: UrlView) => formatUrlView({ ...EMPTY_URL_VIEW, inputs: v.inputs });
@@ -81,7 +93,7 @@ export function startUrlSync(): () => void {
     const sameInputs = view.sample === current.sample && formatLinked(view) === formatLinked(current);
     if (!sameInputs && (view.sample !== null || view.inputs.length > 0)) {
       followingHistory = true;
-      void openFromUrl(view);
+      void openFromAddress(location.search);
       return;
     }
     if (view.sample === null && view.inputs.length === 0) {
@@ -89,12 +101,14 @@ export function startUrlSync(): () => void {
       if (state.status !== 'idle') closeAllInputs();
       state.setPendingLink(null);
       restoring = false;
+      sayIgnored(location.search);
       return;
     }
     if (!state.analysis) return;
     restoring = true;
     state.restoreView(initialView(state.analysis, view, null));
     restoring = false;
+    sayIgnored(location.search);
     if (view.compare === current.compare && view.cmp?.hash === current.cmp?.hash) return;
     if (view.compare !== null) void compareWithSample(view.compare);
     else if (view.cmp !== null) awaitComparisonFile(view.cmp);
@@ -102,7 +116,7 @@ export function startUrlSync(): () => void {
   };
   window.addEventListener('popstate', onPop);
 
-  void openFromUrl(parseUrlView(location.search));
+  void openFromAddress(location.search);
 
   return () => {
     unsubscribe();
