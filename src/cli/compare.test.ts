@@ -32,6 +32,15 @@ describe('seqscope compare', () => {
     expect(run.stdout).toContain(`error decision-flip (default)`);
   });
 
+  it('counts one eval observation in the singular', () => {
+    const one = write('one-eval.jsonl', [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }]);
+    const two = write('two-evals.jsonl', [
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' },
+      { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'fail' },
+    ]);
+    expect(runCli(['compare', one, two]).stdout).toContain('Evals: base 1 observation, pass rate 100.0%; other 2 observations, pass rate 50.0%');
+  });
+
   it('says how many lines of a run were rejected, since runs that agree on what was read may still have lost lines', () => {
     const damaged = join(dir, 'damaged.jsonl');
     writeFileSync(damaged, `${readFileSync(inOrder, 'utf8')}{"kind":"input","id":"m3","op":\nnot json\n`);

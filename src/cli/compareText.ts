@@ -1,4 +1,5 @@
 import { explainEvalDifference, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { countText } from './countText';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -29,7 +30,7 @@ function findingLine(f: UnmatchedFinding): string {
 }
 
 function runLine(label: string, run: Comparison['base']): string {
-  const rejected = (n: number) => (n === 0 ? '' : `, ${n} ${n === 1 ? 'line' : 'lines'} rejected`);
+  const rejected = (n: number) => (n === 0 ? '' : `, ${countText(n, 'line')} rejected`);
   return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected)})`).join(', ')}`;
 }
 
@@ -57,7 +58,7 @@ export function renderCompareText(c: Comparison): string {
 
   if (c.evals) {
     const e = c.evals;
-    const rate = (s: typeof e.base) => (s ? `${s.observations} observations, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
+    const rate = (s: typeof e.base) => (s ? `${countText(s.observations, 'observation')}, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
     out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
     out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
     out.push(...capped(e.differences, explainEvalDifference));

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/index';
 import { revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { countText as count } from './countText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
@@ -10,11 +11,6 @@ function fmtValue(v: unknown): string {
 function fmtState(state: Record<string, unknown>): string {
   const keys = Object.keys(state);
   return keys.length ? keys.map((k) => `${k}=${fmtValue(state[k])}`).join(', ') : '(no keys)';
-}
-
-/** `1 record`, `2 records`: the report is read by people. */
-function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
 }
 
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
