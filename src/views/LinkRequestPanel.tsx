@@ -1,7 +1,9 @@
+import type { EvidenceBundle } from '../state/bundle';
 import { describeLinkProblem } from '../state/hashCheck';
 import { dismissLink, openAnyway, provideLinkFiles } from '../state/linkLoader';
 import { useStore } from '../state/store';
 import { SHORT_HASH } from '../state/url';
+import { BundleContents } from './BundleContents';
 import { FileButton } from './FileButton';
 import { Marked } from './Marked';
 
@@ -17,14 +19,14 @@ export default function LinkRequestPanel() {
   const { bundle, expected, matched, problems } = pending;
   const missing = expected.filter((_, i) => !matched[i]).length;
   const given = matched.some(Boolean) || pending.rejected.length > 0;
+  const [files, their] = expected.length === 1 ? ['one file', 'its'] : [`${expected.length} files`, 'their'];
   return (
     <main className="link-request">
       <section className="panel" aria-labelledby="link-title">
         <h2 id="link-title">{bundle ? 'Open the files this evidence bundle was made from' : 'Open the files this link shows'}</h2>
         <p>
-          {bundle ? `The bundle was made ${bundle.generatedAt}. It` : 'The link'} names {expected.length === 1 ? 'one file' : `${expected.length} files`} by name and SHA-256;
-          Seqscope never uploads files, so {bundle ? 'the bundle holds' : 'the link holds'} no log content. Open the same files (drop them here or choose them) and the
-          view is restored exactly — after their hashes are checked.
+          {bundle ? bundleHolds(bundle, files) : `The link names ${files} by name and SHA-256 and holds none of ${their} lines: Seqscope never uploads files.`}{' '}
+          Open the same files (drop them here or choose them) and the view is restored exactly — after their hashes are checked.
         </p>
         <table className="grid link-files" aria-label="Files the link names">
           <thead>
@@ -82,39 +84,11 @@ export default function LinkRequestPanel() {
   );
 }
 
-/** What a bundle holds without its files: the cited lines and the report, readable as they are. */
-function BundleContents() {
-  const bundle = useStore((s) => s.pendingLink?.bundle);
-  if (!bundle) return null;
-  return (
-    <section className="panel" aria-labelledby="bundle-title">
-      <h2 id="bundle-title">In the bundle</h2>
-      <p className="muted">
-        {bundle.annotations.length} {bundle.annotations.length === 1 ? 'note' : 'notes'} · {bundle.cited.length} cited raw{' '}
-        {bundle.cited.length === 1 ? 'line' : 'lines'}
-        {bundle.citedTotal > bundle.cited.length ? ` of ${bundle.citedTotal}` : ''}. The notes join this browser's own once the files match.
-      </p>
-      <details>
-        <summary>Cited raw lines</summary>
-        <ul className="bundle-cited">
-          {bundle.cited.map((c, k) => (
-            <li key={k}>
-              <span className="mono muted">
-                <Marked text={`${c.file}:${c.line}`} />
-              </span>
-              <pre className="raw-line">
-                <Marked text={c.text} layout />
-              </pre>
-            </li>
-          ))}
-        </ul>
-      </details>
-      <details>
-        <summary>Markdown report</summary>
-        <pre className="bundle-report">
-          <Marked text={bundle.report} layout />
-        </pre>
-      </details>
-    </section>
-  );
+/** What a bundle holds and what it does not, for someone deciding whether it may be handed on: it quotes the logs, but is not them. */
+function bundleHolds(bundle: EvidenceBundle, files: string): string {
+  const made = `The bundle was made ${bundle.generatedAt}. It names ${files} by name and SHA-256 but does not hold the files themselves.`;
+  const n = bundle.cited.length;
+  if (n === 0) return `${made} It does hold log content: a Markdown report that quotes the logs (below).`;
+  const lines = `${n.toLocaleString('en-US')} raw ${n === 1 ? 'line' : 'lines'}`;
+  return `${made} It does hold log content: ${lines} that its findings, selection and notes cite, and a Markdown report that quotes the logs (both below).`;
 }

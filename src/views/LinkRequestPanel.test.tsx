@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { bundleExpected, bundleUrlView, type EvidenceBundle } from '../state/bundle';
+import { expectedOfView } from '../state/linkLoader';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW, type UrlView } from '../state/url';
+import LinkRequestPanel from './LinkRequestPanel';
+
+const line = (n: number) => ({ file: 'o1.jsonl', sha256: 'a'.repeat(64), line: n, offset: 0, exact: true, text: `{"kind":"input","id":"m${n}"}` });
+
+const bundle: EvidenceBundle = {
+  seqscope: 'evidence-bundle',
+  version: 1,
+  generatedAt: '2025-09-16T08:00:00.000Z',
+  sample: null,
+  inputs: [{ name: 'o1.jsonl', sha256: 'a'.repeat(64), bytes: 160, format: 'native-jsonl' }],
+  comparison: null,
+  view: { session: null, cutoff: null, selection: null, finding: null, filters: { code: null, order: 'derived' } },
+  annotations: [],
+  cited: [1, 2, 3, 4, 5, 6, 7].map(line),
+  citedTotal: 7,
+  findings: {},
+  report: '# Seqscope audit report\n\n    {"kind":"input","id":"m1"}\n',
+};
+
+function waitFor(view: UrlView, from: EvidenceBundle | null) {
+  const expected = from ? bundleExpected(from) : expectedOfView(view);
+  useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle: from, checking: false });
+}
+
+describe('the panel that asks for the files of a link or a bundle', () => {
+  afterEach(() => {
+    cleanup();
+    useStore.getState().setPendingLink(null);
+  });
+
+  it('says a bundle quotes log content (its cited lines and its report) but does not hold the files', () => {
+    waitFor(bundleUrlView(bundle), bundle);
+    const { container } = render(<LinkRequestPanel />);
+    const text = container.textContent!;
+    expect(text).not.toContain('no log content');
+    expect(text).toContain('It names one file by name and SHA-256 but does not hold the files themselves.');
+    expect(text).toContain('It does hold log content: 7 raw lines that its findings, selection and notes cite, and a Markdown report that quotes the logs');
+    const inBundle = screen.getByRole('region', { name: 'In the bundle' }).textContent!;
+    expect(inBundle).toContain('7 cited raw lines · 0 notes. The lines and the report quote the logs as they are; the full files are not in the bundle.');
+  });
+
+  it('says a link holds none of the lines of the files it names', () => {
+    waitFor({ ...EMPTY_URL_VIEW, inputs: [{ name: 'o1.jsonl', hash: 'b7be8a162d15' }] }, null);
+    const { container } = render(<LinkRequestPanel />);
+    expect(container.textContent).toContain('The link names one file by name and SHA-256 and holds none of its lines');
+    expect(screen.queryByRole('region', { name: 'In the bundle' })).toBeNull();
+  });
+});
