@@ -93,6 +93,16 @@ describe('the seqscope binary', () => {
     expect(runCli(['check', dir]).status).toBe(2);
     expect(runCli(['--help']).status).toBe(0);
   });
+
+  it('reads an array of records laid out one to a line as the array it is, not as lines', () => {
+    const records = ['{"kind":"input","id":"m2","op":"revoke","accept_seq":2}', '{"kind":"input","id":"m1","op":"allow","accept_seq":1}'];
+    const byHand = write('by-hand.json', `[\n  ${records.join(',\n  ')}\n]\n`);
+    const run = runCli(['check', byHand, '--json']);
+    expect(run.status).toBe(1);
+    const doc = JSON.parse(run.stdout) as CheckDocument;
+    expect(doc.inputs[0]).toMatchObject({ format: 'native-array', lines: 2, records: 2, rejected: [] });
+    expect(doc.findings.map((f) => f.code)).toContain('decision-flip');
+  });
 });
 
 describe('the text report under hostile ids', () => {

@@ -140,15 +140,18 @@ function acceptanceNotes(lines: readonly KeptCodexLine[], facts: RolloutFacts, r
     notes.push({
       line: null,
       message:
-        `Paginated Codex rollout${writer}: ${numbered} accepted item${numbered === 1 ? '' : 's'} carry an acceptance number (user_input_order / acceptance_order)` +
-        (unnumbered > 0 ? `; ${unnumbered} user input${unnumbered === 1 ? '' : 's'} carry none and are reported as missing it.` : '.'),
+        `Paginated Codex rollout${writer}: ${numbered} accepted item${numbered === 1 ? ' carries' : 's carry'} an acceptance number (user_input_order / acceptance_order)` +
+        (unnumbered > 0 ? `; ${unnumbered} user input${unnumbered === 1 ? ' carries none and is' : 's carry none and are'} reported as missing it.` : '.'),
     });
   }
   const inheritedCount = records.filter((r) => r.session === inherited).length;
   if (inheritedCount > 0) {
     notes.push({
       line: null,
-      message: `${inheritedCount} line${inheritedCount === 1 ? '' : 's'} carry metadata.inherited_user_message: their numbers are the parent thread's counter, so they form the session "${inherited}" and are never compared with this thread's numbers.`,
+      message:
+        inheritedCount === 1
+          ? `1 line carries metadata.inherited_user_message: its number is the parent thread's counter, so it forms the session "${inherited}" and is never compared with this thread's numbers.`
+          : `${inheritedCount} lines carry metadata.inherited_user_message: their numbers are the parent thread's counter, so they form the session "${inherited}" and are never compared with this thread's numbers.`,
     });
   }
   return notes;

@@ -4,6 +4,7 @@ import { gunzipCapped } from './gzip';
 import { DEFAULT_LIMITS, DocumentTooLargeError, type InputLimits } from './limits';
 import { isSqlite } from './parseAgentsSqlite';
 import { isInspectEvalZip, zipEntryNames } from './inspectZip';
+import { lineEnd } from './lines';
 
 const HEAD_CHARS = 64 * 1024;
 /** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
@@ -32,16 +33,6 @@ export function firstJsonValue(text: string, maxLineChars = DEFAULT_LIMITS.maxLi
     }
   }
   return undefined;
-}
-
-/** Where the line starting at `start` ends: the next `\n` or `\r`, or the end of the text. */
-function lineEnd(text: string, start: number): number {
-  const nl = text.indexOf('\n', start);
-  const cr = text.indexOf('\r', start);
-  if (nl < 0 && cr < 0) return text.length;
-  if (nl < 0) return cr;
-  if (cr < 0) return nl;
-  return Math.min(nl, cr);
 }
 
 /** Looks at a text once: its head, its first line value and, when it starts with `{`, the whole document. */

@@ -47,3 +47,13 @@ export function isBlank(text: string, start: number, end: number): boolean {
   }
   return true;
 }
+
+/** Where the line starting at `start` ends: the next `\n` or `\r`, or the end of the text. */
+export function lineEnd(text: string, start: number): number {
+  const nl = text.indexOf('\n', start);
+  const cr = text.indexOf('\r', start);
+  if (nl < 0 && cr < 0) return text.length;
+  if (nl < 0) return cr;
+  if (cr < 0) return nl;
+  return Math.min(nl, cr);
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
@@ -59,7 +60,7 @@ describe('Codex rollout, paginated form', () => {
       ['0199bbbb-0000-7000-8000-000000000002 (inherited)', 0],
     ]);
     expect(analysis.findings).toEqual([]);
-    expect(input.notes.map((n) => n.message).join('\n')).toMatch(/parent thread's counter/);
+    expect(input.notes.map((n) => n.message).join('\n')).toMatch(/^2 lines carry metadata.inherited_user_message: their numbers are the parent thread's counter, so they form the session/m);
   });
 
   it('orders by ordinal and shows turns, an abort, a rollback and compactions as boundaries without deleting anything', async () => {
@@ -95,7 +96,7 @@ describe('Codex rollout, paginated form', () => {
   it('reports inputs without a number once the file has an acceptance order, instead of guessing', async () => {
     const text = [meta(), userMsg('first', { user_input_order: 0 }, 0), userMsg('second', undefined, 1)].map(line).join('\n');
     const input = await loadText('partial.jsonl', text.replace('"type":"session_meta"', '"ordinal":2,"type":"session_meta"'));
-    expect(input.notes[0]!.message).toMatch(/1 user input carry none/);
+    expect(input.notes[0]!.message).toMatch(/1 accepted item carries an acceptance number .*; 1 user input carries none and is reported as missing it\./);
     expect(codes([input]).sort()).toEqual(['missing-accept-seq', 'undetermined-decision']);
   });
 });
@@ -169,5 +170,15 @@ describe('Codex rollout, irregular ordinals', () => {
     const messages = input.notes.map((n) => n.message);
     expect(messages.filter((m) => /appears again|jump from/.test(m))).toHaveLength(5);
     expect(messages.at(-1)).toBe('3 more ordinal jumps or repeats from this line on.');
+  });
+});
+
+describe('the inherited-counter note', () => {
+  it('speaks of one line in the singular', async () => {
+    const lines = readFileSync(join(fixturesDir, 'codex-paginated-subagent.jsonl'), 'utf8').split('\n');
+    const inherited = lines.filter((l) => l.includes('"inherited_user_message":true'));
+    const text = lines.filter((l) => l !== inherited[1]).join('\n');
+    const input = await loadText('one-inherited.jsonl', text);
+    expect(input.notes.map((n) => n.message).join('\n')).toMatch(/^1 line carries metadata.inherited_user_message: its number is the parent thread's counter, so it forms the session .* and is never compared/m);
   });
 });

@@ -23,3 +23,20 @@ describe('looksLikeCodexRollout', () => {
     expect(looksLikeCodexRollout(Uint8Array.of(0xff, 0xfe, ...enc.encode(`${envelope}\n`)), true)).toBe(false);
   });
 });
+
+describe('looksLikeNativeLines and documents written over several lines', () => {
+  const a = '{"kind":"input","id":"m2","accept_seq":2,"op":"revoke"}';
+  const b = '{"kind":"input","id":"m1","accept_seq":1,"op":"allow"}';
+
+  it('never streams one document whose inner lines each parse as an object (the loader reads it whole)', () => {
+    expect(looksLikeNativeLines(enc.encode(`[\n  ${a},\n  ${b}\n]\n`))).toBe(false);
+    expect(looksLikeNativeLines(enc.encode(`{"records": [\n  ${a},\n  ${b}\n]}\n`))).toBe(false);
+    expect(looksLikeNativeLines(enc.encode(`{\n  "runs": [\n    ${b}\n  ]\n}\n`))).toBe(false);
+  });
+
+  it('still streams JSON Lines, with byte-order marks on its first line or blank lines before it', () => {
+    expect(looksLikeNativeLines(enc.encode(`${a}\n${b}\n`))).toBe(true);
+    expect(looksLikeNativeLines(enc.encode(`\ufeff\ufeff${a}\n${b}\n`))).toBe(true);
+    expect(looksLikeNativeLines(enc.encode(`\n  \n${a}\n${b}\n`))).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import { detectTextFormat } from './detect';
+import { lineEnd } from './lines';
 import { codexRolloutFormat } from './parseCodexRollout';
 
 /** Bytes of content looked at to decide whether an input can be streamed. */
@@ -14,9 +15,10 @@ export const STREAM_HEAD_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * Whether content that starts with `head` is JSON Lines of native records,
  * which can be read as a stream (line by line, without holding the text):
- * detected as native, the first line a whole JSON object, and not a
- * `{"records": [...]}` document. UTF-16 and every other format are read whole.
- * The CLI and the page's worker decide the same way.
+ * detected as native, the first line a whole JSON object, not a
+ * `{"records": [...]}` document, and not the opening line of one JSON
+ * document written over several lines. UTF-16 and every other format are
+ * read whole. The CLI and the page's worker decide the same way.
  */
 export function looksLikeNativeLines(head: Uint8Array): boolean {
   if (isUtf16(head)) return false;
@@ -28,8 +30,29 @@ export function looksLikeNativeLines(head: Uint8Array): boolean {
     first !== null &&
     typeof first === 'object' &&
     !Array.isArray(first) &&
-    !Array.isArray((first as { records?: unknown }).records)
+    !Array.isArray((first as { records?: unknown }).records) &&
+    !opensDocument(text)
   );
+}
+
+/**
+ * Whether the first line that holds something starts like JSON (`[` or `{`)
+ * and is not JSON by itself: the opening of a document written over several
+ * lines (a pretty-printed array, records object or unknown object), whose
+ * inner lines may each parse as an object of their own. The loader decides
+ * such a text from all of it; a JSON Lines file whose first line is broken
+ * is read whole too, and reads the same.
+ */
+function opensDocument(text: string): boolean {
+  const start = text.search(/\S/);
+  if (start < 0 || (text[start] !== '[' && text[start] !== '{')) return false;
+  const line = text.slice(start, lineEnd(text, start));
+  try {
+    JSON.parse(line);
+    return false;
+  } catch {
+    return true;
+  }
 }
 
 /**

@@ -57,6 +57,8 @@ async function syntheticSeeds(): Promise<Seed[]> {
     },
     { name: 'synthetic/array.json', bytes: json(native) },
     { name: 'synthetic/records.json', bytes: json({ records: native }) },
+    // Laid out as the docs show it, one record to a line: every inner line but the last parses alone once its comma goes.
+    { name: 'synthetic/array-by-hand.json', bytes: strToU8(`[\n${native.map((r) => `  ${JSON.stringify(r)}`).join(',\n')}\n]\n`) },
     { name: 'synthetic/native.jsonl.gz', bytes: gzipSync(strToU8(native.map((r) => JSON.stringify(r)).join('\n'))) },
     { name: 'synthetic/session.sqlite', bytes: await sessionDatabase() },
   ];
