@@ -94,6 +94,17 @@ describe('the seqscope binary', () => {
     expect(runCli(['--help']).status).toBe(0);
   });
 
+  it('refuses one JSON document in no format with exit 2 and one located reason, instead of rejecting every line', () => {
+    const unknown = write('state.json', JSON.stringify({ baseline: 'v0.19.4', features: [{ version: '1.2' }] }, null, 2));
+    for (const args of [['check', unknown], ['check', unknown, '--report', join(dir, 'state.md')]]) {
+      const run = runCli(args);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain(`${unknown}: a single JSON object (keys: "baseline", "features") over several lines, in no format Seqscope reads.`);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+
   it('reads an array of records laid out one to a line as the array it is, not as lines', () => {
     const records = ['{"kind":"input","id":"m2","op":"revoke","accept_seq":2}', '{"kind":"input","id":"m1","op":"allow","accept_seq":1}'];
     const byHand = write('by-hand.json', `[\n  ${records.join(',\n  ')}\n]\n`);

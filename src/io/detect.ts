@@ -5,6 +5,7 @@ import { DEFAULT_LIMITS, DocumentTooLargeError, type InputLimits } from './limit
 import { isSqlite } from './parseAgentsSqlite';
 import { isInspectEvalZip, zipEntryNames } from './inspectZip';
 import { lineEnd } from './lines';
+import { UnknownDocumentError } from './unknownDocument';
 
 const HEAD_CHARS = 64 * 1024;
 /** JSON Lines formats are recognised from the first value that parses among this many non-blank lines. */
@@ -81,6 +82,12 @@ export function detectInputFormat(bytes: Uint8Array, limits: InputLimits = DEFAU
   if (content.length > limits.maxContentBytes) return 'unreadable';
   const { text } = decodeText(content);
   const { format, probe } = detectTextFormat(text, limits);
+  if (format.id !== 'native') return format.id;
   // Native splits into its JSON Lines and whole-document forms only when parsing; report which one.
-  return format.id === 'native' ? format.parse(text, '', 0, probe, limits).format : format.id;
+  try {
+    return format.parse(text, '', 0, probe, limits).format;
+  } catch (e) {
+    if (e instanceof UnknownDocumentError) return 'unreadable';
+    throw e;
+  }
 }

@@ -10,6 +10,7 @@ import { isSqlite, NotAgentsSessionError, parseAgentsSqlite } from './parseAgent
 import { encodingNotes } from './encodingNotes';
 import { parsedInput } from './parsedInput';
 import { sha256Hex } from './sha256';
+import { UnknownDocumentError } from './unknownDocument';
 
 export class UnreadableInputError extends Error {
   constructor(
@@ -31,8 +32,8 @@ export function tooLargeForOneInput(name: string, bytes: number, limits: InputLi
  * Bytes of one input to the core model, with its accounting. Throws
  * UnreadableInputError, whose message starts with the file name, only when
  * nothing at all can be read: a damaged gzip stream, a zip that is no eval
- * log, a SQLite file without session tables, content over the size limit
- * (docs/limits.md). A bad line never throws; neither does any other input.
+ * log, a SQLite file without session tables, one JSON document in no format
+ * (unknownDocument.ts), content over the size limit (docs/limits.md). A bad line never throws; neither does any other input.
  * Reasons, notes and boundary labels quote log text with control and
  * direction-changing characters escaped, so printing them is safe.
  */
@@ -91,7 +92,13 @@ async function readContent(name: string, bytes: Uint8Array, fileIndex: number, l
   }
   const decoded = decodeText(content, gzip);
   const { format, probe } = detectTextFormat(decoded.text, limits);
-  const body = format.parse(decoded.text, name, fileIndex, probe, limits);
+  let body: FormatBody;
+  try {
+    body = format.parse(decoded.text, name, fileIndex, probe, limits);
+  } catch (e) {
+    if (e instanceof UnknownDocumentError) throw new UnreadableInputError(name, e.message);
+    throw e;
+  }
   notes.push(...encodingNotes(decoded.invalidLines, decoded.encoding, body.format));
   return { body, text: decoded.text, notes, gzip };
 }

@@ -4,6 +4,8 @@ import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './lim
 import { lineRanges } from './lines';
 import { NativeLineReader } from './nativeLineReader';
 import { toNativeRecord } from './nativeRecord';
+import { isObject } from './derivedRecord';
+import { unknownDocumentError } from './unknownDocument';
 
 export interface ParsedBody {
   readonly format: string;
@@ -17,6 +19,8 @@ export interface ParsedBody {
 /**
  * The native format: JSON Lines, or one JSON array of records, or
  * `{"records": [...]}` (then the 1-based array position is the line).
+ * Throws UnknownDocumentError when the whole text is one JSON document in
+ * none of these shapes (unknownDocument.ts says which).
  */
 export function parseNative(text: string, fileName: string, fileIndex: number, limits: InputLimits = DEFAULT_LIMITS): ParsedBody {
   const first = text.search(/\S/);
@@ -26,24 +30,25 @@ export function parseNative(text: string, fileName: string, fileIndex: number, l
     const note = `the text starts like one JSON document but is ${formatCount(text.length)} characters, over the ${formatSize(limits.maxDocumentChars)} limit for a whole document, so it is read as JSON Lines, one record per line.`;
     return { ...body, notes: [{ line: null, message: note }, ...body.notes] };
   }
-  const whole = opens ? parseWholeDocument(text) : null;
-  if (whole) return parseItems(whole.items, whole.format, fileName, fileIndex, limits);
+  const whole = opens ? parseWholeText(text) : null;
+  if (whole) {
+    const unknown = unknownDocumentError(whole.value, text);
+    if (unknown) throw unknown;
+    if (Array.isArray(whole.value)) return parseItems(whole.value, 'native-array', fileName, fileIndex, limits);
+    const records = isObject(whole.value) ? whole.value.records : undefined;
+    if (Array.isArray(records)) return parseItems(records, 'native-records', fileName, fileIndex, limits);
+  }
   return parseJsonLines(text, fileName, fileIndex, limits);
 }
 
-function parseWholeDocument(text: string): { items: unknown[]; format: string } | null {
+/** The whole text as one JSON value, or null when it is not one (JSON Lines of two records or more never is). */
+function parseWholeText(text: string): { value: unknown } | null {
   // A JSON Lines file fails this parse at its second line, so the attempt is cheap.
-  let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    return { value: JSON.parse(text) };
   } catch {
     return null;
   }
-  if (Array.isArray(doc)) return { items: doc, format: 'native-array' };
-  if (doc !== null && typeof doc === 'object' && Array.isArray((doc as { records?: unknown }).records)) {
-    return { items: (doc as { records: unknown[] }).records, format: 'native-records' };
-  }
-  return null;
 }
 
 function parseItems(items: unknown[], format: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {

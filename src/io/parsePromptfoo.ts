@@ -15,6 +15,19 @@ function isPromptfooExport(v: unknown): boolean {
   return isObject(v) && isObject(v.results) && Array.isArray(v.results.results) && ('evalId' in v || 'config' in v || 'version' in v.results);
 }
 
+/**
+ * What to tell a person whose file is a promptfoo summary with `results` at
+ * the top level: the shape early promptfoo releases wrote with `-o` (version
+ * 1, whose results carry no testIdx, promptIdx or evalId) and that a script
+ * writes when it saves the summary evaluate() returns. Its results cannot be
+ * given the identity the export's can, so it is not read; null for any other object.
+ */
+export function promptfooSummaryHint(doc: JsonObject): string | null {
+  const summaryKeys = ['version', 'timestamp', 'stats', 'table', 'evalId'];
+  if (!Array.isArray(doc.results) || !summaryKeys.some((k) => k in doc)) return null;
+  return 'It looks like a promptfoo summary with its results at the top level (early promptfoo releases wrote it with -o; a script saving what evaluate() returns writes it too). Seqscope reads the export current promptfoo writes, {"evalId", "results": {"results": [...]}}, with `promptfoo eval -o results.json` or `promptfoo export <evalId>`; see docs/formats.md';
+}
+
 export const promptfooFormat: TextFormat = {
   id: 'promptfoo',
   label: 'promptfoo results (.json)',
