@@ -158,3 +158,31 @@ describe('the text report under hostile ids', () => {
     rmSync(big);
   });
 });
+
+describe('the same content given twice', () => {
+  const copy = write('o1copy.jsonl', readFileSync(flip));
+  const other = write('other.jsonl', '{"kind":"input","id":"x","session":"s2","op":"allow","accept_seq":1}\n');
+
+  it('is read once, with one line on stderr, so the analysis is that of one file', () => {
+    const said = { [flip]: `${flip} is given again`, [copy]: `${copy} is the same content as ${flip}` };
+    for (const again of [flip, copy]) {
+      const run = runCli(['check', flip, again, '--json']);
+      expect(run.stderr).toMatch(new RegExp(`^seqscope: ${said[again]} \\(sha256 [0-9a-f]{12}\\); read once\\n$`));
+      const doc = JSON.parse(run.stdout) as CheckDocument;
+      expect(doc.inputs.map((i) => i.file)).toEqual([flip]);
+      expect(doc.findings.map((f) => f.code)).toEqual(['decision-flip', 'storage-order-inversion']);
+      expect(doc.sessions[0]!.replay.acceptance).toEqual({ permission: 'deny' });
+      expect(run.status).toBe(1);
+    }
+  });
+
+  it('keeps the files after it in their places, and says so on the --report path too', () => {
+    const report = join(dir, 'dup.md');
+    const run = runCli(['check', flip, copy, other, '--json', '--report', report]);
+    expect(run.stderr).toContain(`${copy} is the same content as ${flip}`);
+    const doc = JSON.parse(run.stdout) as CheckDocument;
+    expect(doc.inputs.map((i) => i.file)).toEqual([flip, other]);
+    expect(doc.sessions.map((s) => s.session)).toEqual(['default', 's2']);
+    expect(readFileSync(report, 'utf8')).not.toContain('o1copy.jsonl');
+  });
+});

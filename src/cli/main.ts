@@ -24,12 +24,19 @@ function say(message: string): void {
  * Reads and parses the files, or says on stderr which one cannot be read and
  * returns null. `stream` allows native JSON Lines and Codex rollouts to be
  * read without holding the file (no raw lines are quoted then).
+ *
+ * A file whose SHA-256 is that of an earlier one (given twice, a copy, two
+ * globs that overlap) is left out with one line on stderr, as the page
+ * leaves it out: read twice, every record would share its accept_seq with
+ * its twin, and the analysis would be of duplicates the logs do not hold.
+ * Positions stay dense, so records name the inputs that are kept.
  */
 async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
-  for (const [index, file] of files.entries()) {
+  for (const file of files) {
+    let input: ParsedInput;
     try {
-      inputs.push(await readCliInput(file, index, stream, progress));
+      input = await readCliInput(file, inputs.length, stream, progress);
       progress.clear();
     } catch (e) {
       const err = e as NodeJS.ErrnoException;
@@ -37,6 +44,10 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
       say(`cannot read ${file}: ${why}`);
       return null;
     }
+    const same = inputs.find((i) => i.sha256 === input.sha256);
+    if (!same) inputs.push(input);
+    else if (same.name === input.name) say(`${input.name} is given again (sha256 ${input.sha256.slice(0, 12)}); read once`);
+    else say(`${input.name} is the same content as ${same.name} (sha256 ${input.sha256.slice(0, 12)}); read once`);
   }
   return inputs;
 }
