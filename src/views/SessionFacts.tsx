@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useStore } from '../state/store';
+import { formatCount } from './format';
+
+/** The shown session's ordering evidence in one line, under either picker. */
+export function SessionFacts() {
+  const sessions = useStore((s) => s.analysis?.sessions);
+  const session = useStore((s) => s.session);
+  const current = useMemo(() => sessions?.find((s) => s.session === session), [sessions, session]);
+  if (!current) return null;
+  const { ordering } = current;
+  return (
+    <span className="muted session-facts">
+      {formatCount(current.accepted)} accepted · {formatCount(current.unaccepted)} not accepted · {formatCount(ordering.inversions)}{' '}
+      {ordering.inversions === 1 ? 'inversion' : 'inversions'}
+      {ordering.duplicates.length > 0 ? ` · ${formatCount(ordering.duplicates.length)} shared accept_seq` : ''}
+      {!ordering.hasAcceptanceOrder ? ' · no accept_seq at all' : ordering.missing.length > 0 ? ` · ${formatCount(ordering.missing.length)} without accept_seq` : ''}
+    </span>
+  );
+}

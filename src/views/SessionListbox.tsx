@@ -1,0 +1,82 @@
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
+import type { RefObject } from 'react';
+import type { SessionAnalysis } from '../core/analyze';
+import { Marked, marked } from './Marked';
+import { recordsText } from './sessionText';
+
+/** One height for every row, tall enough to tap on a phone; the combobox scrolls by it. */
+export const ROW_HEIGHT = 40;
+
+/** The popup's size before it has one (the frame it opens in, a test DOM): about as tall as it grows. */
+const UNMEASURED: Rect = { width: 0, height: ROW_HEIGHT * 10 };
+
+/**
+ * The combobox's popup list: only the rows in and near view exist, so 50,000
+ * matches cost as much as twenty. The active row is always rendered, even
+ * scrolled away, because the input names it in `aria-activedescendant`.
+ */
+export function SessionListbox({
+  id,
+  optionId,
+  sessions,
+  matches,
+  active,
+  current,
+  scroller,
+  onChoose,
+}: {
+  id: string;
+  optionId: (position: number) => string;
+  sessions: readonly SessionAnalysis[];
+  /** Positions in `sessions`, in the order shown. */
+  matches: readonly number[];
+  active: number;
+  current: string | null;
+  scroller: RefObject<HTMLDivElement | null>;
+  onChoose: (position: number) => void;
+}) {
+  const v = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : UNMEASURED)),
+    rangeExtractor: (range: Range) => withActive(defaultRangeExtractor(range), active, matches.length),
+  });
+  return (
+    <div className="session-scroll" ref={scroller}>
+      <ul role="listbox" id={id} aria-label="Sessions" className="session-options" style={{ height: v.getTotalSize() }}>
+        {v.getVirtualItems().map((item) => {
+          const position = matches[item.index]!;
+          const s = sessions[position]!;
+          const isCurrent = s.session === current;
+          return (
+            <li
+              key={position}
+              id={optionId(position)}
+              role="option"
+              aria-selected={item.index === active}
+              className={`session-option${item.index === active ? ' active' : ''}${isCurrent ? ' current' : ''}`}
+              style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              title={marked(s.session)}
+              onClick={() => onChoose(position)}
+            >
+              <span className="session-option-name">
+                <Marked text={s.session} />
+              </span>
+              <span className="session-option-count">
+                {recordsText(s.records.length)}
+                {isCurrent ? ' · shown' : ''}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function withActive(indexes: number[], active: number, count: number): number[] {
+  if (active < 0 || active >= count || indexes.includes(active)) return indexes;
+  return [...indexes, active].sort((a, b) => a - b);
+}

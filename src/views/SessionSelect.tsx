@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { useStore } from '../state/store';
+import { marked } from './Marked';
+import { chooseSession } from './sessionChoice';
+import { recordsText } from './sessionText';
+
+/** The native select, for as many sessions as it lays out within a frame (see SessionPicker). */
+export function SessionSelect({ id }: { id: string }) {
+  const sessions = useStore((s) => s.analysis?.sessions);
+  const session = useStore((s) => s.session);
+  // Built once per analysis: with 50,000 sessions, making every option again took a second at each change of session.
+  const options = useMemo(
+    () =>
+      sessions?.map((s) => (
+        <option key={s.session} value={s.session}>
+          {marked(s.session)} ({recordsText(s.records.length)})
+        </option>
+      )),
+    [sessions],
+  );
+  return (
+    <select id={id} value={session ?? ''} onChange={(e) => chooseSession(e.currentTarget.value)}>
+      {options}
+    </select>
+  );
+}
