@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadInput } from '../io/loadInput';
 import { initialView } from '../state/viewFromUrl';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -39,5 +41,22 @@ describe('findings list with the detail view', () => {
     expect(detail.textContent).toContain('refs.jsonl:3');
     expect(detail.textContent).toContain('stale: created before a clear');
     expect(within(detail).getByRole('group', { name: 'Selected records' }).querySelectorAll('button')).toHaveLength(3);
+  });
+});
+
+describe('findings list with nothing found', () => {
+  afterEach(cleanup);
+
+  it('says a file whose every line was rejected had nothing to check, not that it agrees with itself', async () => {
+    const analysis = analyze([await loadInput('broken.jsonl', new TextEncoder().encode('not json\n{"kind": \n'), 0)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(<FindingsList />);
+    expect(document.body.textContent).toContain('No findings, because no line was read as a record: there was nothing to check.');
+    expect(document.body.textContent).not.toContain('agree with themselves');
+    cleanup();
+    const clean = await analysisOf({ name: 'ok.jsonl', lines: [{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }] });
+    useStore.getState().setAnalysis(clean, initialView(clean, EMPTY_URL_VIEW, null));
+    render(<FindingsList />);
+    expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
 });

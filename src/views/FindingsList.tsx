@@ -93,7 +93,12 @@ export function FindingsList() {
           </span>
         )}
       </div>
-      {findings.length === 0 && <p className="muted">No findings: the inputs agree with themselves on every check.</p>}
+      {findings.length === 0 &&
+        (analysis.records.length === 0 ? (
+          <p className="muted">No findings, because no line was read as a record: there was nothing to check. The inputs' rejected lines say why.</p>
+        ) : (
+          <p className="muted">No findings: the inputs agree with themselves on every check.</p>
+        ))}
       <VirtualList
         count={rows.length}
         estimate={64}
