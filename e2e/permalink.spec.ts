@@ -92,7 +92,7 @@ test('an evidence bundle opens again: it asks for its file, checks it, and resto
   // Someone deciding whether the bundle may be handed on reads what it holds: lines of the log, not the file.
   const request = page.getByRole('main');
   await expect(request).not.toContainText('no log content');
-  await expect(request).toContainText('does not hold the files themselves. It does hold log content: 2 raw lines that its findings, selection and notes cite');
+  await expect(request).toContainText('does not hold the file itself. It does hold log content: 2 raw lines that its findings, selection and notes cite');
   await expect(page.getByRole('region', { name: 'In the bundle' })).toContainText('The lines and the report quote the logs as they are; the full files are not in the bundle.');
   await page.getByLabel('Provide the files').setInputFiles({ name: 'o1.jsonl', mimeType: 'text/plain', buffer: Buffer.from('{"kind":"input"}\n') });
   await expect(page.getByRole('alert').filter({ hasText: 'does not match' })).toBeVisible();

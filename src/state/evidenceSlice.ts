@@ -5,6 +5,7 @@ import type { LoadProgress, SourceFile } from '../worker/protocol';
 import type { Annotation } from './annotations';
 import type { EvidenceBundle } from './bundle';
 import type { ExpectedInput, LinkProblem } from './hashCheck';
+import type { PastedEntry } from './pastedTexts';
 import type { Store } from './store';
 import type { LinkedInput, OrderMode, UrlView } from './url';
 
@@ -25,6 +26,8 @@ export interface PendingLink {
   readonly problems: readonly LinkProblem[];
   readonly bundle: EvidenceBundle | null;
   readonly checking: boolean;
+  /** For each expected input, the pasted text this tab saw but could not keep over a reload, or null. */
+  readonly pastedNotKept: readonly (PastedEntry | null)[];
 }
 
 /** The run the open inputs are compared with. */

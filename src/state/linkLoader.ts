@@ -6,6 +6,7 @@ import type { HashedFile, PendingLink } from './evidenceSlice';
 import { describeLinkProblem, hashMatches, matchLinkFiles, type ExpectedInput } from './hashCheck';
 import { analyzeAndShow, closeAllInputs, openSample } from './loader';
 import { sourceBytes, sourceHead, sourceSha256 } from './sources';
+import { pastedNotKept } from './pastedTexts';
 import { recentFilesMatching } from './recentFiles';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
@@ -25,7 +26,8 @@ export function startLink(view: UrlView, bundle: EvidenceBundle | null = null): 
   // Files open in this tab, or open in it before (back and forward between views), are offered again at once: their hashes decide.
   const reusable = recentFilesMatching((sha256) => expected.some((e) => hashMatches(e.hash, sha256)));
   if (store.status !== 'idle') closeAllInputs();
-  useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false });
+  const notKept = expected.map((e) => pastedNotKept(e.hash));
+  useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false, pastedNotKept: notKept });
   if (reusable.length > 0) void provideLinkFiles(reusable);
 }
 

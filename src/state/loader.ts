@@ -9,6 +9,7 @@ import { sourceFromBytes } from './sources';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
+import { pastedSource } from './pastedTexts';
 import { prepareInTasks } from './prepareView';
 import { rememberShownFiles } from './recentFiles';
 
@@ -130,7 +131,7 @@ function viewWithout(index: number): UrlView {
 }
 
 export function openText(text: string, name: string): Promise<void> {
-  return openFiles([sourceFromBytes(name, new TextEncoder().encode(text))]);
+  return openFiles([pastedSource(name, text)]);
 }
 
 export async function openSample(file: string, view: UrlView = { ...EMPTY_URL_VIEW, sample: file }): Promise<void> {
