@@ -50,7 +50,10 @@ const ANALYSED = new Set<string>(ANALYSED_KINDS);
 export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): Analysis {
   const records: SeqRecord[] = [];
   for (const input of inputs) for (const r of input.records) records.push(r);
-  const sink = new FindingSink(inputs.map((i) => i.name));
+  const sink = new FindingSink(
+    inputs.map((i) => i.name),
+    inputs.map((i) => i.itemized === true),
+  );
 
   const bySession = new Map<string, SeqRecord[]>();
   const evalRecords: SeqRecord[] = [];

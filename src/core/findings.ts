@@ -1,4 +1,5 @@
 import type { Finding, ParsedInput, SeqRecord, Severity } from './model';
+import { placeLabel } from './place';
 import { RecordPositions } from './recordPositions';
 
 export const SEVERITY_OF: Readonly<Record<string, Severity>> = {
@@ -37,13 +38,16 @@ export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, war
 export class FindingSink {
   private readonly pending: { code: string; severity: Severity; session: string | null; message: string; records: readonly SeqRecord[] }[] = [];
   private readonly fileNames: readonly string[];
+  private readonly places: readonly Pick<ParsedInput, 'name' | 'itemized'>[];
 
-  constructor(fileNames: readonly string[]) {
+  /** `itemized[i]`: input i's records are placed by item, not line (ParsedInput.itemized). */
+  constructor(fileNames: readonly string[], itemized: readonly boolean[] = []) {
     this.fileNames = fileNames;
+    this.places = fileNames.map((name, i) => ({ name, itemized: itemized[i] === true }));
   }
 
   where(record: SeqRecord): string {
-    return this.fileNames.length > 1 ? `${this.fileNames[record.fileIndex]}:${record.line}` : `line ${record.line}`;
+    return placeLabel(this.places, record.fileIndex, record.line);
   }
 
   label(record: SeqRecord): string {

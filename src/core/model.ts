@@ -95,6 +95,8 @@ export interface ParsedInput {
   readonly boundaries?: readonly InputBoundary[];
   /** Set when the input was read as a stream, without its text (see StreamedContent). */
   readonly streamed?: StreamedContent;
+  /** Records' `line` counts the items of one JSON document or database (array positions, rows), not lines of text. */
+  readonly itemized?: boolean;
 }
 
 /**

@@ -13,6 +13,12 @@ export interface InputFile {
 }
 
 /**
+ * Formats whose records are placed by item of one JSON document or database
+ * (array positions, rows) rather than by line of text.
+ */
+const ITEMIZED_FORMATS: ReadonlySet<string> = new Set(['native-array', 'native-records', 'inspect-json', 'inspect-eval', 'promptfoo', 'agents-run-state', 'agents-sqlite']);
+
+/**
  * A reader's body as an input, whether it was read whole (`text` is then
  * the decoded text) or streamed (`text` empty). Reasons, notes and boundary
  * labels quote log text, so they are escaped for printing.
@@ -29,6 +35,7 @@ export function parsedInput(body: FormatBody, file: InputFile, text: string): Pa
     records: body.records,
     text,
     notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
+    ...(ITEMIZED_FORMATS.has(body.format) ? { itemized: true } : {}),
   };
   return body.boundaries ? { ...input, boundaries: body.boundaries.map((b) => ({ ...b, label: escapeForMessage(b.label) })) } : input;
 }

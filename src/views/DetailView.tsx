@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { placeNoun } from '../core/place';
 import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
@@ -86,7 +87,13 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
       </p>
       <RecordPlace analysis={analysis} record={record} />
       <NoteEditor target={recordTarget(analysis, index)} what="record" />
-      <h3 className="sub-head">{raw.exact ? `Raw line ${record.line}, exactly as in the file` : `Item ${record.line} of a JSON document (re-serialised)`}</h3>
+      <h3 className="sub-head">
+        {!raw.exact
+          ? `Item ${record.line} of a JSON document (re-serialised)`
+          : placeNoun(analysis.inputs[record.fileIndex]) === 'item'
+            ? `Item ${record.line}, exactly as in the file`
+            : `Raw line ${record.line}, exactly as in the file`}
+      </h3>
       <pre className="raw-line">{raw.pending ? <span className="muted">Reading the line from the file…</span> : <Marked text={raw.text} layout />}</pre>
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
+import { placeNoun } from '../core/place';
 import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
@@ -90,7 +91,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                         selectRecord(positions.get(r)!);
                         revealRecordPanel();
                       }}>
-                        {multi ? <Marked text={`${inputs?.[r.fileIndex]?.name}:`} /> : 'line '}
+                        {multi ? <Marked text={`${inputs?.[r.fileIndex]?.name}:`} /> : `${placeNoun(inputs?.[r.fileIndex])} `}
                         {r.line}
                       </button>
                     ))}

@@ -60,3 +60,26 @@ describe('findings list with nothing found', () => {
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
 });
+
+describe('places in a JSON document', () => {
+  afterEach(cleanup);
+
+  it('name items as items in the findings list and the detail view, since item 2 of a pretty-printed array is not on line 2', async () => {
+    const text = JSON.stringify([{ kind: 'input', id: 'a', session: 's', accept_seq: 1, op: 'allow' }, { kind: 'input', session: 's', accept_seq: 2, op: 'revoke' }], null, 2);
+    const analysis = analyze([await loadInput('doc.json', new TextEncoder().encode(text), 0)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(
+      <>
+        <FindingsList />
+        <DetailView />
+      </>,
+    );
+    const item = within(screen.getByRole('list', { name: 'Findings' })).getAllByRole('listitem').find((li) => li.textContent!.includes('missing-id'))!;
+    expect(item.textContent).toContain('item 2');
+    expect(item.textContent).not.toContain('line 2');
+    fireEvent.click(within(item).getByRole('button'));
+    const place = screen.getByLabelText('Place in the file');
+    expect(place.textContent).toContain('· item 2');
+    expect(screen.getByRole('region', { name: 'Record' }).textContent).toContain('Item 2 of a JSON document');
+  });
+});

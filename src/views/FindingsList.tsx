@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type Ref } from 'react';
-import type { Finding, SeqRecord } from '../core/model';
+import type { Finding, ParsedInput, SeqRecord } from '../core/model';
+import { placeLabel } from '../core/place';
 import { focusOfFinding } from '../state/links';
 import { lastCall } from '../state/memo';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
@@ -25,7 +26,6 @@ export function FindingsList() {
   const findings = analysis.findings;
   const groups = findingGroupsOf(findings, code);
   const counts = codeCountsOf(findings);
-  const multiFile = analysis.inputs.length > 1;
   const rows = rowsOf(groups);
   const selectedRow = selected === null ? null : rows.findIndex((r) => r.kind === 'item' && r.index === selected);
   // One tab stop for the whole list (the chosen finding, else the first): arrows move within it, Tab leaves it.
@@ -61,7 +61,7 @@ export function FindingsList() {
         selected={selected === r.index}
         tabbable={k === activeRow}
         dim={findingIsAfterCutoff(analysis, r.index, session, n)}
-        multiFile={multiFile}
+        inputs={analysis.inputs}
         records={analysis.records}
         measure={props.measure}
         dataIndex={props['data-index']}
@@ -141,13 +141,13 @@ interface ItemProps {
   selected: boolean;
   tabbable: boolean;
   dim: boolean;
-  multiFile: boolean;
+  inputs: readonly ParsedInput[];
   records: readonly SeqRecord[];
   measure?: Ref<HTMLLIElement> | undefined;
   dataIndex?: number | undefined;
 }
 
-const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, multiFile, records, measure, dataIndex }: ItemProps) {
+const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, inputs, records, measure, dataIndex }: ItemProps) {
   const revealToken = useStore((s) => s.revealToken);
   const ref = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -162,7 +162,7 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, tabbab
   }, [selected, revealToken]);
   const where = finding.records
     .slice(0, 4)
-    .map((r) => (multiFile ? `${r.file}:${r.line}` : `line ${r.line}`))
+    .map((r, k) => placeLabel(inputs, records[finding.recordIndex[k]!]?.fileIndex ?? 0, r.line))
     .join(', ');
   return (
     <li

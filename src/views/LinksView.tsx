@@ -1,5 +1,6 @@
 import { memo, useEffect, useMemo } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
+import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
@@ -71,6 +72,7 @@ export function LinksView() {
                   index={i}
                   spacing={layout.spacing}
                   dim={n !== null && seq !== null && seq > n}
+                  placeWord={placeNoun(analysis?.inputs[node.record.fileIndex])}
                   selected={chosen.has(i)}
                   onSelect={selectRecord}
                 />
@@ -136,16 +138,17 @@ interface NodeProps {
   dim: boolean;
   selected: boolean;
   onSelect: (index: number) => void;
+  placeWord: 'line' | 'item';
 }
 
 /** One record in the links view; memoised so a cutoff step re-renders only the nodes whose dimming changed. */
-const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, selected, onSelect }: NodeProps) {
+const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, selected, onSelect, placeWord }: NodeProps) {
   const r = node.record;
   const raw = r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id);
   const label = marked(raw);
   return (
     <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${node.failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
-      <title>{`${kindLabel(r)} ${marked(String(r.id))} · line ${r.line}`}</title>
+      <title>{`${kindLabel(r)} ${marked(String(r.id))} · ${placeWord} ${r.line}`}</title>
       {r.kind === 'write' ? (
         <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
       ) : (

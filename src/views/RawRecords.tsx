@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { placeNoun } from '../core/place';
 import { placeOf } from '../state/offsets';
 import { rawRowCutoffOf, type RawRowCutoff } from '../state/rawRowCutoff';
 import { useRawLinesVersion } from '../state/rawLines';
@@ -58,7 +59,7 @@ export function RawRecords({ records, label, session = null }: { records: readon
           <thead>
             <tr>
               <th scope="col" className="num">#</th>
-              <th scope="col">{multi ? 'File:line' : 'Line'}</th>
+              <th scope="col">{multi ? 'File:line' : placeNoun(analysis.inputs[0]) === 'item' ? 'Item' : 'Line'}</th>
               <th scope="col" className="num">Byte</th>
               <th scope="col">Kind</th>
               <th scope="col">Id</th>

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { placeNoun } from '../core/place';
 import { placeOf } from '../state/offsets';
 import { formatCount } from './format';
 import { Marked } from './Marked';
@@ -12,7 +13,7 @@ export function RecordPlace({ analysis, record }: { analysis: Analysis; record: 
       <span className="mono">
         <Marked text={p.file} />
       </span>{' '}
-      · line {formatCount(p.line)}
+      · {placeNoun(analysis.inputs[record.fileIndex])} {formatCount(p.line)}
       {p.bytes !== null && p.byteOffset !== null ? (
         <>
           {' '}

@@ -1,4 +1,5 @@
 import type { SeqRecord, StateValue } from '../core/model';
+import { placeNoun } from '../core/place';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatValue } from './format';
@@ -34,7 +35,7 @@ export function StatePanel() {
         {view ? (
           <span className="muted">
             acceptance order: inputs with accept_seq ≤ {view.n} · file order: the storage prefix
-            {view.prefixLast ? ` up to line ${view.prefixLast.line}` : ' (empty)'}
+            {view.prefixLast ? ` up to ${placeNoun(analysis?.inputs[view.prefixLast.fileIndex])} ${view.prefixLast.line}` : ' (empty)'}
           </span>
         ) : (
           <span className="muted">no acceptance order in this session</span>
@@ -128,7 +129,7 @@ function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRe
       {setter && (
         <span className="muted setter">
           {' '}
-          · <Marked text={String(setter.id)} />, line {setter.line}
+          · <Marked text={String(setter.id)} />, <SetterPlace setter={setter} />
         </span>
       )}
     </span>
@@ -154,5 +155,15 @@ function Leaks({ leaks, count, n }: { leaks: readonly SeqRecord[]; count: number
         {count > 50 && <li className="muted">…and {(count - 50).toLocaleString('en-US')} more</li>}
       </ul>
     </div>
+  );
+}
+
+/** `line 5`, or `item 5` where the setter's input is placed by item. */
+function SetterPlace({ setter }: { setter: SeqRecord }) {
+  const input = useStore((s) => s.analysis?.inputs[setter.fileIndex]);
+  return (
+    <>
+      {placeNoun(input)} {setter.line}
+    </>
   );
 }
