@@ -65,6 +65,7 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
     const analysis = analyze(inputs);
     post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress: { ...progress, phase: 'sending' } });
     const packed = pack(analysis, handedOn);
+    for (const part of packed?.sessionParts ?? []) post({ type: 'sessions', id, part });
     if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
     else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
   } catch (e) {

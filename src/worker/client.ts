@@ -92,6 +92,7 @@ export class AnalysisClient {
       pending.stopHashing = hashing.stop;
       const handed = new HandedOnRecords();
       let handedFailure: string | null = null;
+      const sessionParts: unknown[] = [];
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
@@ -110,6 +111,10 @@ export class AnalysisClient {
           } catch (e) {
             handedFailure = e instanceof Error ? e.message : String(e);
           }
+          return;
+        }
+        if (msg.type === 'sessions') {
+          sessionParts.push(msg.part);
           return;
         }
         if (msg.type === 'raw' || msg.type === 'hashed') return;
@@ -131,7 +136,7 @@ export class AnalysisClient {
           if (handedFailure !== null) throw new Error(handedFailure);
           return handed.of(position);
         };
-        unpackAnalysis(msg.packed, undefined, fromHandedOn).then(finish, (e: unknown) => {
+        unpackAnalysis(msg.packed, undefined, fromHandedOn, sessionParts).then(finish, (e: unknown) => {
           if (this.pending !== pending) return;
           this.pending = null;
           reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));

@@ -4,7 +4,7 @@ import { analyze, type Analysis } from '../core/analyze';
 import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
-import { CHUNK, packAnalysis, unpackAnalysis } from './packAnalysis';
+import { CHUNK, packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
 
 /** What postMessage does to the packed form: a structured clone (the columns would be transferred). */
 async function roundTrip(analysis: Analysis): Promise<Analysis> {
@@ -52,6 +52,26 @@ describe('the packed analysis', () => {
     // One input, one session: its lists are the analysis's list, not copies of it.
     expect(back.inputs[0]!.records).toBe(back.records);
     expect(back.sessions[0]!.records).toBe(back.records);
+  });
+
+  it('sends many sessions in parts ahead of the rest, and rebuilds them in order with their records shared', async () => {
+    const n = 2 * SESSIONS_PER_PART + 7;
+    const lines = Array.from({ length: n }, (_, i) => [
+      { kind: 'input', id: `s${i}-2`, session: `s-${String(i).padStart(5, '0')}`, accept_seq: 2, op: 'revoke' },
+      { kind: 'input', id: `s${i}-1`, session: `s-${String(i).padStart(5, '0')}`, accept_seq: 1, op: 'allow' },
+    ]).flat();
+    const analysis = await analysisOf({ name: 'wide.jsonl', lines });
+    const { packed, sessionParts } = packAnalysis(analysis);
+    expect([packed.sessionParts, sessionParts.length]).toEqual([3, 3]);
+    let yields = 0;
+    const back = await unpackAnalysis(structuredClone(packed), async () => void yields++, undefined, sessionParts.map((p) => structuredClone(p)));
+    expect(yields).toBeGreaterThanOrEqual(3);
+    const clone = structuredClone(analysis);
+    expect(back).toEqual({ ...clone, sessions: clone.sessions.map((s) => ({ ...s, replays: { ...s.replays, effects: [] } })) });
+    const last = back.sessions[n - 1]!;
+    expect(last.ordering.participants[0]).toBe(back.records[2 * n - 2]);
+    expect(last.cutoffIndex.participants).toBe(last.ordering.participants);
+    await expect(unpackAnalysis(structuredClone(packed), async () => undefined, undefined, sessionParts.slice(1))).rejects.toThrow('the sessions came in 2 of 3 parts');
   });
 
   it('splits the records into chunks and keeps their order across chunks', async () => {

@@ -1,4 +1,4 @@
-import type { Analysis } from '../core/analyze';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
@@ -49,6 +49,11 @@ export interface PackedAnalysis {
   /** The eval identities as columns (null: there are none, or they are in the skeleton). */
   readonly evals: PackedEvals | null;
   /**
+   * How many parts the sessions crossed in, each its own message before this
+   * one (see SESSIONS_PER_PART); 0 when they are in the skeleton.
+   */
+  readonly sessionParts: number;
+  /**
    * Everything else, records as indices. Each session's `replays.effects`
    * (one entry per participant) is left out: it only builds the cutoff
    * index, which the worker has built; the page gets an empty list.
@@ -59,11 +64,22 @@ export interface PackedAnalysis {
 export const CHUNK = 50_000;
 
 /**
+ * Sessions per message when there are more than this. Tens of thousands of
+ * small sessions are millions of small objects and typed arrays: received in
+ * one message and rebuilt in one go they held the page for seconds, so they
+ * cross in parts, each received and rebuilt in a task of its own.
+ */
+export const SESSIONS_PER_PART = 1000;
+
+/**
  * In the worker: the analysis packed, and the buffers to transfer with it.
  * `handedOn` gives, for inputs whose record lines the page was already
  * handed, the request position they came under; their records are left out.
  */
-export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInput, number> = new Map()): { packed: PackedAnalysis; transfer: ArrayBuffer[] } {
+export function packAnalysis(
+  analysis: Analysis,
+  handedOn: ReadonlyMap<ParsedInput, number> = new Map(),
+): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[] } {
   const recordsFrom = analysis.inputs.map((input) => handedOn.get(input) ?? null);
   // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
   const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
@@ -98,6 +114,13 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInp
   const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const packedIds = ids.finish();
+  // Each session's effects stay here: they only build the cutoff index, which is built.
+  const sessionSkeletons = analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } }));
+  const inParts = sessionSkeletons.length > SESSIONS_PER_PART;
+  const sessionParts: unknown[] = [];
+  for (let at = 0; inParts && at < sessionSkeletons.length; at += SESSIONS_PER_PART) {
+    sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf));
+  }
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
   const packed: PackedAnalysis = {
     recordsFrom,
@@ -117,35 +140,41 @@ export function packAnalysis(analysis: Analysis, handedOn: ReadonlyMap<ParsedInp
     data,
     findings,
     evals,
+    sessionParts: sessionParts.length,
     skeleton: encodeSkeleton(
-      {
-        ...analysis,
-        records: null,
-        findings: findings ? null : analysis.findings,
-        evals: evals ? null : analysis.evals,
-        sessions: analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } })),
-      },
+      { ...analysis, records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
       analysis.records,
       indexOf,
     ),
   };
-  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])] };
+  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])], sessionParts };
 }
 
 
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.
  * `handedOn(position)` gives the records the page built from the record
- * lines of the file at that request position.
+ * lines of the file at that request position; `sessionParts`, the parts the
+ * sessions crossed in, in the order they came.
  */
 export async function unpackAnalysis(
   p: PackedAnalysis,
   yieldBetween: () => Promise<void> = nextTask,
   handedOn: (position: number) => readonly SeqRecord[] | undefined = () => undefined,
+  sessionParts: readonly unknown[] = [],
 ): Promise<Analysis> {
+  if (sessionParts.length !== p.sessionParts) throw new Error(`the sessions came in ${sessionParts.length} of ${p.sessionParts} parts`);
   const packedRecords = await unpackRecords(p, yieldBetween);
   const records = joinRecords(p, packedRecords, handedOn);
-  const rest = decodeSkeleton(p.skeleton, records) as Analysis;
+  let rest = decodeSkeleton(p.skeleton, records) as Analysis;
+  if (sessionParts.length > 0) {
+    const sessions: SessionAnalysis[] = [];
+    for (const part of sessionParts) {
+      await yieldBetween();
+      for (const s of decodeSkeleton(part, records) as SessionAnalysis[]) sessions.push(s);
+    }
+    rest = { ...rest, sessions };
+  }
   const findings = p.findings ? unpackFindings(p.findings, records, rest.inputs.map((input) => input.name)) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? unpackEvals(p.evals, records) : rest.evals };
 }

@@ -96,6 +96,13 @@ export interface RecordLinesMessage {
   readonly chunk: RecordLinesChunk;
 }
 
+/** Sessions of a packed analysis sent ahead of it, each part received in a task of its own (PackedAnalysis.sessionParts). */
+export interface SessionPartMessage {
+  readonly type: 'sessions';
+  readonly id: number;
+  readonly part: unknown;
+}
+
 export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage;
 
 export type WorkerResponse =
@@ -112,6 +119,7 @@ export type WorkerResponse =
       readonly millis: number;
     }
   | RecordLinesMessage
+  | SessionPartMessage
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string }
   | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] }
   | HashedMessage;
