@@ -123,8 +123,63 @@ export function canonicalJson(value: JsonValue | undefined): string {
   return jsonText(value, { sortKeys: true });
 }
 
+/**
+ * Whether two values have the same canonical JSON. Written text is not needed
+ * to tell: for plain JSON (null, booleans, strings, finite numbers, arrays
+ * and objects of them) equal canonical text means equal structure, so the
+ * values are compared where they stand, walking them as canonicalJson does.
+ * Where that cannot say — undefined, a non-finite number, nesting past
+ * QUICK_DEPTH — the texts decide, exactly as before.
+ */
 export function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
-  return canonicalJson(a) === canonicalJson(b);
+  return sameStructure(a, b, 0) ?? canonicalJson(a) === canonicalJson(b);
+}
+
+const isEnumerableOwn = Object.prototype.propertyIsEnumerable;
+
+/** A value whose JSON text JSON.stringify writes injectively: equal text only for equal values. */
+function isPlainScalar(v: unknown): boolean {
+  return v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v));
+}
+
+/**
+ * True or false when the canonical texts of `a` and `b` are certainly equal
+ * or different, undefined when only the texts can tell. A difference found in
+ * plain parts is final whatever the rest holds: a value's text never holds an
+ * unquoted `,` `]` or `}` outside its own brackets, so texts that differ in
+ * one element or member differ as wholes.
+ */
+function sameStructure(a: unknown, b: unknown, depth: number): boolean | undefined {
+  // The same value, or the same object: the same text.
+  if (a === b) return true;
+  const objectA = typeof a === 'object' && a !== null;
+  const objectB = typeof b === 'object' && b !== null;
+  // Text of an object starts with `{` or `[`, never so a scalar's; distinct plain scalars have distinct texts.
+  if (!objectA || !objectB) return (objectA || isPlainScalar(a)) && (objectB || isPlainScalar(b)) ? false : undefined;
+  if (depth >= QUICK_DEPTH) return undefined;
+  const arrayA = Array.isArray(a);
+  if (arrayA !== Array.isArray(b)) return false;
+  if (arrayA) {
+    const listA = a as unknown[];
+    const listB = b as unknown[];
+    if (listA.length !== listB.length) return false;
+    for (let i = 0; i < listA.length; i++) {
+      const same = sameStructure(listA[i], listB[i], depth + 1);
+      if (same !== true) return same;
+    }
+    return true;
+  }
+  const objA = a as Record<string, unknown>;
+  const objB = b as Record<string, unknown>;
+  const keys = Object.keys(objA);
+  // Same number of keys, and each of a's keys one of b's (as Object.keys sees them): the same key set.
+  if (keys.length !== Object.keys(objB).length) return false;
+  for (const k of keys) {
+    if (!isEnumerableOwn.call(objB, k)) return false;
+    const same = sameStructure(objA[k], objB[k], depth + 1);
+    if (same !== true) return same;
+  }
+  return true;
 }
 
 /** A value as a message quotes it: JSON as written, cut at `maxChars` with `…`. */
