@@ -1,9 +1,15 @@
-import { canonicalJson } from './canonical';
-import { asId } from './fields';
+import { canonicalJson, sameJson } from './canonical';
+import { groupEvalRecords, groupsByKey, membersByGroup, type EvalBasis } from './evalGroups';
 import type { FindingSink } from './findings';
-import type { SeqRecord } from './model';
+import type { JsonObject, JsonValue, SeqRecord } from './model';
+
+export { evalIdentityOf } from './evalGroups';
 
 export type EvalStatus = 'pass' | 'fail' | 'error' | 'skip' | 'unknown';
+
+/** Statuses by code: while grouping, a record's status is kept as a byte. */
+const STATUSES: readonly EvalStatus[] = ['pass', 'fail', 'error', 'skip', 'unknown'];
+const STATUS_CODE: Readonly<Record<EvalStatus, number>> = { pass: 0, fail: 1, error: 2, skip: 3, unknown: 4 };
 
 /** A Map, not an object literal: a status written "constructor" or "__proto__" must not find Object.prototype's members. */
 const STATUS_WORDS: ReadonlyMap<string, EvalStatus> = new Map([
@@ -30,7 +36,7 @@ export function normaliseStatus(value: unknown): EvalStatus {
 export interface EvalIdentity {
   readonly key: string;
   /** How the identity was formed: an explicit id, case + run, or case alone (weak). */
-  readonly basis: 'id' | 'case+run' | 'case' | 'synthetic';
+  readonly basis: EvalBasis;
   readonly label: string;
   /** Records in storage order. */
   readonly records: readonly SeqRecord[];
@@ -62,60 +68,91 @@ export interface EvalAnalysis {
   readonly identities: readonly EvalIdentity[];
 }
 
-export function evalIdentityOf(r: SeqRecord): { key: string; basis: EvalIdentity['basis']; label: string } {
-  if (r.hasId) return { key: `id\u0000${String(r.id)}`, basis: 'id', label: String(r.id) };
-  const caseId = asId(r.data.case_id);
-  const runId = asId(r.data.run_id);
-  if (caseId !== undefined && runId !== undefined) {
-    return { key: `run\u0000${caseId}\u0000${runId}`, basis: 'case+run', label: `${caseId} / ${runId}` };
-  }
-  if (caseId !== undefined) return { key: `case\u0000${caseId}`, basis: 'case', label: caseId };
-  return { key: `syn\u0000${String(r.id)}`, basis: 'synthetic', label: String(r.id) };
-}
-
 /** Records sharing an identity, classified (spec 3.7). Records must be in storage order. */
 export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | null): EvalAnalysis | null {
   if (records.length === 0) return null;
-  const groups = new Map<string, { basis: EvalIdentity['basis']; label: string; records: SeqRecord[] }>();
-  for (const r of records) {
-    const id = evalIdentityOf(r);
-    const g = groups.get(id.key);
-    if (g) g.records.push(r);
-    else groups.set(id.key, { basis: id.basis, label: id.label, records: [r] });
-  }
+  const groups = groupEvalRecords(records);
+  // Read in storage order, where each record's status sits next to the fields grouping just read;
+  // read per identity, records come in random order, a cache miss apiece.
+  const statusCodes = new Uint8Array(records.length);
+  for (let i = 0; i < records.length; i++) statusCodes[i] = STATUS_CODE[normaliseStatus(records[i]!.data.status)];
+  const { starts, members } = membersByGroup(groups.groupOfRecord, groups.keys.length);
+  const { disputed, variants } = classifyGroups(records, statusCodes, starts, members);
   const identities: EvalIdentity[] = [];
-  for (const key of [...groups.keys()].sort()) {
-    const g = groups.get(key)!;
-    const statuses = g.records.map((r) => normaliseStatus(r.data.status));
-    // Most identities have one record; comparing content is only needed for the rest.
-    let disputed = false;
-    let replays = 0;
-    let variants = 1;
-    if (g.records.length > 1) {
-      const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(r.data.score)}`));
-      const seen = new Set<string>();
-      for (const r of g.records) {
-        const c = canonicalJson(r.data);
-        if (seen.has(c)) replays++;
-        else seen.add(c);
-      }
-      disputed = outcomes.size > 1;
-      variants = seen.size;
+  for (const g of groupsByKey(groups.keys)) {
+    // Lists made at their size: grown by push, each would take room for 17.
+    const from = starts[g]!;
+    const own = new Array<SeqRecord>(starts[g + 1]! - from);
+    const statuses = new Array<EvalStatus>(own.length);
+    for (let k = 0; k < own.length; k++) {
+      const i = members[from + k]!;
+      own[k] = records[i]!;
+      statuses[k] = STATUSES[statusCodes[i]!]!;
     }
+    const isDisputed = disputed[g] === 1;
     identities.push({
-      key,
-      basis: g.basis,
-      label: g.label,
-      records: g.records,
+      key: groups.keys[g]!,
+      basis: groups.bases[g]!,
+      label: groups.labels[g]!,
+      records: own,
       statuses,
-      disputed,
-      replays,
-      variance: !disputed && variants > 1,
-      status: disputed ? null : statuses[0]!,
+      disputed: isDisputed,
+      replays: own.length - variants[g]!,
+      variance: !isDisputed && variants[g]! > 1,
+      status: isDisputed ? null : statuses[0]!,
     });
   }
   if (sink) reportEvalFindings(identities, sink);
   return { summary: summarize(identities), identities };
+}
+
+/**
+ * Per group, whether its records disagree on their result (a normalised
+ * status or a score, spec 3.7) and how many distinct records (by canonical
+ * JSON) it holds. Groups are taken in the order they were first met, so each
+ * one's first record is read in storage order; most identities have one
+ * record, and only the rest need their content compared.
+ */
+function classifyGroups(
+  records: readonly SeqRecord[],
+  statusCodes: Uint8Array,
+  starts: Int32Array,
+  members: Int32Array,
+): { disputed: Uint8Array; variants: Int32Array } {
+  const count = starts.length - 1;
+  const disputed = new Uint8Array(count);
+  const variants = new Int32Array(count).fill(1);
+  for (let g = 0; g < count; g++) {
+    const from = starts[g]!;
+    const to = starts[g + 1]!;
+    if (to - from < 2) continue;
+    const datas: JsonObject[] = [];
+    for (let k = from; k < to; k++) datas.push(records[members[k]!]!.data);
+    const status = statusCodes[members[from]!]!;
+    for (let k = from + 1; k < to && disputed[g] === 0; k++) {
+      if (statusCodes[members[k]!] !== status || !sameJson(datas[k - from]!.score, datas[0]!.score)) disputed[g] = 1;
+    }
+    variants[g] = distinctCount(datas);
+  }
+  return { disputed, variants };
+}
+
+/** Past this many distinct values, the rest are told apart by text in a set, so a long list stays linear. */
+const PAIRWISE_LIMIT = 8;
+
+/**
+ * How many distinct values (by canonical JSON) a list holds. Each is compared
+ * with the distinct ones found so far, which writes no text for the few
+ * records an identity usually has.
+ */
+function distinctCount(values: readonly JsonValue[]): number {
+  const distinct: JsonValue[] = [];
+  for (const v of values) {
+    if (distinct.some((d) => sameJson(d, v))) continue;
+    distinct.push(v);
+    if (distinct.length > PAIRWISE_LIMIT) return new Set(values.map((x) => canonicalJson(x))).size;
+  }
+  return distinct.length;
 }
 
 function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSink): void {

@@ -120,4 +120,14 @@ describe('the engine stays linear-ish on pathological logs', () => {
     const evals = (n: number) => Array.from({ length: n }, (_, i): JsonObject => ({ kind: 'eval', id: 'same', status: i % 2 ? 'pass' : 'fail', score: i % 2 }));
     expect(growth(evals, 15_000)).toBeLessThan(LINEAR_BOUND);
   });
+
+  it('many eval records under one identity, every one a different variant', () => {
+    const variants = (n: number) => Array.from({ length: n }, (_, i): JsonObject => ({ kind: 'eval', id: 'same', status: 'pass', note: `n${i}` }));
+    expect(growth(variants, 3_000)).toBeLessThan(LINEAR_BOUND);
+  });
+
+  it('one eval case run many times, and one run over many cases', () => {
+    const sweep = (n: number) => Array.from({ length: n }, (_, i): JsonObject => (i % 2 ? { kind: 'eval', case_id: 'c', run_id: `r${i}`, status: 'pass' } : { kind: 'eval', case_id: `c${i}`, run_id: 'r', status: 'fail' }));
+    expect(growth(sweep, 15_000)).toBeLessThan(LINEAR_BOUND);
+  });
 });
