@@ -70,45 +70,42 @@ export class FindingSink {
   /** The findings, in their fixed order, with their records' positions in `Analysis.records`. */
   finish(inputs: readonly ParsedInput[]): Finding[] {
     const positions = new RecordPositions(inputs);
-    return sortFindings(
-      this.pending.map((f) => ({
-        code: f.code,
-        severity: f.severity,
-        session: f.session,
-        message: f.message,
-        records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
-        recordIndex: f.records.map((r) => positions.of(r)),
-      })),
-    );
+    // Made in the order raised, one pass over the pending list as it lies, and only then put in
+    // order: made in sorted order, each pending finding is reached out of place (measured slower).
+    const findings = this.pending.map((f) => ({
+      code: f.code,
+      severity: f.severity,
+      session: f.session,
+      message: f.message,
+      records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
+      recordIndex: f.records.map((r) => positions.of(r)),
+    }));
+    return Array.from(findingOrder(findings), (k) => findings[k]!);
   }
 }
 
 /**
- * Findings in a fixed order — severity, then session, then where their first
- * record is stored, then code — so the same inputs always list the same way.
+ * Findings in a fixed order — severity, then session (eval findings, which
+ * have none, last), then where their first record is stored, then code, then
+ * the order they were raised — so the same inputs always list the same way.
+ * Sessions and codes are ranked once, so the sort compares only numbers.
  */
-export function sortFindings(findings: readonly Finding[]): Finding[] {
-  const firstPos = (f: Finding) => {
+function findingOrder(findings: readonly Finding[]): Int32Array {
+  const severity = Int32Array.from(findings, (f) => SEVERITY_RANK[f.severity]);
+  const session = ranks(findings.map((f) => f.session));
+  const code = ranks(findings.map((f) => f.code));
+  const first = Int32Array.from(findings, (f) => {
     let min = Infinity;
     for (const i of f.recordIndex) if (i < min) min = i;
     return min === Infinity ? -1 : min;
-  };
-  return findings
-    .map((f, i) => ({ f, i, pos: firstPos(f) }))
-    .sort(
-      (a, b) =>
-        SEVERITY_RANK[a.f.severity] - SEVERITY_RANK[b.f.severity] ||
-        compareSession(a.f.session, b.f.session) ||
-        a.pos - b.pos ||
-        (a.f.code < b.f.code ? -1 : a.f.code > b.f.code ? 1 : 0) ||
-        a.i - b.i,
-    )
-    .map((x) => x.f);
+  });
+  const order = Int32Array.from(findings, (_, k) => k);
+  return order.sort((a, b) => severity[a]! - severity[b]! || session[a]! - session[b]! || first[a]! - first[b]! || code[a]! - code[b]! || a - b);
 }
 
-function compareSession(a: string | null, b: string | null): number {
-  if (a === b) return 0;
-  if (a === null) return 1;
-  if (b === null) return -1;
-  return a < b ? -1 : 1;
+/** Each value's place among the distinct values in text order, null after them all. */
+function ranks(values: readonly (string | null)[]): Int32Array {
+  const distinct = [...new Set(values)].filter((v): v is string => v !== null).sort();
+  const rankOf = new Map(distinct.map((v, i) => [v, i]));
+  return Int32Array.from(values, (v) => (v === null ? distinct.length : rankOf.get(v)!));
 }
