@@ -86,6 +86,9 @@ export function groupEvalRecords(records: readonly SeqRecord[]): EvalGroups {
   // far holds that group alone.
   const byRun = new Map<string, number | Map<string, number>>();
   const textOfGroup: string[] = [];
+  // Case + run identities whose case or run holds U+0000, by whole key: `run␀a␀b␀c` is both
+  // (a␀b, c) and (a, b␀c), so only the key can say which records are one identity. A key whose
+  // case and run hold none has exactly two, so it never meets these; and these never enter byRun.
   const byJoinedKey = new Map<string, number>();
   const parts: IdentityParts = { basis: 'id', text: '', run: '' };
 
