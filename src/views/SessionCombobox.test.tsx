@@ -26,10 +26,11 @@ beforeAll(async () => {
   big = await analysisOf({ name: 'wide.jsonl', lines: lines(TOTAL - 3) });
 });
 
-function show(analysis: Analysis, session: string) {
+/** The searched picker loads lazily, so it is found once it has come. */
+async function show(analysis: Analysis, session: string) {
   useStore.getState().setAnalysis(analysis, initialView(analysis, { ...EMPTY_URL_VIEW, session }, null));
   render(<SessionPicker />);
-  return screen.getByRole('combobox', { name: 'Session' }) as HTMLInputElement;
+  return (await screen.findByRole('combobox', { name: 'Session' })) as HTMLInputElement;
 }
 
 const activeText = (input: HTMLInputElement) => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent;
@@ -48,15 +49,15 @@ describe('searchable session picker', () => {
     expect(container.querySelectorAll('select option')).toHaveLength(SELECT_UP_TO);
     expect(screen.queryByRole('combobox')).toBeInstanceOf(HTMLSelectElement);
     unmount();
-    const input = show(big, 'run-0005');
+    const input = await show(big, 'run-0005');
     expect(input.tagName).toBe('INPUT');
     expect(input.value).toBe('run-0005');
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('select')).toBeNull();
   });
 
-  it('opens on ArrowDown with the shown session active, rendering only the rows near it', () => {
-    const input = show(big, 'run-0500');
+  it('opens on ArrowDown with the shown session active, rendering only the rows near it', async () => {
+    const input = await show(big, 'run-0500');
     key(input, 'ArrowDown');
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(document.getElementById(input.getAttribute('aria-controls')!)?.getAttribute('role')).toBe('listbox');
@@ -66,8 +67,8 @@ describe('searchable session picker', () => {
     expect(options().length).toBeLessThan(40);
   });
 
-  it('filters by part of the name, ignoring case, and says how many match', () => {
-    const input = show(big, 'run-0005');
+  it('filters by part of the name, ignoring case, and says how many match', async () => {
+    const input = await show(big, 'run-0005');
     type(input, 'BILL');
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('2 of 1,203 sessions');
@@ -75,8 +76,8 @@ describe('searchable session picker', () => {
     expect(activeText(input)).toBe('Billing-EU2 records');
   });
 
-  it('walks the matches with the arrows, Home, End, PageUp and PageDown while focus stays in the input', () => {
-    const input = show(big, 'run-0005');
+  it('walks the matches with the arrows, Home, End, PageUp and PageDown while focus stays in the input', async () => {
+    const input = await show(big, 'run-0005');
     input.focus();
     type(input, 'run-00');
     Object.defineProperty(document.querySelector('.session-scroll')!, 'clientHeight', { value: 400 });
@@ -97,8 +98,8 @@ describe('searchable session picker', () => {
     expect(useStore.getState().session).toBe('run-0005');
   });
 
-  it('shows the session chosen with Enter, at its last acceptance step, and closes', () => {
-    const input = show(big, 'run-0005');
+  it('shows the session chosen with Enter, at its last acceptance step, and closes', async () => {
+    const input = await show(big, 'run-0005');
     type(input, 'billing');
     key(input, 'Enter');
     expect(useStore.getState().session).toBe('Billing-EU');
@@ -108,8 +109,8 @@ describe('searchable session picker', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
   });
 
-  it('shows the session clicked, without the press taking focus from the input', () => {
-    const input = show(big, 'run-0005');
+  it('shows the session clicked, without the press taking focus from the input', async () => {
+    const input = await show(big, 'run-0005');
     input.focus();
     type(input, 'us');
     const row = screen.getByRole('option', { name: /billing-us/ });
@@ -119,8 +120,8 @@ describe('searchable session picker', () => {
     expect(document.activeElement).toBe(input);
   });
 
-  it('closes on Escape and puts back the shown session, choosing nothing', () => {
-    const input = show(big, 'run-0005');
+  it('closes on Escape and puts back the shown session, choosing nothing', async () => {
+    const input = await show(big, 'run-0005');
     type(input, 'zzz');
     expect(screen.getByRole('status').textContent).toBe('0 of 1,203 sessions');
     expect(screen.getByText(/No session name contains “zzz”/).textContent).toBe(
@@ -134,8 +135,8 @@ describe('searchable session picker', () => {
     expect(useStore.getState().session).toBe('run-0005');
   });
 
-  it('shows an invisible character in a name as a mark, and finds the name by the mark', () => {
-    const input = show(big, 'chat\u200D');
+  it('shows an invisible character in a name as a mark, and finds the name by the mark', async () => {
+    const input = await show(big, 'chat\u200D');
     expect(input.value).toBe('chat⟨U+200D⟩');
     type(input, '⟨U+200D⟩');
     const [row] = options();

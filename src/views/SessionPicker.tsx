@@ -1,6 +1,5 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useStore } from '../state/store';
-import { SessionCombobox } from './SessionCombobox';
 import { SessionFacts } from './SessionFacts';
 import { SessionSelect } from './SessionSelect';
 
@@ -13,6 +12,9 @@ import { SessionSelect } from './SessionSelect';
  */
 export const SELECT_UP_TO = 1_000;
 
+/** Only files of many sessions need the searched picker: it loads with the first of them, not with the page. */
+const SessionCombobox = lazy(() => import('./SessionCombobox').then((m) => ({ default: m.SessionCombobox })));
+
 export function SessionPicker() {
   const id = useId();
   const count = useStore((s) => s.analysis?.sessions.length ?? 0);
@@ -20,7 +22,13 @@ export function SessionPicker() {
   return (
     <div className="session-picker">
       <label htmlFor={id}>Session</label>
-      {count > SELECT_UP_TO ? <SessionCombobox id={id} /> : <SessionSelect id={id} />}
+      {count > SELECT_UP_TO ? (
+        <Suspense fallback={<input id={id} disabled placeholder="Loading the session search…" />}>
+          <SessionCombobox id={id} />
+        </Suspense>
+      ) : (
+        <SessionSelect id={id} />
+      )}
       <SessionFacts />
     </div>
   );
