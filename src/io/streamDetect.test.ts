@@ -34,6 +34,13 @@ describe('looksLikeNativeLines and documents written over several lines', () => 
     expect(looksLikeNativeLines(enc.encode(`{\n  "runs": [\n    ${b}\n  ]\n}\n`))).toBe(false);
   });
 
+  it('streams a log whose first line was cut off mid-write, and reads whole one whose first line opens a document', () => {
+    expect(looksLikeNativeLines(enc.encode(`{"kind":"input","id":"m0","acc\n${a}\n${b}\n`))).toBe(true);
+    expect(looksLikeNativeLines(enc.encode(`[${a},\n${b}]\n`))).toBe(false);
+    expect(looksLikeNativeLines(enc.encode(`{"records":\n[${a},\n${b}]}\n`))).toBe(false);
+    expect(looksLikeNativeLines(enc.encode(`{"note": "x",\n"records": [${a}]}\n`))).toBe(false);
+  });
+
   it('still streams JSON Lines, with byte-order marks on its first line or blank lines before it', () => {
     expect(looksLikeNativeLines(enc.encode(`${a}\n${b}\n`))).toBe(true);
     expect(looksLikeNativeLines(enc.encode(`\ufeff\ufeff${a}\n${b}\n`))).toBe(true);

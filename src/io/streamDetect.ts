@@ -36,22 +36,23 @@ export function looksLikeNativeLines(head: Uint8Array): boolean {
 }
 
 /**
- * Whether the first line that holds something starts like JSON (`[` or `{`)
- * and is not JSON by itself: the opening of a document written over several
- * lines (a pretty-printed array, records object or unknown object), whose
- * inner lines may each parse as an object of their own. The loader decides
- * such a text from all of it; a JSON Lines file whose first line is broken
- * is read whole too, and reads the same.
+ * Whether the first line that holds something opens a document written over
+ * several lines (a pretty-printed array, records object or unknown object),
+ * whose inner lines may each parse as an object of their own: it is not JSON
+ * by itself, and it starts an array or ends where a member or value is to
+ * follow (`{`, `[`, `,`, `:`). The loader decides such a text from all of it.
+ * A JSON Lines record cut off mid-write on the first line ends anywhere
+ * else, so a log cut or rotated mid-line still streams.
  */
 function opensDocument(text: string): boolean {
   const start = text.search(/\S/);
   if (start < 0 || (text[start] !== '[' && text[start] !== '{')) return false;
-  const line = text.slice(start, lineEnd(text, start));
+  const line = text.slice(start, lineEnd(text, start)).trimEnd();
   try {
     JSON.parse(line);
     return false;
   } catch {
-    return true;
+    return text[start] === '[' || /[{[,:]$/.test(line);
   }
 }
 
