@@ -80,8 +80,9 @@ export function rejectedSection(ctx: ReportContext): string[] {
   for (const input of inputs) {
     out.push('', `### ${codeSpan(input.name)} (${input.rejected.length})`, '');
     for (const r of input.rejected.slice(0, ctx.limits.rejectedPerInput)) {
-      // Reasons begin with their line number; the citation already gives it.
-      const reason = r.reason.startsWith(`line ${r.line}: `) ? r.reason.slice(`line ${r.line}: `.length) : r.reason;
+      // Reasons begin with their line or item number; the citation already gives it.
+      const place = [`line ${r.line}: `, `item ${r.line}: `].find((p) => r.reason.startsWith(p));
+      const reason = place ? r.reason.slice(place.length) : r.reason;
       out.push(`- ${codeSpan(`${input.name}:${r.line}`)} — ${inlineText(reason)}`);
     }
     const more = input.rejected.length - ctx.limits.rejectedPerInput;

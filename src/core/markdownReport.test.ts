@@ -95,3 +95,12 @@ describe('renderMarkdownReport', () => {
     expect(text).not.toContain('reported at');
   });
 });
+
+describe('rejected items of a JSON document in the report', () => {
+  it('are cited by file and position once, the reason without its own "item N:"', () => {
+    const text = JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }, 7], null, 2);
+    const report = renderMarkdownReport(analyze([inputFromText(text, 'doc.json', 0)]));
+    expect(report).toMatch(/- `doc\.json:2` — expected a JSON object/);
+    expect(report).not.toContain('— item 2:');
+  });
+});

@@ -13,7 +13,7 @@ export function RejectedLines() {
       <div className="panel-head">
         <h2 id="rejected-heading">Rejected lines</h2>
         <span className="muted">
-          {formatCount(rows.length)} {rows.length === 1 ? 'line was' : 'lines were'} not read as records; every other line was.
+          {rejectedSummary(rows.length, inputs!.every((i) => i.rejected.length === 0 || i.itemized))}
         </span>
       </div>
       <VirtualList
@@ -30,11 +30,17 @@ export function RejectedLines() {
                   <Marked text={r.file} />:{' '}
                 </span>
               )}
-              <Marked text={/^line \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
+              <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
             </li>
           );
         }}
       />
     </section>
   );
+}
+
+/** Items of a JSON document are counted as items, lines of text as lines. */
+function rejectedSummary(count: number, items: boolean): string {
+  const noun = items ? 'item' : 'line';
+  return `${formatCount(count)} ${noun}${count === 1 ? ' was' : 's were'} not read as records; every other ${noun} was.`;
 }

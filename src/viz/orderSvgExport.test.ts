@@ -64,6 +64,17 @@ describe('order view as SVG', () => {
     expect(svg).not.toMatch(/var\(|url\(|href/);
   });
 
+  it('names a record of a JSON document by its item, one of JSON Lines by its line', async () => {
+    const lines = [{ kind: 'input', id: 'm1', op: 'allow', session: 'o1', accept_seq: 1 }];
+    const titleOf = async (itemized: boolean) => {
+      const a = await analysisOf({ name: 'o.json', lines });
+      const svg = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 'o1')!), session: 'o1', inputs: a.inputs.map((i) => ({ ...i, itemized })), n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] }).svg;
+      return svg.match(/<title>input m1 · (\w+ \d+)/)?.[1];
+    };
+    expect(await titleOf(true)).toBe('item 1');
+    expect(await titleOf(false)).toBe('line 1');
+  });
+
   it('counts a long session per pixel column instead of drawing a mark per record, and stays small', async () => {
     const lines = Array.from({ length: MAX_MARKS + 1000 }, (_, k) => ({ kind: 'input', id: `i${k}`, op: k % 2 ? 'allow' : 'revoke', session: 's', accept_seq: k % 50 === 0 ? k + 3 : k }));
     const a = await analysisOf({ name: 'long.jsonl', lines });

@@ -1,3 +1,4 @@
+import { placeNoun } from '../core/place';
 import { revealInvisibles } from '../core/invisibleChars';
 import { CATEGORIES } from './categories';
 import { LANE } from '../core/recordOrder';
@@ -29,7 +30,7 @@ const colourOf = (cat: number) => CAT_COLOURS[CATEGORIES[cat]?.id ?? 'other'] ??
 export interface OrderSvgParams {
   readonly model: OrderModel;
   readonly session: string;
-  readonly inputs: readonly { readonly name: string; readonly sha256: string }[];
+  readonly inputs: readonly { readonly name: string; readonly sha256: string; readonly itemized?: boolean }[];
   /** The cutoff N, with the session indices of its future leaks and the storage position where its prefix ends (-1: none). */
   readonly n: number | null;
   readonly cutRank: number;
@@ -144,7 +145,7 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
   for (let i = 0; i < model.n; i++) {
     const r = model.records[i]!;
     const fill = colourOf(model.category[i]!);
-    const name = xmlText(`${r.kind} ${String(r.id)} · line ${r.line}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
+    const name = xmlText(`${r.kind} ${String(r.id)} · ${placeNoun(p.inputs[r.fileIndex])} ${r.line}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
     const x = sx(i);
     const lane = model.lane[i]!;
     const label = labelChars >= 3 ? `<text x="${x}" y="{Y}" text-anchor="middle" font-size="10" fill="${C.muted}">${xmlText(clip(String(r.id), labelChars))}</text>` : '';

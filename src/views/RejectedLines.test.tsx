@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadInput } from '../io/loadInput';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { RejectedLines } from './RejectedLines';
+
+async function show(name: string, text: string) {
+  const analysis = analyze([await loadInput(name, new TextEncoder().encode(text), 0)]);
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  render(<RejectedLines />);
+  return screen.getByRole('region', { name: 'Rejected lines' }).textContent!;
+}
+
+describe('rejected lines', () => {
+  afterEach(cleanup);
+
+  it('counts and names the items of a JSON document as items, once each', async () => {
+    const text = await show('doc.json', JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }, 7], null, 2));
+    expect(text).toContain('1 item was not read as records; every other item was.');
+    expect(text).toContain('item 2: ');
+    expect(text).not.toContain('line 2');
+  });
+
+  it('and the lines of JSON Lines as lines', async () => {
+    const text = await show('log.jsonl', '{"kind":"input","id":"a","accept_seq":1}\nnot json\n');
+    expect(text).toContain('1 line was not read as records; every other line was.');
+    expect(text).toContain('line 2: not valid JSON');
+  });
+});
