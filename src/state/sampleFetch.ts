@@ -7,17 +7,20 @@ let manifestProblem: string | null = null;
 
 /** Fetches the samples' manifest once; a sample named in the URL waits for the same request. */
 export function fetchSamples(): Promise<void> {
-  manifest ??= (async () => {
-    try {
-      const res = await fetch(samplesUrl('index.json'));
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      useStore.getState().setSamples(parseManifest(await res.json()));
-    } catch (e) {
-      manifestProblem = e instanceof Error ? e.message : String(e);
-      useStore.getState().setSamples([]);
-    }
-  })();
+  manifest ??= fetchManifest();
   return manifest;
+}
+
+async function fetchManifest(): Promise<void> {
+  try {
+    const res = await fetch(samplesUrl('index.json'));
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    useStore.getState().setSamples(parseManifest(await res.json()));
+    manifestProblem = null;
+  } catch (e) {
+    manifestProblem = e instanceof Error ? e.message : String(e);
+    useStore.getState().setSamples([]);
+  }
 }
 
 /**
@@ -36,6 +39,11 @@ export type SampleFetch =
  */
 export async function fetchSample(file: string): Promise<SampleFetch> {
   await fetchSamples();
+  // A list that could not be fetched once (offline at start-up, a server restarting) is asked for again, not given up on until a reload.
+  if (manifestProblem !== null) {
+    manifest = null;
+    await fetchSamples();
+  }
   const samples = useStore.getState().samples ?? [];
   if (manifestProblem !== null) return { kind: 'failed', why: `the list of samples could not be fetched: ${manifestProblem}` };
   if (!samples.some((s) => s.file === file)) return { kind: 'unknown', sentence: noSuchSample(file, samples) };

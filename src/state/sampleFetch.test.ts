@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const INDEX = JSON.stringify([{ file: 'o1-flip.jsonl', title: 'O1', description: 'd', family: 'ordering' }]);
+
+describe('the samples index', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is asked for again after a failure: one failed fetch at start-up does not disable the samples until a reload', async () => {
+    let indexCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!String(url).endsWith('samples/index.json')) return new Response('{"kind":"input","id":"a"}');
+        return ++indexCalls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : new Response(INDEX);
+      }),
+    );
+    const { fetchSample, fetchSamples } = await import('./sampleFetch');
+    const { useStore } = await import('./store');
+    await fetchSamples();
+    expect(useStore.getState().samples).toEqual([]);
+    const got = await fetchSample('o1-flip.jsonl');
+    expect(got.kind).toBe('bytes');
+    expect(indexCalls).toBe(2);
+    expect(useStore.getState().samples?.map((s) => s.file)).toEqual(['o1-flip.jsonl']);
+  });
+});
