@@ -20,3 +20,8 @@ export function lastCall<A extends readonly unknown[], V>(compute: (...args: A) 
     return lastValue;
   };
 }
+
+let nextKey = 0;
+
+/** A number per object: a React key that changes with the object, so a view keeps nothing it held for the analysis before. */
+export const objectKey = perObject((_: object): number => ++nextKey);

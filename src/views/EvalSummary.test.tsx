@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -52,5 +52,29 @@ describe('eval identities filter', () => {
     expect(rows()).toEqual(['search-01 / r1']);
     fireEvent.change(show_, { target: { value: 'pass' } });
     expect(document.body.textContent).toContain('No identity matches; choose All and clear the text to see all 4.');
+  });
+});
+
+describe('eval identities filter across analyses', () => {
+  afterEach(cleanup);
+
+  it('starts afresh with the next analysis: a status it has none of leaves no table stuck empty', async () => {
+    await show([
+      { kind: 'eval', case_id: 'a', run_id: 'r1', status: 'pass' },
+      { kind: 'eval', case_id: 'b', run_id: 'r1', status: 'fail' },
+    ]);
+    fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'fail' } });
+    fireEvent.change(screen.getByLabelText('Filter identities by label'), { target: { value: 'b' } });
+    const next = await analysisOf({
+      name: 'next.jsonl',
+      lines: [
+        { kind: 'eval', case_id: 'c', run_id: 'r1', status: 'pass' },
+        { kind: 'eval', case_id: 'd', run_id: 'r1', status: 'pass' },
+      ],
+    });
+    act(() => useStore.getState().setAnalysis(next, initialView(next, EMPTY_URL_VIEW, null)));
+    expect(document.querySelectorAll('.eval-identities tbody tr')).toHaveLength(2);
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
+    expect((screen.getByLabelText('Filter identities by label') as HTMLInputElement).value).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { objectKey } from '../state/memo';
 import type { EvalIdentity, EvalSummary as Summary } from '../core/evals';
 import { recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
@@ -43,7 +44,7 @@ export function EvalSummary() {
       {raw ? (
         <RawRecords records={analysis.records.filter((r) => r.kind === 'eval')} label="Eval records (the counts above are per identity)" />
       ) : (
-        <EvalIdentities all={evals.identities} positions={index} />
+        <EvalIdentities key={objectKey(evals.identities)} all={evals.identities} positions={index} />
       )}
       {!raw && disputed.length > 0 && (
         <div className="disputed">
