@@ -163,11 +163,11 @@ describe('the same content given twice', () => {
   const copy = write('o1copy.jsonl', readFileSync(flip));
   const other = write('other.jsonl', '{"kind":"input","id":"x","session":"s2","op":"allow","accept_seq":1}\n');
 
-  it('is read once, with one line on stderr, so the analysis is that of one file', () => {
+  it('is analysed once, with one line on stderr, so the analysis is that of one file', () => {
     const said = { [flip]: `${flip} is given again`, [copy]: `${copy} is the same content as ${flip}` };
     for (const again of [flip, copy]) {
       const run = runCli(['check', flip, again, '--json']);
-      expect(run.stderr).toMatch(new RegExp(`^seqscope: ${said[again]} \\(sha256 [0-9a-f]{12}\\); read once\\n$`));
+      expect(run.stderr).toMatch(new RegExp(`^seqscope: ${said[again]} \\(sha256 [0-9a-f]{12}\\); analysed once\\n$`));
       const doc = JSON.parse(run.stdout) as CheckDocument;
       expect(doc.inputs.map((i) => i.file)).toEqual([flip]);
       expect(doc.findings.map((f) => f.code)).toEqual(['decision-flip', 'storage-order-inversion']);

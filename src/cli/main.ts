@@ -46,8 +46,8 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
     }
     const same = inputs.find((i) => i.sha256 === input.sha256);
     if (!same) inputs.push(input);
-    else if (same.name === input.name) say(`${input.name} is given again (sha256 ${input.sha256.slice(0, 12)}); read once`);
-    else say(`${input.name} is the same content as ${same.name} (sha256 ${input.sha256.slice(0, 12)}); read once`);
+    else if (same.name === input.name) say(`${input.name} is given again (sha256 ${input.sha256.slice(0, 12)}); analysed once`);
+    else say(`${input.name} is the same content as ${same.name} (sha256 ${input.sha256.slice(0, 12)}); analysed once`);
   }
   return inputs;
 }
