@@ -72,7 +72,7 @@ test('pasted text over what the tab keeps is said, after a reload, to have to be
   await expect(page.getByRole('table', { name: 'Files the link names' })).toContainText('paste it again');
   const note = page.getByRole('note', { name: 'Pasted text to paste again' });
   await expect(note).toHaveText(
-    'pasted.jsonl was text pasted in this tab (4.5 MiB). Pasted text comes back after a reload only up to 4.0 MiB in all, the newest first, so this text cannot come back: paste it again (Ctrl+V or ⌘V anywhere on the page, or Paste text) and the view is restored once its hash matches.',
+    'pasted.jsonl was text pasted in this tab (4.5 MiB). Pasted text comes back after a reload only up to 4.0 MiB in all, the newest first, and only as far as the browser agrees to keep it; this text was not kept: paste it again (Ctrl+V or ⌘V anywhere on the page, or Paste text) and the view is restored once its hash matches.',
   );
 
   await pasteAnywhere(page, text);

@@ -60,7 +60,7 @@ describe('the panel that asks for the files of a link or a bundle', () => {
     useStore.getState().setPendingLink({ ...pending, pastedNotKept: [null, lost] });
     render(<LinkRequestPanel />);
     expect(screen.getByRole('note', { name: 'Pasted text to paste again' }).textContent).toBe(
-      'pasted.jsonl was text pasted in this tab (5.0 MiB). Pasted text comes back after a reload only up to 4.0 MiB in all, the newest first, so this text cannot come back: paste it again (Ctrl+V or ⌘V anywhere on the page, or Paste text) and the view is restored once its hash matches.',
+      'pasted.jsonl was text pasted in this tab (5.0 MiB). Pasted text comes back after a reload only up to 4.0 MiB in all, the newest first, and only as far as the browser agrees to keep it; this text was not kept: paste it again (Ctrl+V or ⌘V anywhere on the page, or Paste text) and the view is restored once its hash matches.',
     );
     const rows = screen.getAllByRole('row').map((r) => r.textContent);
     expect(rows[1]).toContain('waiting');

@@ -116,7 +116,7 @@ function PastedNotKept({ entries }: { entries: readonly PastedEntry[] }) {
       {entries.map((e, k) => (
         <p key={k}>
           <Marked text={e.name} /> was text pasted in this tab ({formatBytes(e.bytes)}). Pasted text comes back after a reload only up to{' '}
-          {formatBytes(PASTED_KEPT_BYTES)} in all, the newest first, so this text cannot come back: paste it again (Ctrl+V or ⌘V anywhere on the page, or{' '}
+          {formatBytes(PASTED_KEPT_BYTES)} in all, the newest first, and only as far as the browser agrees to keep it; this text was not kept: paste it again (Ctrl+V or ⌘V anywhere on the page, or{' '}
           <em>Paste text</em>) and the view is restored once its hash matches.
         </p>
       ))}
