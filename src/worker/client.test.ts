@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
-import { packAnalysis } from './packAnalysis';
+import { packAnalysis, SESSIONS_PER_PART } from './packAnalysis';
 import { FakeWorker, stubWorkers } from './fakeWorker';
 
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
@@ -38,6 +38,25 @@ describe('the analysis client', () => {
     FakeWorker.all[0]!.answer({ type: 'done', id: 1, analysis, unreadable: [], millis: 1 });
     expect((await done).analysis).toBe(analysis);
     expect(FakeWorker.all).toHaveLength(1);
+  });
+
+  it('joins the session parts sent ahead of a packed analysis, and never parts sent for another request', async () => {
+    const lines = Array.from({ length: SESSIONS_PER_PART + 5 }, (_, i) => ({ kind: 'input', id: `r${i}`, session: `s-${String(i).padStart(5, '0')}`, accept_seq: 1, op: 'allow' }));
+    const whole = await analysisOf({ name: 'wide.jsonl', lines });
+    const { packed, sessionParts } = packAnalysis(whole);
+    expect(sessionParts).toHaveLength(2);
+    const client = new AnalysisClient();
+    const stale = failure(client.analyze([file('old.jsonl')], () => undefined));
+    const done = client.analyze([file('wide.jsonl')], () => undefined);
+    expect((await stale)?.kind).toBe('superseded');
+    const worker = FakeWorker.all[0]!;
+    // The superseded request's parts still arrive; they belong to it, not to the newer one.
+    worker.answer({ type: 'sessions', id: 1, part: structuredClone(sessionParts[0]) });
+    for (const part of sessionParts) worker.answer({ type: 'sessions', id: 2, part: structuredClone(part) });
+    worker.answer({ type: 'done', id: 2, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    const back = (await done).analysis!;
+    expect(back.sessions.map((s) => s.session)).toEqual(whole.sessions.map((s) => s.session));
+    expect(back.sessions[SESSIONS_PER_PART + 4]!.records[0]).toBe(back.records[SESSIONS_PER_PART + 4]);
   });
 
   it('builds a streamed file\'s records from the record lines handed on, and joins them into the packed analysis', async () => {
