@@ -1,7 +1,8 @@
 /** Spec 3.7: eval records — the seed's eight fixtures, identities, statuses and the eval finding codes. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeEvals, evalIdentityOf, normaliseStatus } from './evals';
+import { evalIdentityOf } from './evalGroups';
+import { analyzeEvals, normaliseStatus } from './evals';
 import { analyze } from './analyze';
 import { brief, check, findingsOf, noFinding, theFinding, toInput, type Rec } from './test/build';
 

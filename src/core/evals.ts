@@ -3,7 +3,6 @@ import { groupEvalRecords, groupsByKey, membersByGroup, type EvalBasis } from '.
 import type { FindingSink } from './findings';
 import type { JsonObject, JsonValue, SeqRecord } from './model';
 
-export { evalIdentityOf } from './evalGroups';
 
 export type EvalStatus = 'pass' | 'fail' | 'error' | 'skip' | 'unknown';
 

@@ -9,7 +9,8 @@ export {
   storagePrefixEnd,
   type CutoffIndex,
 } from './cutoff';
-export { normaliseStatus, evalIdentityOf, passRateRange, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
+export { normaliseStatus, passRateRange, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
+export { evalIdentityOf } from './evalGroups';
 export { SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
 export { inputEffect, type Replays, type KeyReplay } from './replay';
 export { referencesOf, clearIsCommitted } from './references';

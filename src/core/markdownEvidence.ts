@@ -1,7 +1,8 @@
 import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { field } from './fields';
-import { evalIdentityOf, normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
+import { evalIdentityOf } from './evalGroups';
+import { normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
