@@ -1,7 +1,7 @@
+import { countOf } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * What an evidence bundle holds without its files: its cited raw lines and its
@@ -16,8 +16,8 @@ export function BundleContents() {
     <section className="panel" aria-labelledby="bundle-title">
       <h2 id="bundle-title">In the bundle</h2>
       <p className="muted">
-        {plural(cited.length, 'cited raw line', 'cited raw lines')}
-        {citedTotal > cited.length ? ` of ${citedTotal.toLocaleString('en-US')}` : ''} · {plural(annotations.length, 'note', 'notes')}. The lines and the report
+        {countOf(cited.length, 'cited raw line')}
+        {citedTotal > cited.length ? ` of ${citedTotal.toLocaleString('en-US')}` : ''} · {countOf(annotations.length, 'note')}. The lines and the report
         quote the logs as they are; the full files are not in the bundle. The notes join this browser's own once the files match.
       </p>
       <details>

@@ -1,8 +1,8 @@
+import { countOf } from './format';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import { Marked, marked } from './Marked';
-import { recordsText } from './sessionText';
 
 /** One height for every row, tall enough to tap on a phone; the combobox scrolls by it. */
 export const ROW_HEIGHT = 40;
@@ -65,7 +65,7 @@ export function SessionListbox({
                 <Marked text={s.session} />
               </span>
               <span className="session-option-count">
-                {recordsText(s.records.length)}
+                {countOf(s.records.length, 'record')}
                 {isCurrent ? ' · shown' : ''}
               </span>
             </li>

@@ -8,6 +8,9 @@ export function formatBytes(n: number): string {
 
 export const formatCount = (n: number) => n.toLocaleString('en-US');
 
+/** `1 record`, `2,000 records`: a count with its noun agreeing; `many` for nouns not made plural by an s. */
+export const countOf = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
 /** A state value as text: strings bare, everything else as JSON, so `"allow"` reads allow and null reads null. */
 export function formatValue(v: StateValue | JsonValue | undefined): string {
   if (v === undefined) return '—';
