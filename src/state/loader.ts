@@ -11,6 +11,7 @@ import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { pastedSource } from './pastedTexts';
 import { prepareInTasks } from './prepareView';
+import { forgetPastedTexts } from './pastedTexts';
 import { rememberShownFiles } from './recentFiles';
 
 const client = new AnalysisClient();
@@ -103,6 +104,7 @@ export function cancelLoading(): void {
 export function closeAllInputs(): void {
   loads++;
   client.cancel();
+  forgetPastedTexts();
   useStore.getState().clearInputs();
 }
 

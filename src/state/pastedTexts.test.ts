@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keepPastedTexts, keptPastedMatching, PASTED_KEPT_BYTES, pastedNotKept, pastedSource, type TabStorage } from './pastedTexts';
+import { forgetPastedTexts, keepPastedTexts, keptPastedMatching, PASTED_KEPT_BYTES, pastedNotKept, pastedSource, type TabStorage } from './pastedTexts';
 import { sourceFromBytes } from './sources';
 
 /** A session storage that holds at most `quota` UTF-16 code units, keys included, as Chromium's does. */
@@ -34,6 +34,16 @@ describe('pasted text kept for a reload', () => {
     expect(await bytesOf(back[0]!.blob)).toEqual(await bytesOf(pasted.blob));
     expect(keptPastedMatching((h) => h === sha('b'), storage)).toEqual([]);
     expect(pastedNotKept(sha('a').slice(0, 12), storage)).toBeNull();
+  });
+
+  it('forgets every pasted text on Close all, leaving nothing of the logs in the tab', () => {
+    const storage = storageOf();
+    storage.setItem('other', 'kept');
+    keepPastedTexts([pastedSource('a.jsonl', '{"id":"a"}\n'), pastedSource('b.jsonl', '{"id":"b"}\n')], [sha('a'), sha('b')], storage);
+    expect(storage.items.size).toBe(4);
+    forgetPastedTexts(storage);
+    expect([...storage.items.keys()]).toEqual(['other']);
+    expect(keptPastedMatching(everything, storage)).toEqual([]);
   });
 
   it('remembers text over the limit by hash, name and size only, so a link can say it must be pasted again', () => {

@@ -123,3 +123,14 @@ export function pastedNotKept(hash: string, storage: TabStorage | null = tabStor
   if (!storage) return null;
   return readIndex(storage).find((e) => hashMatches(hash, e.sha256) && (!e.kept || storage.getItem(textKey(e.sha256)) === null)) ?? null;
 }
+
+/**
+ * Forgets every pasted text the tab kept: Close all means the tab should hold
+ * no log the user pasted (a tab opened from this one copies its session
+ * storage). A link to such text then asks for it to be pasted again.
+ */
+export function forgetPastedTexts(storage: TabStorage | null = tabStorage()): void {
+  if (!storage) return;
+  for (const e of readIndex(storage)) storage.removeItem(textKey(e.sha256));
+  storage.removeItem(INDEX_KEY);
+}
