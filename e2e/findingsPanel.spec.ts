@@ -36,6 +36,9 @@ test('a findings list longer than its panel scrolls inside it: every finding can
   await expect(last).toBeFocused();
   const [box, within] = [(await last.boundingBox())!, (await list.boundingBox())!];
   expect(box.y + box.height).toBeLessThanOrEqual(within.y + within.height + 1);
+  // The record chosen gets a fair share of the column, not what a long list leaves over.
+  const detail = (await page.getByRole('region', { name: 'Record' }).boundingBox())!;
+  expect(detail.height).toBeGreaterThan(0.35 * 900);
 });
 
 test('on a phone the findings list stays inside its panel too', async ({ page }) => {
