@@ -73,3 +73,16 @@ test('on a phone the searched picker fits the screen below its input, with rows 
   await expect(picker).toHaveValue('s-120');
   await expect(page).toHaveURL(/[?&]session=s-120(&|$)/);
 });
+
+test('when the session search cannot be loaded (a tab left open across a new deployment), the page keeps its view with the plain select', async ({ page }) => {
+  await page.route(/SessionCombobox-[^/]*\.js$/, (route) => route.abort());
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles({ name: 'wide.jsonl', mimeType: 'application/x-ndjson', buffer: wideLog() });
+  await waitForView(page);
+  const picker = page.getByRole('combobox', { name: 'Session' });
+  await expect(picker).toHaveJSProperty('tagName', 'SELECT');
+  await expect(picker).toHaveValue('s-5');
+  await picker.selectOption('s-42');
+  await expect(page.locator('.session-facts')).toHaveText('2 accepted · 0 not accepted · 0 inversions');
+  await expect(page.getByRole('list', { name: 'Findings' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '../state/store';
+import { LazyBoundary } from './LazyBoundary';
 
 // The comparison's views load with the first comparison, so a page that never compares never fetches them.
 const CompareContent = lazy(() => import('./CompareBody'));
@@ -9,8 +10,10 @@ export function ComparePanel() {
   const comparing = useStore((s) => s.comparison !== null || s.comparisonLoad !== null);
   if (!comparing) return null;
   return (
-    <Suspense fallback={<p role="status">Loading the comparison…</p>}>
-      <CompareContent />
-    </Suspense>
+    <LazyBoundary fallback={(m) => <p role="alert">The comparison could not be loaded ({m}); reload the page to compare.</p>}>
+      <Suspense fallback={<p role="status">Loading the comparison…</p>}>
+        <CompareContent />
+      </Suspense>
+    </LazyBoundary>
   );
 }

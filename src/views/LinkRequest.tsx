@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '../state/store';
+import { LazyBoundary } from './LazyBoundary';
 
 // Only a permalink or an evidence bundle opened without its files needs this panel; it loads then.
 const LinkRequestPanel = lazy(() => import('./LinkRequestPanel'));
@@ -9,8 +10,10 @@ export function LinkRequest() {
   const waiting = useStore((s) => s.pendingLink !== null);
   if (!waiting) return null;
   return (
-    <Suspense fallback={<p role="status">Loading…</p>}>
-      <LinkRequestPanel />
-    </Suspense>
+    <LazyBoundary fallback={(m) => <p role="alert">The panel that asks for this link's files could not be loaded ({m}); reload the page.</p>}>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <LinkRequestPanel />
+      </Suspense>
+    </LazyBoundary>
   );
 }

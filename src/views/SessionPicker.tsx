@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useStore } from '../state/store';
+import { LazyBoundary } from './LazyBoundary';
 import { SessionFacts } from './SessionFacts';
 import { SessionSelect } from './SessionSelect';
 
@@ -23,9 +24,12 @@ export function SessionPicker() {
     <div className="session-picker">
       <label htmlFor={id}>Session</label>
       {count > SELECT_UP_TO ? (
-        <Suspense fallback={<input id={id} disabled placeholder="Loading the session search…" />}>
-          <SessionCombobox id={id} />
-        </Suspense>
+        // Should the search fail to load, the select still works, only slower with this many sessions.
+        <LazyBoundary fallback={() => <SessionSelect id={id} />}>
+          <Suspense fallback={<input id={id} disabled placeholder="Loading the session search…" />}>
+            <SessionCombobox id={id} />
+          </Suspense>
+        </LazyBoundary>
       ) : (
         <SessionSelect id={id} />
       )}
