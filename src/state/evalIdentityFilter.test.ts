@@ -48,4 +48,13 @@ describe('the eval identities table filter', () => {
     expect(labels(identitiesShown(sweep, 'fail', 'login'))).toEqual(['login-02 / r1']);
     expect(identitiesShown(sweep, 'pass', 'logout')).toEqual([]);
   });
+
+  it('finds a label holding an invisible character by the mark the table shows for it, as well as by the character', () => {
+    const ids = analyzeEvals([record(1, { case_id: 'inv\u200Bisible', run_id: 'r1', status: 'pass' }), record(2, { case_id: 'visible', run_id: 'r1', status: 'pass' })], null)!.identities;
+    expect(labels(identitiesShown(ids, 'all', 'U+200B'))).toEqual(['inv\u200Bisible / r1']);
+    expect(labels(identitiesShown(ids, 'all', 'inv⟨u+200b⟩is'))).toEqual(['inv\u200Bisible / r1']);
+    expect(labels(identitiesShown(ids, 'all', 'inv\u200B'))).toEqual(['inv\u200Bisible / r1']);
+    expect(labels(identitiesShown(ids, 'all', 'visible'))).toEqual(['visible / r1']);
+  });
 });
+

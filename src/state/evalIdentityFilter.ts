@@ -1,5 +1,6 @@
 import type { EvalIdentity, EvalStatus } from '../core/evals';
 import { lastCall, perObject } from './memo';
+import { shownMatch, shownSearchOf } from './shownSearch';
 
 /** Which identities the eval table shows: all, the disputed ones, or the undisputed ones of one status. */
 export type IdentityShown = 'all' | 'disputed' | EvalStatus;
@@ -16,13 +17,16 @@ export const identityCountsOf = perObject((identities: readonly EvalIdentity[]):
   return [{ shown: 'all' as const, count: identities.length }, ...SHOWN_ORDER.filter((s) => counts.has(s)).map((shown) => ({ shown, count: counts.get(shown)! }))];
 });
 
-/** Lower-cased labels, made once per analysis: a sweep has a hundred thousand identities and every keystroke filters them all. */
-const lowerLabelsOf = perObject((identities: readonly EvalIdentity[]) => identities.map((id) => id.label.toLowerCase()));
+/**
+ * Labels lower-cased, as stored and as the table shows them (`inv⟨U+200B⟩isible`),
+ * made once per analysis: a sweep has a hundred thousand identities and every keystroke filters them all.
+ */
+const labelSearchOf = perObject((identities: readonly EvalIdentity[]) => shownSearchOf(identities.map((id) => id.label)));
 
-/** The identities a choice and a text (a case-insensitive part of the label) show, in the table's order. */
+/** The identities a choice and a text (a case-insensitive part of the label, as stored or as shown) show, in the table's order. */
 export const identitiesShown = lastCall((identities: readonly EvalIdentity[], shown: IdentityShown, text: string): readonly EvalIdentity[] => {
   const needle = text.trim().toLowerCase();
   if (shown === 'all' && needle === '') return identities;
-  const labels = lowerLabelsOf(identities);
-  return identities.filter((id, i) => (shown === 'all' || shownOf(id) === shown) && (needle === '' || labels[i]!.includes(needle)));
+  const labels = labelSearchOf(identities);
+  return identities.filter((id, i) => (shown === 'all' || shownOf(id) === shown) && (needle === '' || shownMatch(labels, i, needle) >= 0));
 });

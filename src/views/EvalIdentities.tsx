@@ -56,12 +56,11 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
               </option>
             ))}
           </select>
-          <input type="search" aria-label="Filter identities by label" placeholder="Case or id contains…" value={text} onChange={(e) => setText(e.currentTarget.value)} />
-          {narrowed && (
-            <span className="muted" role="status">
-              {formatCount(identities.length)} of {formatCount(all.length)}
-            </span>
-          )}
+          <input type="search" aria-label="Filter identities by label" placeholder="Label contains…" value={text} onChange={(e) => setText(e.currentTarget.value)} />
+          {/* Always there, empty until narrowed: a live region inserted along with its text is often not read out. */}
+          <span className="muted" role="status">
+            {narrowed ? `${formatCount(identities.length)} of ${formatCount(all.length)}` : ''}
+          </span>
         </div>
       )}
       {identities.length === 0 && <p className="muted">No identity matches; choose All and clear the text to see all {formatCount(all.length)}.</p>}

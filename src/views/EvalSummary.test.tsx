@@ -43,11 +43,16 @@ describe('eval identities filter', () => {
     ]);
     const rows = () => [...document.querySelectorAll('.eval-identities tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
     expect(rows()).toHaveLength(4);
+    // One live region from the start, empty until narrowed: a region inserted with its text is often not read out.
+    const count = screen.getByRole('status');
+    expect(count.textContent).toBe('');
+    expect(screen.getByLabelText('Filter identities by label').getAttribute('placeholder')).toBe('Label contains…');
     const show_ = screen.getByLabelText('Show') as HTMLSelectElement;
     expect([...show_.options].map((o) => o.textContent)).toEqual(['All (4)', 'Fail (2)', 'Error (1)', 'Pass (1)']);
     fireEvent.change(show_, { target: { value: 'fail' } });
     expect(rows()).toEqual(['login-02 / r1', 'search-01 / r1']);
-    expect(screen.getByRole('status').textContent).toBe('2 of 4');
+    expect(screen.getByRole('status')).toBe(count);
+    expect(count.textContent).toBe('2 of 4');
     fireEvent.change(screen.getByLabelText('Filter identities by label'), { target: { value: 'SEARCH' } });
     expect(rows()).toEqual(['search-01 / r1']);
     fireEvent.change(show_, { target: { value: 'pass' } });
