@@ -20,10 +20,14 @@ function lines(count: number): object[] {
 }
 
 let big: Analysis;
+/** The same sessions and one named "" (empty), with two records. */
+let withEmpty: Analysis;
 const TOTAL = 1_203;
 
 beforeAll(async () => {
   big = await analysisOf({ name: 'wide.jsonl', lines: lines(TOTAL - 3) });
+  const empty = [1, 2].map((n) => ({ kind: 'input', id: `e${n}`, op: 'set', key: 'k', value: 'v', session: '', accept_seq: n }));
+  withEmpty = await analysisOf({ name: 'empty.jsonl', lines: [...lines(TOTAL - 3), ...empty] });
 });
 
 /** The searched picker loads lazily, so it is found once it has come. */
@@ -143,5 +147,38 @@ describe('searchable session picker', () => {
     expect(options()).toHaveLength(1);
     expect(row!.querySelector('.invisible-char')?.textContent).toBe('⟨U+200D⟩');
     expect(row!.querySelector('script, img')).toBeNull();
+  });
+
+  it('tells a screen reader the size of the whole list of matches and the place of each row in it, though only rows near view exist', async () => {
+    const input = await show(big, 'run-0500');
+    key(input, 'ArrowDown');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant')!)!;
+    expect(active.getAttribute('aria-setsize')).toBe('1203');
+    expect(active.getAttribute('aria-posinset')).toBe(String(big.sessions.findIndex((s) => s.session === 'run-0500') + 1));
+    type(input, 'BILL');
+    expect(options().map((o) => [o.getAttribute('aria-posinset'), o.getAttribute('aria-setsize')])).toEqual([
+      ['1', '2'],
+      ['2', '2'],
+    ]);
+  });
+
+  it('shows a session named "" visibly, in the list and in the input once shown, and chooses it', async () => {
+    const input = await show(withEmpty, 'run-0005');
+    type(input, 'empty name');
+    expect(options().map((o) => o.textContent)).toEqual(['“” (empty name)2 records']);
+    key(input, 'Enter');
+    expect(useStore.getState().session).toBe('');
+    expect(input.value).toBe('“” (empty name)');
+    key(input, 'ArrowDown');
+    expect(activeText(input)).toBe('“” (empty name)2 records · shown');
+    type(input, 'zzz');
+    expect(screen.getByText(/No session name contains/).textContent).toContain('press Escape to go back to “” (empty name).');
+  });
+
+  it('names a session named "" in the native select the same way', async () => {
+    const few = await analysisOf({ name: 'few.jsonl', lines: [{ kind: 'input', id: 'a', op: 'allow', session: '' }, { kind: 'input', id: 'b', op: 'allow', session: 's' }] });
+    useStore.getState().setAnalysis(few, initialView(few, EMPTY_URL_VIEW, null));
+    const { container } = render(<SessionPicker />);
+    expect([...container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['“” (empty name) (1 record)', 's (1 record)']);
   });
 });

@@ -5,6 +5,7 @@ import { moveActive } from './listMove';
 import { marked } from './Marked';
 import { chooseSession } from './sessionChoice';
 import { ROW_HEIGHT, SessionListbox } from './SessionListbox';
+import { sessionNameText } from './sessionName';
 import { filterSessions, sessionSearchOf } from './sessionSearch';
 
 /**
@@ -116,7 +117,7 @@ export function SessionCombobox({ id }: { id: string }) {
         autoCapitalize="none"
         spellCheck={false}
         placeholder="Type part of a session name"
-        value={query ?? marked(current ?? '')}
+        value={query ?? (current === null ? '' : sessionNameText(current))}
         onChange={(e) => {
           setQuery(e.currentTarget.value);
           setActive(0);
@@ -135,7 +136,7 @@ export function SessionCombobox({ id }: { id: string }) {
         {open && matches.length === 0 && (
           <p className="session-empty">
             No session name contains “{marked(filtered)}”. Delete some of what you typed
-            {current !== null ? <>, or press Escape to go back to {marked(current)}</> : null}.
+            {current !== null ? <>, or press Escape to go back to {sessionNameText(current)}</> : null}.
           </p>
         )}
         <SessionListbox

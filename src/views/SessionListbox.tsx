@@ -2,7 +2,8 @@ import { countOf } from './format';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
-import { Marked, marked } from './Marked';
+import { Marked } from './Marked';
+import { EMPTY_SESSION_NAME, sessionNameText } from './sessionName';
 
 /** One height for every row, tall enough to tap on a phone; the combobox scrolls by it. */
 export const ROW_HEIGHT = 40;
@@ -56,13 +57,16 @@ export function SessionListbox({
               id={optionId(position)}
               role="option"
               aria-selected={item.index === active}
+              // Only the rows near view exist: without these a screen reader counts them, not the matches.
+              aria-setsize={matches.length}
+              aria-posinset={item.index + 1}
               className={`session-option${item.index === active ? ' active' : ''}${isCurrent ? ' current' : ''}`}
               style={{ height: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              title={marked(s.session)}
+              title={sessionNameText(s.session)}
               onClick={() => onChoose(position)}
             >
               <span className="session-option-name">
-                <Marked text={s.session} />
+                {s.session === '' ? EMPTY_SESSION_NAME : <Marked text={s.session} />}
               </span>
               <span className="session-option-count">
                 {countOf(s.records.length, 'record')}

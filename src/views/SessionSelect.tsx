@@ -1,8 +1,8 @@
 import { countOf } from './format';
 import { useMemo } from 'react';
 import { useStore } from '../state/store';
-import { marked } from './Marked';
 import { chooseSession } from './sessionChoice';
+import { sessionNameText } from './sessionName';
 
 /** The native select, for as many sessions as it lays out within a frame (see SessionPicker). */
 export function SessionSelect({ id }: { id: string }) {
@@ -13,7 +13,7 @@ export function SessionSelect({ id }: { id: string }) {
     () =>
       sessions?.map((s) => (
         <option key={s.session} value={s.session}>
-          {marked(s.session)} ({countOf(s.records.length, 'record')})
+          {sessionNameText(s.session)} ({countOf(s.records.length, 'record')})
         </option>
       )),
     [sessions],

@@ -1,26 +1,20 @@
-import { revealInvisibles } from '../core/invisibleChars';
 import { perObject } from '../state/memo';
+import { shownMatch, shownSearchOf, type ShownSearch } from '../state/shownSearch';
+import { sessionNameText } from './sessionName';
 
-/** Session names lower-cased once per analysis, so a keystroke over 50,000 of them is one pass of `includes`. */
-export interface SessionSearch {
-  readonly names: readonly string[];
-  /**
-   * Each name as the page shows it, with invisible characters written
-   * `⟨U+200B⟩` (the same string as `names[i]` when it has none): someone
-   * who sees `chat⟨U+200D⟩` and types it must find that session too.
-   */
-  readonly shown: readonly string[];
+/**
+ * Session names lower-cased once per analysis, so a keystroke over 50,000 of
+ * them is one pass of `includes`; each both as stored and as the pickers
+ * write it (`chat⟨U+200D⟩`, `“” (empty name)`), so what is seen can be typed.
+ */
+export interface SessionSearch extends ShownSearch {
   /** Every position, handed out for an empty query rather than a new array per keystroke. */
   readonly all: readonly number[];
 }
 
 export const sessionSearchOf = perObject((sessions: readonly { readonly session: string }[]): SessionSearch => {
-  const names = sessions.map((s) => s.session.toLowerCase());
-  const shown = sessions.map((s, i) => {
-    const revealed = revealInvisibles(s.session);
-    return revealed === s.session ? names[i]! : revealed.toLowerCase();
-  });
-  return { names, shown, all: names.map((_, i) => i) };
+  const search = shownSearchOf(sessions.map((s) => s.session), sessionNameText);
+  return { ...search, all: search.plain.map((_, i) => i) };
 });
 
 /**
@@ -31,16 +25,10 @@ export const sessionSearchOf = perObject((sessions: readonly { readonly session:
 export function filterSessions(search: SessionSearch, query: string): readonly number[] {
   if (query === '') return search.all;
   const q = query.toLowerCase();
-  const exact: number[] = [];
-  const starts: number[] = [];
-  const contains: number[] = [];
-  const { names, shown } = search;
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i]!;
-    const alt = shown[i]!;
-    if (name === q || alt === q) exact.push(i);
-    else if (name.startsWith(q) || (alt !== name && alt.startsWith(q))) starts.push(i);
-    else if (name.includes(q) || (alt !== name && alt.includes(q))) contains.push(i);
+  const ranked: [number[], number[], number[]] = [[], [], []];
+  for (let i = 0; i < search.plain.length; i++) {
+    const rank = shownMatch(search, i, q);
+    if (rank >= 0) ranked[rank]!.push(i);
   }
-  return exact.concat(starts, contains);
+  return ranked[0].concat(ranked[1], ranked[2]);
 }
