@@ -97,6 +97,11 @@ export interface ParsedInput {
   readonly streamed?: StreamedContent;
   /** Records' `line` counts the items of one JSON document or database (array positions, rows), not lines of text. */
   readonly itemized?: boolean;
+  /**
+   * `text` is assembled from the file's zip members or database cells, one
+   * after another, not the file's bytes: offsets into it are no place in the file.
+   */
+  readonly assembled?: boolean;
 }
 
 /**

@@ -45,6 +45,8 @@ describe('Agents SDK SQLiteSession databases', () => {
   it('reads agent_messages in id order, one record per item, linking calls and outputs', async () => {
     const input = await loadInput('session.db', await built, 0);
     expect(input.format).toBe('agents-sqlite');
+    // Its text is the message_data cells laid end to end; records are items (rows), placed in no byte of the file.
+    expect([input.itemized, input.assembled]).toEqual([true, true]);
     expect(input.records.map((r) => [r.line, r.kind, r.id, r.session, r.data.row_id])).toEqual([
       [1, 'input', 'row 2', 'chat', 2],
       [2, 'tool_call', 'call_1', 'chat', 3],

@@ -18,6 +18,14 @@ export interface InputFile {
  */
 const ITEMIZED_FORMATS: ReadonlySet<string> = new Set(['native-array', 'native-records', 'inspect-json', 'inspect-eval', 'promptfoo', 'agents-run-state', 'agents-sqlite']);
 
+/** Formats whose text is assembled from zip members or database cells (ParsedInput.assembled). */
+const ASSEMBLED_FORMATS: ReadonlySet<string> = new Set(['inspect-eval', 'agents-sqlite']);
+
+/** Whether an input of this format (as reports name it, `+gzip` included) is placed by item rather than by line. */
+export function isItemizedFormat(format: string): boolean {
+  return ITEMIZED_FORMATS.has(format.replace(/\+gzip$/, ''));
+}
+
 /**
  * A reader's body as an input, whether it was read whole (`text` is then
  * the decoded text) or streamed (`text` empty). Reasons, notes and boundary
@@ -36,6 +44,7 @@ export function parsedInput(body: FormatBody, file: InputFile, text: string): Pa
     text,
     notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
     ...(ITEMIZED_FORMATS.has(body.format) ? { itemized: true } : {}),
+    ...(ASSEMBLED_FORMATS.has(body.format) ? { assembled: true } : {}),
   };
   return body.boundaries ? { ...input, boundaries: body.boundaries.map((b) => ({ ...b, label: escapeForMessage(b.label) })) } : input;
 }

@@ -22,3 +22,12 @@ describe('offsets', () => {
     expect(placeOf(a, a.records[0]!)).toMatchObject({ line: 1, charOffset: 0, byteOffset: 0 });
   });
 });
+
+describe('places in an assembled input', () => {
+  it('gives no offsets where the text is laid together from zip members or database cells, not the file', async () => {
+    const a = await analysisOf({ name: 'session.db', lines: [{ kind: 'note', id: 'x' }, { kind: 'note', id: 'y' }] });
+    const assembled = { ...a, inputs: a.inputs.map((i) => ({ ...i, assembled: true })) };
+    expect(placeOf(assembled, a.records[1]!)).toMatchObject({ line: 2, charOffset: null, byteOffset: null, bytes: null });
+    expect(placeOf(a, a.records[1]!).byteOffset).toBeGreaterThan(0);
+  });
+});

@@ -57,7 +57,8 @@ export interface RecordPlace {
 export function placeOf(analysis: Analysis, record: SeqRecord): RecordPlace {
   const input = analysis.inputs[record.fileIndex];
   const file = input?.name ?? '?';
-  if (!input || record.offset < 0) return { file, line: record.line, charOffset: null, chars: null, byteOffset: null, bytes: null };
+  // An assembled text's offsets are in the members or cells laid end to end, not in the file: showing them would point into the zip or database.
+  if (!input || record.offset < 0 || input.assembled) return { file, line: record.line, charOffset: null, chars: null, byteOffset: null, bytes: null };
   if (input.streamed) return { file, line: record.line, charOffset: null, chars: null, byteOffset: record.offset, bytes: record.length };
   const i = positionInInput(input).get(record);
   const byteOffset = i === undefined ? null : byteOffsetsOf(input)[i]!;

@@ -21,7 +21,11 @@ export function RecordPlace({ analysis, record }: { analysis: Analysis; record: 
           {formatCount(p.bytes)} bytes
         </>
       ) : p.charOffset === null ? (
-        ' · an item of a JSON document (no offset of its own)'
+        analysis.inputs[record.fileIndex]?.assembled ? (
+          ' · a zip member or database row of the file (no offset in the file itself)'
+        ) : (
+          ' · an item of a JSON document (no offset of its own)'
+        )
       ) : (
         <>
           {' '}
