@@ -1,3 +1,4 @@
+import { placeNoun } from './place';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
@@ -60,7 +61,7 @@ function inputsSection(analysis: Analysis): string[] {
   for (const i of analysis.inputs) {
     if (i.notes.length === 0) continue;
     out.push('', `Notes on ${codeSpan(i.name)}:`, '');
-    for (const note of i.notes) out.push(`- ${note.line === null ? '' : `line ${note.line}: `}${inlineText(note.message)}`);
+    for (const note of i.notes) out.push(`- ${note.line === null ? '' : `${placeNoun(i)} ${note.line}: `}${inlineText(note.message)}`);
   }
   return out;
 }

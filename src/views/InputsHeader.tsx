@@ -1,3 +1,4 @@
+import { placeNoun } from '../core/place';
 import { useState } from 'react';
 import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
@@ -50,7 +51,7 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
         <Marked text={input.name} />
         {input.notes.map((n, k) => (
           <div key={k} className="input-note">
-            {n.line !== null ? `line ${n.line}: ` : ''}
+            {n.line !== null ? `${placeNoun(input)} ${n.line}: ` : ''}
             <Marked text={n.message} />
           </div>
         ))}

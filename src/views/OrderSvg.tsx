@@ -2,6 +2,7 @@ import { PAD, projectX, type OrderRows, type XTransform } from '../viz/orderScen
 import { OrderMarks } from './OrderMarks';
 import { CutoffShade, OrderOverlay } from './OrderOverlay';
 import type { OrderData } from './useOrderData';
+import { placeNoun } from '../core/place';
 
 /** Axes, titles and lanes always; single marks only when they do not overlap (the canvas draws them otherwise). */
 export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; rows: OrderRows; width: number; t: XTransform; dense: boolean }) {
@@ -15,7 +16,7 @@ export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; row
     <svg className="order-svg" width={width} height={rows.height} aria-hidden="true">
       <text className="axis-title" x={PAD} y={16}>
         Storage order
-        <tspan className="axis-sub"> · position in file{first && last ? `, lines ${first.line}–${last.line}` : ''}</tspan>
+        <tspan className="axis-sub"> · position in file{first && last ? `, ${placeNoun(data.inputs[first.fileIndex])}s ${first.line}–${last.line}` : ''}</tspan>
       </text>
       <line className="axis" x1={x0} x2={x1} y1={rows.top} y2={rows.top} />
       <line className="axis" x1={x0} x2={x1} y1={rows.bottom} y2={rows.bottom} />

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { cutoffViewOf, recordIndexOf, sessionOf, type CutoffView } from '../state/selectors';
 import { useStore } from '../state/store';
+import type { ParsedInput } from '../core/model';
 import type { OrderModel } from '../viz/orderModel';
 import { LANE } from '../core/recordOrder';
 import { cutoffRank } from '../viz/orderModel';
@@ -19,6 +20,8 @@ export interface OrderData {
   readonly focus: number | null;
   readonly hover: number | null;
   readonly toGlobal: (sessionIndex: number) => number;
+  /** The analysis' inputs, for what a record's `line` counts (placeNoun). */
+  readonly inputs: readonly ParsedInput[];
 }
 
 /** The order view's inputs from the store, translated from analysis positions to positions in the shown session. */
@@ -53,6 +56,6 @@ export function useOrderData(): OrderData | null {
     return { selected, focus: toLocal(selection.focus) ?? null };
   }, [analysis, model, selection]);
   const hover = analysis && model && hoverGlobal !== null ? (model.indexOf.get(analysis.records[hoverGlobal]!) ?? null) : null;
-  if (!model) return null;
-  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, isLeak, ...local, hover, toGlobal };
+  if (!model || !analysis) return null;
+  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, isLeak, ...local, hover, toGlobal, inputs: analysis.inputs };
 }

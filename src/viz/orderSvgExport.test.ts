@@ -69,10 +69,10 @@ describe('order view as SVG', () => {
     const titleOf = async (itemized: boolean) => {
       const a = await analysisOf({ name: 'o.json', lines });
       const svg = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 'o1')!), session: 'o1', inputs: a.inputs.map((i) => ({ ...i, itemized })), n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] }).svg;
-      return svg.match(/<title>input m1 · (\w+ \d+)/)?.[1];
+      return [svg.match(/<title>input m1 · (\w+ \d+)/)?.[1], svg.match(/position in file, (\w+ \d+–\d+)/)?.[1]];
     };
-    expect(await titleOf(true)).toBe('item 1');
-    expect(await titleOf(false)).toBe('line 1');
+    expect(await titleOf(true)).toEqual(['item 1', 'items 1–1']);
+    expect(await titleOf(false)).toEqual(['line 1', 'lines 1–1']);
   });
 
   it('counts a long session per pixel column instead of drawing a mark per record, and stays small', async () => {

@@ -90,7 +90,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const last = model.records[model.n - 1];
   const seqRange = model.accCount > 0 ? `accept_seq ${model.accSeqs[0]}–${model.accSeqs[model.accCount - 1]}` : 'no accept_seq in this session';
   out.push(
-    `<text x="${PAD}" y="16" font-weight="600" fill="${C.text}">Storage order <tspan font-weight="400" fill="${C.muted}">· position in file${first && last ? `, lines ${first.line}–${last.line}` : ''}</tspan></text>`,
+    `<text x="${PAD}" y="16" font-weight="600" fill="${C.text}">Storage order <tspan font-weight="400" fill="${C.muted}">· position in file${first && last ? `, ${placeNoun(p.inputs[first.fileIndex])}s ${first.line}–${last.line}` : ''}</tspan></text>`,
     `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.top}" y2="${rows.top}" stroke="${C.border}" stroke-width="1.5"/>`,
     `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.bottom}" y2="${rows.bottom}" stroke="${C.border}" stroke-width="1.5"/>`,
     `<text x="${PAD}" y="${rows.bottom + 40}" font-weight="600" fill="${C.text}">Acceptance order <tspan font-weight="400" fill="${C.muted}">· ${seqRange}</tspan></text>`,
