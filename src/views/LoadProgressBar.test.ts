@@ -11,4 +11,8 @@ describe('what the progress bar says', () => {
     expect(progressText({ ...base, phase: 'analysing' })).toBe('123,456 records read; analysing');
     expect(progressText({ ...base, phase: 'sending' })).toBe('123,456 records analysed; sending to the page');
   });
+
+  it('gives no time left once every byte is read', () => {
+    expect(progressText({ bytes: 60 * MiB, total: 60 * MiB, records: 500000, etaMs: 300, phase: 'reading' })).toBe('60.0 of 60.0 MiB · 500,000 records');
+  });
 });

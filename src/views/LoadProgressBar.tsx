@@ -16,7 +16,9 @@ export function progressText(p: LoadProgress): string {
   if (p.phase === 'sending') return `${formatCount(p.records)} records analysed; sending to the page`;
   if (p.phase === 'parsing') return `${p.bytes >= MiB ? `${(p.bytes / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} bytes`} read; parsing the whole file`;
   const size = p.total >= MiB ? `${(p.bytes / MiB).toFixed(1)} of ${(p.total / MiB).toFixed(1)} MiB` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;
-  return `${size} · ${formatCount(p.records)} records${p.etaMs === null ? '' : ` · ${timeLeft(p.etaMs)}`}`;
+  // Every byte read, what remains is the end of the parse: "about 1 s of reading left" would be wrong.
+  const left = p.etaMs === null || p.bytes >= p.total ? '' : ` · ${timeLeft(p.etaMs)}`;
+  return `${size} · ${formatCount(p.records)} records${left}`;
 }
 
 /** A bar of the bytes read while files load (no value while a file is parsed whole, analysed or sent: none has a measure of its own). */
