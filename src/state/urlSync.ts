@@ -13,6 +13,11 @@ export async function openFromUrl(view: UrlView): Promise<void> {
     if (view.compare !== null) await compareWithSample(view.compare);
     else if (view.cmp !== null) awaitComparisonFile(view.cmp);
   } else if (view.inputs.length > 0) startLink(view);
+  else if (view.compare !== null || view.cmp !== null) {
+    const what = view.compare !== null ? `the sample “${view.compare}”` : 'another run';
+    const message = `The address asks to compare with ${what} but names no run to compare it with, so it was ignored: open a file or a sample first, then Compare with….`;
+    useStore.getState().setNotices([{ message, alert: true }]);
+  }
 }
 
 /** Says which sample names in the address were ignored, and why; said after the open, whose load replaces the notices. */
