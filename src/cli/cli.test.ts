@@ -105,6 +105,17 @@ describe('the seqscope binary', () => {
     }
   });
 
+  it('names an unreadable file once in its one line, before the reason', () => {
+    const unknown = write('unknown-ml.json', '{\n  "a": 1\n}\n');
+    const numbers = write('numbers.json', '[1,2,3]');
+    for (const [file, reason] of [[unknown, 'a single JSON object (keys: "a") over several lines'], [numbers, 'a JSON array of 3 items, none of them an object']] as const) {
+      const run = runCli(['check', file]);
+      expect(run.status).toBe(2);
+      expect(run.stderr.startsWith(`seqscope: cannot read ${file}: ${reason}`)).toBe(true);
+      expect(run.stderr.split(file)).toHaveLength(2);
+    }
+  });
+
   it('reads an array of records laid out one to a line as the array it is, not as lines', () => {
     const records = ['{"kind":"input","id":"m2","op":"revoke","accept_seq":2}', '{"kind":"input","id":"m1","op":"allow","accept_seq":1}'];
     const byHand = write('by-hand.json', `[\n  ${records.join(',\n  ')}\n]\n`);

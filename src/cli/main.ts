@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
+import { UnreadableInputError } from '../io/loadInput';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
 import { CliProgress } from './progress';
@@ -39,9 +40,13 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
       input = await readCliInput(file, inputs.length, stream, progress);
       progress.clear();
     } catch (e) {
-      const err = e as NodeJS.ErrnoException;
-      const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
-      say(`cannot read ${file}: ${why}`);
+      // An UnreadableInputError's message starts with the name already; its reason is said once, after it.
+      if (e instanceof UnreadableInputError) say(`cannot read ${e.fileName}: ${e.reason}`);
+      else {
+        const err = e as NodeJS.ErrnoException;
+        const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
+        say(`cannot read ${file}: ${why}`);
+      }
       return null;
     }
     const same = inputs.find((i) => i.sha256 === input.sha256);

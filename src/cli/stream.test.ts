@@ -52,7 +52,7 @@ describe('seqscope check streams native JSON Lines', () => {
     const broken = Buffer.concat([Buffer.from(bytes.subarray(0, 200_000)), Buffer.alloc(5000, 7)]);
     const run = runCli(['check', '-'], broken);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('cannot read -: <stdin>: looks like gzip but cannot be decompressed');
+    expect(run.stderr).toContain('seqscope: cannot read <stdin>: looks like gzip but cannot be decompressed');
   });
 
   it.skipIf(process.platform === 'win32')('refuses a damaged gzip given as a path that is a pipe: drained by the stream, it would read again as an empty file', () => {
@@ -64,7 +64,7 @@ describe('seqscope check streams native JSON Lines', () => {
     const run = spawnSync('sh', ['-c', 'cat "$1" | "$2" "$3" check /dev/stdin', 'sh', broken, process.execPath, cliPath], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('/dev/stdin: looks like gzip but cannot be decompressed');
+    expect(run.stderr).toContain('seqscope: cannot read /dev/stdin: looks like gzip but cannot be decompressed');
   });
 
   it('streams native lines whose first line is longer than the head it looks at, reading on until that line is whole', async () => {

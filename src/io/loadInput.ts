@@ -12,14 +12,19 @@ import { parsedInput } from './parsedInput';
 import { sha256Hex } from './sha256';
 import { UnknownDocumentError } from './unknownDocument';
 
+/**
+ * A file of which nothing at all can be read. `message` is `name: reason`;
+ * `reason` says why without the name, for a caller that names the file itself
+ * (`seqscope: cannot read NAME: REASON`, the page's `NAME: REASON` alert).
+ */
 export class UnreadableInputError extends Error {
   constructor(
     readonly fileName: string,
-    message: string,
+    readonly reason: string,
     /** True when a reader failed where it should not (a bug in Seqscope), not because of the file. */
     readonly internal = false,
   ) {
-    super(`${fileName}: ${message}`);
+    super(`${fileName}: ${reason}`);
   }
 }
 

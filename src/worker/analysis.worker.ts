@@ -5,7 +5,7 @@ import { packAnalysis } from './packAnalysis';
 import { hashBlob, HashesFromElsewhere } from './hashFiles';
 import type { AnalyzeRequest, HashRequest, LoadProgress, RawRequest, WorkerRequest, WorkerResponse } from './protocol';
 import { readSpans } from './rawRead';
-import { forgetSources, readSources } from './readSources';
+import { forgetSources, readSources, unreadableFailure } from './readSources';
 
 // Parsing and analysis stay off the main thread so a million-line file never freezes the page.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -50,8 +50,9 @@ async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [] }: Ana
     });
     stillWanted();
     current = null;
-    if (inputs.length === 0 && unreadable.length > 0) {
-      post({ type: 'error', id, file: unreadable[0]!.file, message: unreadable.map((u) => u.message).join('; ') });
+    const failure = inputs.length === 0 ? unreadableFailure(unreadable) : null;
+    if (failure) {
+      post({ type: 'error', id, ...failure });
       return;
     }
     if (!added && open > 0 && already.length > 0 && unreadable.length === 0) {

@@ -19,7 +19,10 @@ export interface Unreadable {
   /** Position of the file in the request. */
   readonly index: number;
   readonly file: string;
+  /** `file: reason`, as the list of unreadable files shows it. */
   readonly message: string;
+  /** Why, without the file's name. */
+  readonly reason: string;
 }
 
 /** A file whose bytes are those of a file before it in the request (the same SHA-256): it is left out. */

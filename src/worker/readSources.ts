@@ -94,7 +94,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
       }
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
-      unreadable.push({ index, file: file.name, message: e.message });
+      unreadable.push({ index, file: file.name, message: e.message, reason: e.reason });
       done += file.blob.size;
       continue;
     }
@@ -112,6 +112,16 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   }
   cache = next;
   return { inputs, unreadable, already, added, handedOn };
+}
+
+/**
+ * The failure of a load whose every file is unreadable, located at the first
+ * one. The page shows it as `file: message`, so the message gives that file's
+ * reason without its name (which it would repeat), then the others by name.
+ */
+export function unreadableFailure(unreadable: readonly Unreadable[]): { file: string; message: string } | null {
+  const [first, ...rest] = unreadable;
+  return first ? { file: first.file, message: [first.reason, ...rest.map((u) => u.message)].join('; ') } : null;
 }
 
 /** Forgets the inputs kept for the next request (a request that failed may leave them half-read). */
