@@ -24,7 +24,7 @@ export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--ses
        seqscope compare BASE OTHER [--json] [--session NAME]
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
-  FILE          a log or eval file (native JSON Lines, JSON, or a supported tool's format; .gz is fine); - reads standard input
+  FILE          a log or eval file (native JSON Lines, JSON, or a supported tool's format; .gz is fine); - reads standard input (once)
   --json        print one JSON document instead of the text report
   --cutoff N    also show each session's state as of acceptance number N and its future leaks
   --session S   analyse only session S (eval records are always summarised)
@@ -98,6 +98,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const { positional: files, json, cutoff, session, report } = o;
   if (command === 'check') {
     if (files.length === 0) return { ok: false, error: 'no input files (use - for standard input)' };
+    // Standard input can be read once: a second - would be read as an empty input of its own.
+    if (files.filter((f) => f === '-').length > 1) return { ok: false, error: '- (standard input) is given more than once; standard input can be read only once' };
     return { ok: true, command: 'check', args: { files, json, cutoff, session, report } };
   }
   const refused = o.given.find((g) => g === '--cutoff' || g === '--report');

@@ -116,6 +116,15 @@ describe('the seqscope binary', () => {
     }
   });
 
+  it('refuses - given more than once as bad usage: standard input can be read once, a second - would be an empty input', () => {
+    for (const args of [['check', '-', '-'], ['check', '-', flip, '-', '--json']]) {
+      const run = runCli(args, '{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toContain('seqscope: - (standard input) is given more than once; standard input can be read only once');
+    }
+  });
+
   it('reads an array of records laid out one to a line as the array it is, not as lines', () => {
     const records = ['{"kind":"input","id":"m2","op":"revoke","accept_seq":2}', '{"kind":"input","id":"m1","op":"allow","accept_seq":1}'];
     const byHand = write('by-hand.json', `[\n  ${records.join(',\n  ')}\n]\n`);
