@@ -125,6 +125,14 @@ describe('the seqscope binary', () => {
     }
   });
 
+  it('counts the items of one JSON document as items, not lines, in the text report', () => {
+    const pretty = write('pretty.json', JSON.stringify([{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }, { kind: 'input', id: 'b', op: 'allow', accept_seq: 'x' }], null, 2));
+    const run = runCli(['check', pretty]);
+    expect(run.stdout).toContain(`${pretty}: native-array, ${readFileSync(pretty).length} bytes, 2 items, 1 record, 1 rejected, 0 blank`);
+    expect(run.stdout).not.toMatch(/\d lines?\b/);
+    expect((JSON.parse(runCli(['check', pretty, '--json']).stdout) as CheckDocument).inputs[0]!.lines).toBe(2);
+  });
+
   it('reads an array of records laid out one to a line as the array it is, not as lines', () => {
     const records = ['{"kind":"input","id":"m2","op":"revoke","accept_seq":2}', '{"kind":"input","id":"m1","op":"allow","accept_seq":1}'];
     const byHand = write('by-hand.json', `[\n  ${records.join(',\n  ')}\n]\n`);

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Comparison } from '../core/index';
 import { repoRoot, runCli } from './test/runCli';
@@ -49,6 +50,16 @@ describe('seqscope compare', () => {
     expect(run.stdout).toMatch(/^Other: \S*damaged\.jsonl \(native-jsonl, sha256 [0-9a-f]{12}, 2 lines rejected\)$/m);
     const doc = JSON.parse(runCli(['compare', inOrder, damaged, '--json']).stdout) as CompareDocument;
     expect(doc.other.inputs[0]!.rejected).toBe(2);
+  });
+
+  it('counts the rejected entries of one JSON document as items, not lines', () => {
+    const pretty = join(dir, 'pretty.json');
+    writeFileSync(pretty, JSON.stringify([input('m1', 'allow', 1), { kind: 'input', id: 'm2', op: 'revoke', accept_seq: 'x' }], null, 2));
+    const gz = join(dir, 'pretty.json.gz');
+    writeFileSync(gz, gzipSync(readFileSync(pretty)));
+    const run = runCli(['compare', inOrder, pretty]);
+    expect(run.stdout).toMatch(/^Other: \S*pretty\.json \(native-array, sha256 [0-9a-f]{12}, 1 item rejected\)$/m);
+    expect(runCli(['compare', gz, inOrder]).stdout).toMatch(/^Base: {2}\S*pretty\.json\.gz \(native-array\+gzip, sha256 [0-9a-f]{12}, 1 item rejected\)$/m);
   });
 
   it('exits 1 and names the first divergence, the decision that differs and the session in one run only', () => {

@@ -1,4 +1,5 @@
 import { explainEvalDifference, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { isItemizedFormat } from '../io/parsedInput';
 import { countText } from './countText';
 
 /** How many lines of one list the text prints before pointing at --json. */
@@ -30,8 +31,9 @@ function findingLine(f: UnmatchedFinding): string {
 }
 
 function runLine(label: string, run: Comparison['base']): string {
-  const rejected = (n: number) => (n === 0 ? '' : `, ${countText(n, 'line')} rejected`);
-  return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected)})`).join(', ')}`;
+  // The records of one JSON document or database are its items, and so are its rejected entries.
+  const rejected = (n: number, format: string) => (n === 0 ? '' : `, ${countText(n, isItemizedFormat(format) ? 'item' : 'line')} rejected`);
+  return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected, i.format)})`).join(', ')}`;
 }
 
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */

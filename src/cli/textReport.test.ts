@@ -21,6 +21,20 @@ function timed(run: () => void): number {
 }
 
 describe('the text report', () => {
+  it('places the notes and rejected entries of an itemized input by item, and those of lines by line', () => {
+    const base = directInput([{ kind: 'eval', case_id: 'c1', status: 'pass' }]);
+    const rejected = Array.from({ length: 51 }, (_, i) => ({ line: i + 2, reason: `item ${i + 2}: not a record` }));
+    const notes = [{ line: 3, message: 'samples without an epoch are taken as epoch 1.' }];
+    const items = renderTextReport(analyze([{ ...base, itemized: true, lines: 52, rejected, notes }]));
+    expect(items).toContain('direct: test, 0 bytes, 52 items, 1 record, 51 rejected');
+    expect(items).toContain('    note (item 3): samples without an epoch are taken as epoch 1.\n');
+    expect(items).toContain('    ... and 1 more rejected item (see --json)\n');
+    const lines = renderTextReport(analyze([{ ...base, lines: 52, rejected, notes }]));
+    expect(lines).toContain('52 lines, 1 record');
+    expect(lines).toContain('    note (line 3): ');
+    expect(lines).toContain('    ... and 1 more rejected line (see --json)\n');
+  });
+
   it('costs linear work in the number of findings', () => {
     const small = analyze([directInput(disputes(5_000))]);
     const large = analyze([directInput(disputes(20_000))]);

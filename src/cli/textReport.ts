@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/index';
 import { revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { placeNoun } from '../core/place';
 import { countText as count } from './countText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -18,12 +19,14 @@ export function renderTextReport(analysis: Analysis): string {
   const out: string[] = [];
   out.push('Inputs');
   for (const i of analysis.inputs) {
+    // The records of one JSON document or database are its items: item 2 of a pretty-printed array is not on line 2.
+    const noun = placeNoun(i);
     out.push(
-      `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, 'line')}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
+      `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, noun)}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
     );
-    for (const n of i.notes) out.push(`    note${n.line ? ` (line ${n.line})` : ''}: ${n.message}`);
+    for (const n of i.notes) out.push(`    note${n.line ? ` (${noun} ${n.line})` : ''}: ${n.message}`);
     for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
-    if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, 'more rejected line')} (see --json)`);
+    if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, `more rejected ${noun}`)} (see --json)`);
   }
   if (analysis.sessions.length) {
     out.push('', 'Sessions');
