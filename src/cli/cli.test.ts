@@ -125,6 +125,18 @@ describe('the seqscope binary', () => {
     }
   });
 
+  it('says when no line became a record that nothing was checked, so "Findings: 0" does not read as a clean log', () => {
+    const said = 'Nothing was read as a record, so nothing was checked; see the rejected lines above.';
+    const allBad = write('all-bad.jsonl', 'bad\n{"kind":"input","id":"x","accept_seq":"1"}\n');
+    const run = runCli(['check', allBad]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`rejected: line 2: accept_seq must be a non-negative integer, got "1"\n\n${said}\n\nFindings: 0\n`);
+    expect(runCli(['check', allBad, badLines]).stdout).not.toContain('Nothing was read');
+    const empty = runCli(['check', write('empty.jsonl', '')]);
+    expect(empty.stdout).toContain('Nothing was read as a record, so nothing was checked: the inputs hold none.');
+    expect(runCli(['check', allBad, '--json']).stdout).not.toContain('Nothing was read');
+  });
+
   it('counts the items of one JSON document as items, not lines, in the text report', () => {
     const pretty = write('pretty.json', JSON.stringify([{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }, { kind: 'input', id: 'b', op: 'allow', accept_seq: 'x' }], null, 2));
     const run = runCli(['check', pretty]);

@@ -28,6 +28,12 @@ export function renderTextReport(analysis: Analysis): string {
     for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
     if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, `more rejected ${noun}`)} (see --json)`);
   }
+  // "Findings: 0" alone would read as a clean log, when nothing in it was looked at.
+  if (analysis.inputs.every((i) => i.records.length === 0)) {
+    const rejecting = analysis.inputs.filter((i) => i.rejected.length > 0);
+    const what = rejecting.every((i) => i.itemized) ? 'items' : 'lines';
+    out.push('', `Nothing was read as a record, so nothing was checked${rejecting.length ? `; see the rejected ${what} above.` : ': the inputs hold none.'}`);
+  }
   if (analysis.sessions.length) {
     out.push('', 'Sessions');
     for (const s of analysis.sessions) {
