@@ -106,7 +106,7 @@ test('a file over the page limit is refused before it is read, with its size, th
   await openPage(page, '?maxFileMB=0.0625');
   const big = pageLogLines(2_000).join('\n');
   await page.getByLabel('Open files').setInputFiles([file('big incident.jsonl', big), o1()]);
-  const refused = page.getByRole('alert', { name: 'Files not read' });
+  const refused = page.getByRole('alert', { name: 'Not opened' });
   await expect(refused).toContainText(`big incident.jsonl is ${(big.length / 1024).toFixed(1)} KiB (${big.length.toLocaleString('en-US')} bytes), over the 64 KiB this page can hold for one file, so it was not read.`);
   await expect(refused).toContainText("npx seqscope check 'big incident.jsonl' --report report.md");
   await expectInputs(page, ['o1.jsonl']);
@@ -117,7 +117,7 @@ test('a comparison file over the page limit is refused the same way', async ({ p
   await page.getByLabel('Open files').setInputFiles(o1());
   await waitForView(page);
   await page.getByLabel('Compare with…').setInputFiles(file('other run.jsonl', pageLogLines(2_000).join('\n')));
-  const refused = page.getByRole('alert', { name: 'Files not read' });
+  const refused = page.getByRole('alert', { name: 'Not opened' });
   await expect(refused).toContainText('other run.jsonl is');
   await expect(refused).toContainText('over the 64 KiB this page can hold for one file, so it was not read.');
   await expectInputs(page, ['o1.jsonl']);

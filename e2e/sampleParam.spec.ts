@@ -11,7 +11,7 @@ function requestsOf(page: Page): string[] {
   return urls;
 }
 
-const notRead = (page: Page) => page.getByRole('alert', { name: 'Files not read' });
+const notRead = (page: Page) => page.getByRole('alert', { name: 'Not opened' });
 
 test('a sample name the index does not list is never fetched, and the page names the samples there are', async ({ page, baseURL }) => {
   const urls = requestsOf(page);

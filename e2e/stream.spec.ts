@@ -75,11 +75,11 @@ test('a sample that cannot be fetched while a large file is read leaves the read
   // The read may end soon after the notice: what matters is that both were shown together, so they are looked for in one frame.
   await page.waitForFunction(
     () =>
-      document.querySelector('[role="alert"][aria-label="Files not read"]')?.textContent?.includes('so the file being read was not replaced') === true &&
+      document.querySelector('[role="alert"][aria-label="Not opened"]')?.textContent?.includes('so the file being read was not replaced') === true &&
       document.querySelector('progress[aria-label="Loading progress"]') !== null &&
       [...document.querySelectorAll('button')].some((b) => b.textContent === 'Cancel'),
   );
-  await expect(page.getByRole('alert', { name: 'Files not read' })).toContainText(
+  await expect(page.getByRole('alert', { name: 'Not opened' })).toContainText(
     'The sample o1-flip.jsonl could not be fetched (HTTP 404), so the file being read was not replaced.',
   );
   await waitForView(page);

@@ -59,7 +59,7 @@ function NoticeList({ notices, alert, onDismiss }: { notices: readonly Notice[];
   if (notices.length === 0) return null;
   return (
     <div className={`status-line status-notice${alert ? ' status-error' : ''}`}>
-      <ul role={alert ? 'alert' : 'status'} aria-label={alert ? 'Files not read' : 'Notices'}>
+      <ul role={alert ? 'alert' : 'status'} aria-label={alert ? 'Not opened' : 'Notices'}>
         {notices.map((n, k) => (
           <li key={k}>
             <Marked text={n.message} />
