@@ -46,7 +46,6 @@ interface Created {
  */
 export function checkReferences(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
   const created = new Map<string, Created>();
-  const createdAnywhere = new Set<string>();
   const clears: SeqRecord[] = [];
   // Whether an unresolved id is dangling depends on responses further on, so those are decided after the pass.
   const unresolved: { record: SeqRecord; ref: string; field: string }[] = [];
@@ -84,12 +83,12 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       const id = asId(r.data.response_id);
       if (id !== undefined) {
         created.set(id, { response: r, epoch: clears.length });
-        createdAnywhere.add(id);
       }
     }
   }
   for (const { record, ref, field } of unresolved) {
-    if (createdAnywhere.has(ref)) continue;
+    // `created` never forgets an id, so it also says whether any response of the session created it, before or after.
+    if (created.has(ref)) continue;
     sink.add(
       'dangling-reference',
       session,
