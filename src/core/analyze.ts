@@ -76,7 +76,7 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     sessions.push(analyzeSession(name, bySession.get(name)!, sink, options.cutoff ?? null));
   }
   const evals = analyzeEvals(evalRecords, sink);
-  return { inputs, records, sessions, evals, findings: sink.finish(inputs) };
+  return { inputs, records, sessions, evals, findings: sink.finish(records) };
 }
 
 function analyzeSession(name: string, records: readonly SeqRecord[], sink: FindingSink, cutoff: number | null): SessionAnalysis {

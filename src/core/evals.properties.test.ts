@@ -111,7 +111,7 @@ describe('analyzeEvals equals the reference', () => {
           ...(id.replays > 0 && !id.disputed && !id.variance ? [{ code: 'eval-replay', lines: id.lines }] : []),
         ]);
         const key = (f: { code: string; lines: number[] }) => `${f.code} ${f.lines.join()}`;
-        const got = sink.finish([input]).map((f) => ({ code: f.code, lines: f.records.map((r) => r.line) }));
+        const got = sink.finish(input.records).map((f) => ({ code: f.code, lines: f.records.map((r) => r.line) }));
         expect(got.map(key).sort()).toEqual(want.map(key).sort());
       }),
       { numRuns: 300 },

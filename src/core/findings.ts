@@ -1,6 +1,6 @@
 import type { Finding, ParsedInput, SeqRecord, Severity } from './model';
 import { placeLabel } from './place';
-import { RecordPositions } from './recordPositions';
+import { recordIndexOf } from './recordIndex';
 
 export const SEVERITY_OF: Readonly<Record<string, Severity>> = {
   'duplicate-accept-seq': 'error',
@@ -67,9 +67,9 @@ export class FindingSink {
     this.pending.push({ code, severity, session, message, records });
   }
 
-  /** The findings, in their fixed order, with their records' positions in `Analysis.records`. */
-  finish(inputs: readonly ParsedInput[]): Finding[] {
-    const positions = new RecordPositions(inputs);
+  /** The findings, in their fixed order, with their records' positions in `records` (Analysis.records). */
+  finish(records: readonly SeqRecord[]): Finding[] {
+    const indexOf = recordIndexOf(records);
     // Made in the order raised, one pass over the pending list as it lies, and only then put in
     // order: made in sorted order, each pending finding is reached out of place (measured slower).
     const findings = this.pending.map((f) => ({
@@ -78,7 +78,7 @@ export class FindingSink {
       session: f.session,
       message: f.message,
       records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
-      recordIndex: f.records.map((r) => positions.of(r)),
+      recordIndex: f.records.map((r) => indexOf(r) ?? -1),
     }));
     return Array.from(findingOrder(findings), (k) => findings[k]!);
   }

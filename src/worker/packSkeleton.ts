@@ -1,3 +1,4 @@
+import { recordIndexOf, type RecordIndexer } from '../core/recordIndex';
 import type { SeqRecord } from '../core/model';
 
 /*
@@ -26,45 +27,8 @@ function isPlain(v: object): boolean {
   return p === Object.prototype || p === null;
 }
 
-/**
- * Position of a record in `records`, or undefined for anything else: by its
- * input and line through a table (records are stored input by input, line by
- * line), checked by identity; a Map only for records whose line another
- * record shares. A million lookups by hash cost seconds; these are array loads.
- */
-export function recordIndexer(records: readonly SeqRecord[]): (v: unknown) => number | undefined {
-  const starts: number[] = [];
-  const byLine: Int32Array[] = [];
-  const shared = new Map<SeqRecord, number>();
-  for (let i = 0; i < records.length; ) {
-    const file = records[i]!.fileIndex;
-    let end = i;
-    let maxLine = 0;
-    while (end < records.length && records[end]!.fileIndex === file) maxLine = Math.max(maxLine, records[end++]!.line);
-    // Lines are counted from 1 and dense; an input whose numbers run far past its records is looked up by Map.
-    const table = new Int32Array(maxLine <= 4 * (end - i) + 1024 ? maxLine + 1 : 0).fill(-1);
-    for (let k = i; k < end; k++) {
-      const line = records[k]!.line;
-      if (line >= table.length || table[line] !== -1) shared.set(records[k]!, k);
-      else table[line] = k;
-    }
-    starts[file] = i;
-    byLine[file] = table;
-    i = end;
-  }
-  return (v) => {
-    const r = v as SeqRecord;
-    const table = byLine[r.fileIndex];
-    if (table !== undefined && typeof r.line === 'number') {
-      const k = table[r.line];
-      if (k !== undefined && k >= 0 && records[k] === r) return k;
-    }
-    return shared.size > 0 ? shared.get(r) : undefined;
-  };
-}
-
 /** The analysis as a skeleton in which every record is its position in `records` (Analysis.records). */
-export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf = recordIndexer(records)): unknown {
+export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexOf(records)): unknown {
   const memo = new Map<object, unknown>();
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
