@@ -70,6 +70,11 @@ describe('one JSON document in no format Seqscope reads', () => {
     expect(await refusal('n.json.gz', gzipSync(pretty([1, 2])))).toMatch(/^n\.json\.gz: a JSON array of 2 items, none of them an object \(found: a number\)/);
   });
 
+  it('refuses {"records": [...]} whose records hold no object, as it refuses the bare array', async () => {
+    expect(await refusal('r.json', pretty({ records: [1, 2] }))).toMatch(/^r\.json: a \{"records": \[\.\.\.\]\} document whose records are 2 items, none of them an object \(found: a number\), so no records\./);
+    expect(await refusal('r.json', enc.encode('{"records": [1, 2]}'))).toMatch(/none of them an object/);
+  });
+
   it('detection reports such a document as unreadable', () => {
     expect(detectInputFormat(pretty({ a: 1, b: [2] }))).toBe('unreadable');
     expect(detectInputFormat(pretty(records))).toBe('native-array');

@@ -25,14 +25,18 @@ const KEYS_SHOWN = 5;
  * JSON Lines file, which the native reader keeps.
  */
 export function unknownDocumentError(doc: unknown, text: string): UnknownDocumentError | null {
-  if (Array.isArray(doc)) {
-    if (doc.length === 0 || doc.some(isObject)) return null;
-    const kinds = [...new Set(doc.map(jsonTypeName))].join(', ');
-    return new UnknownDocumentError(`a JSON array of ${formatCount(doc.length)} items, none of them an object (found: ${kinds}), so no records. ${READS}`);
-  }
-  if (!isObject(doc) || Array.isArray(doc.records) || !spansSeveralLines(text)) return null;
+  if (Array.isArray(doc)) return noObjectIn(doc, 'a JSON array of');
+  if (isObject(doc) && Array.isArray(doc.records)) return noObjectIn(doc.records, 'a {"records": [...]} document whose records are');
+  if (!isObject(doc) || !spansSeveralLines(text)) return null;
   const hint = typeof doc.kind === 'string' ? NATIVE_RECORD_HINT : (promptfooSummaryHint(doc) ?? READS);
   return new UnknownDocumentError(`a single JSON object (${describeKeys(Object.keys(doc))}) over several lines, in no format Seqscope reads. ${hint}`);
+}
+
+/** A list of items none of which is an object holds no record: `[1, 2]` and `{"records": [1, 2]}` alike. */
+function noObjectIn(items: readonly unknown[], what: string): UnknownDocumentError | null {
+  if (items.length === 0 || items.some(isObject)) return null;
+  const kinds = [...new Set(items.map(jsonTypeName))].join(', ');
+  return new UnknownDocumentError(`${what} ${formatCount(items.length)} items, none of them an object (found: ${kinds}), so no records. ${READS}`);
 }
 
 /** The first keys, quoted as every reason quotes the file's text (escaped, cut), and how many there are. */
