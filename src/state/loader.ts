@@ -12,7 +12,7 @@ import { initialView, urlViewOf } from './viewFromUrl';
 import { pastedSource } from './pastedTexts';
 import { prepareInTasks } from './prepareView';
 import { forgetPastedTexts } from './pastedTexts';
-import { rememberShownFiles } from './recentFiles';
+import { forgetRecentPasted, rememberShownFiles } from './recentFiles';
 
 const client = new AnalysisClient();
 
@@ -104,8 +104,19 @@ export function cancelLoading(): void {
 export function closeAllInputs(): void {
   loads++;
   client.cancel();
-  forgetPastedTexts();
   useStore.getState().clearInputs();
+}
+
+/**
+ * The Close all button: everything closed, and the text pasted in this tab
+ * forgotten too, kept for a reload or held for back and forward. Only the
+ * user's own Close all does this: a link or a move through history closes
+ * the inputs on the way to others, and must not lose what was pasted.
+ */
+export function closeAllAndForgetPasted(): void {
+  closeAllInputs();
+  forgetPastedTexts();
+  forgetRecentPasted();
 }
 
 export function removeInput(index: number): Promise<void> {

@@ -39,6 +39,11 @@ export function tabStorage(): TabStorage | null {
 
 const pastedText = new WeakMap<SourceFile, string>();
 
+/** Whether a source is text pasted in this tab (pastedSource), not a file the user chose. */
+export function isPastedSource(source: SourceFile): boolean {
+  return pastedText.has(source);
+}
+
 /** Pasted text as a source to open, marked as pasted so that showing it keeps it for a reload. */
 export function pastedSource(name: string, text: string): SourceFile {
   const bytes = new TextEncoder().encode(text);

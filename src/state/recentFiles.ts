@@ -1,5 +1,5 @@
 import type { SourceFile } from '../worker/protocol';
-import { keepPastedTexts, keptPastedMatching } from './pastedTexts';
+import { isPastedSource, keepPastedTexts, keptPastedMatching } from './pastedTexts';
 
 /** Files this tab has shown, newest last, by hash: a handle to a chosen file holds no bytes, so keeping a few costs nothing. */
 const RECENT_FILES = 32;
@@ -20,4 +20,9 @@ export function recentFilesMatching(wanted: (sha256: string) => boolean): Source
   const here = recent.filter((r) => wanted(r.sha256));
   const kept = keptPastedMatching((sha256) => wanted(sha256) && !here.some((r) => r.sha256 === sha256));
   return [...here.map((r) => r.file), ...kept];
+}
+
+/** Forgets the pasted texts among the files this tab has shown (Close all): chosen files stay, since they are on disk anyway. */
+export function forgetRecentPasted(): void {
+  recent = recent.filter((r) => !isPastedSource(r.file));
 }

@@ -24,3 +24,29 @@ describe('the samples index', () => {
     expect(useStore.getState().samples?.map((s) => s.file)).toEqual(['o1-flip.jsonl']);
   });
 });
+
+describe('two samples chosen while the index is being asked for again', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('share one new request for it, so a late failure cannot undo an answer', async () => {
+    vi.resetModules();
+    let indexCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (!String(url).endsWith('samples/index.json')) return new Response('{"kind":"input","id":"a"}');
+        indexCalls++;
+        if (indexCalls === 1) return Promise.reject(new TypeError('Failed to fetch'));
+        if (indexCalls === 2) return new Response(INDEX);
+        return Promise.reject(new TypeError('a third request'));
+      }),
+    );
+    const { fetchSample, fetchSamples } = await import('./sampleFetch');
+    const { useStore } = await import('./store');
+    await fetchSamples();
+    const [a, b] = await Promise.all([fetchSample('o1-flip.jsonl'), fetchSample('o1-flip.jsonl')]);
+    expect([a.kind, b.kind]).toEqual(['bytes', 'bytes']);
+    expect(indexCalls).toBe(2);
+    expect(useStore.getState().samples?.map((s) => s.file)).toEqual(['o1-flip.jsonl']);
+  });
+});

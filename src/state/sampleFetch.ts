@@ -38,12 +38,12 @@ export type SampleFetch =
  * name from a URL or a bundle is never put into a request path unchecked.
  */
 export async function fetchSample(file: string): Promise<SampleFetch> {
-  await fetchSamples();
-  // A list that could not be fetched once (offline at start-up, a server restarting) is asked for again, not given up on until a reload.
-  if (manifestProblem !== null) {
-    manifest = null;
-    await fetchSamples();
-  }
+  const tried = fetchSamples();
+  await tried;
+  // A list that could not be fetched once (offline at start-up, a server restarting) is asked for again, not given up on until
+  // a reload; the first caller to see the failure starts the one new request, and callers waiting alongside share it.
+  if (manifestProblem !== null && manifest === tried) manifest = null;
+  if (manifestProblem !== null) await fetchSamples();
   const samples = useStore.getState().samples ?? [];
   if (manifestProblem !== null) return { kind: 'failed', why: `the list of samples could not be fetched: ${manifestProblem}` };
   if (!samples.some((s) => s.file === file)) return { kind: 'unknown', sentence: noSuchSample(file, samples) };

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { closeAllInputs } from '../state/loader';
+import { closeAllAndForgetPasted } from '../state/loader';
 import { useStore } from '../state/store';
 import { openPicked } from './files';
 import { PasteDialog } from './PasteDialog';
@@ -30,7 +30,7 @@ export function LoadControls() {
       </button>
       <SampleMenu />
       {hasInputs && (
-        <button type="button" onClick={closeAllInputs} title="Close every input and return to the start">
+        <button type="button" onClick={closeAllAndForgetPasted} title="Close every input and return to the start">
           Close all
         </button>
       )}
