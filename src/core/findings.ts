@@ -1,6 +1,6 @@
 import type { Finding, ParsedInput, SeqRecord, Severity } from './model';
 import { placeLabel } from './place';
-import { recordIndexOf } from './recordIndex';
+import { recordIndexer } from './recordIndex';
 
 export const SEVERITY_OF: Readonly<Record<string, Severity>> = {
   'duplicate-accept-seq': 'error',
@@ -69,7 +69,7 @@ export class FindingSink {
 
   /** The findings, in their fixed order, with their records' positions in `records` (Analysis.records). */
   finish(records: readonly SeqRecord[]): Finding[] {
-    const indexOf = recordIndexOf(records);
+    const indexOf = recordIndexer(records);
     // Made in the order raised, one pass over the pending list as it lies, and only then put in
     // order: made in sorted order, each pending finding is reached out of place (measured slower).
     const findings = this.pending.map((f) => ({

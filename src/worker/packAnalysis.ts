@@ -2,7 +2,7 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
-import { recordIndexOf } from '../core/recordIndex';
+import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
@@ -112,8 +112,8 @@ export function packAnalysis(
   }
   const findings = packFindings(analysis.findings);
   // One index of every record's position serves the evals and the skeleton.
-  // The index the findings were placed with, built once for this list (recordIndexOf remembers it).
-  const indexOf = recordIndexOf(analysis.records);
+  // One index of every record's position serves the evals and the skeleton.
+  const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const packedIds = ids.finish();
   // Each session's effects stay here: they only build the cutoff index, which is built.

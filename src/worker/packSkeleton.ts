@@ -1,4 +1,4 @@
-import { recordIndexOf, type RecordIndexer } from '../core/recordIndex';
+import { recordIndexer, type RecordIndexer } from '../core/recordIndex';
 import type { SeqRecord } from '../core/model';
 
 /*
@@ -28,7 +28,7 @@ function isPlain(v: object): boolean {
 }
 
 /** The analysis as a skeleton in which every record is its position in `records` (Analysis.records). */
-export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexOf(records)): unknown {
+export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexer(records)): unknown {
   const memo = new Map<object, unknown>();
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
