@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '../state/store';
-import { LazyBoundary } from './LazyBoundary';
+import { LazyBoundary, lazyChunk } from './LazyBoundary';
 
 // The comparison's views load with the first comparison, so a page that never compares never fetches them.
-const CompareContent = lazy(() => import('./CompareBody'));
+const CompareContent = lazyChunk(() => import('./CompareBody'));
 
 /** The open inputs against another run, once one is chosen (see CompareBody.tsx). */
 export function ComparePanel() {

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useStore } from '../state/store';
-import { LazyBoundary } from './LazyBoundary';
+import { LazyBoundary, lazyChunk } from './LazyBoundary';
 
 // Only a permalink or an evidence bundle opened without its files needs this panel; it loads then.
-const LinkRequestPanel = lazy(() => import('./LinkRequestPanel'));
+const LinkRequestPanel = lazyChunk(() => import('./LinkRequestPanel'));
 
 /** The files a link or bundle names, asked for and checked (see LinkRequestPanel.tsx). */
 export function LinkRequest() {

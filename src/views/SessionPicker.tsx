@@ -1,6 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useStore } from '../state/store';
-import { LazyBoundary } from './LazyBoundary';
+import { LazyBoundary, lazyChunk } from './LazyBoundary';
 import { SessionFacts } from './SessionFacts';
 import { SessionSelect } from './SessionSelect';
 
@@ -14,7 +14,7 @@ import { SessionSelect } from './SessionSelect';
 export const SELECT_UP_TO = 1_000;
 
 /** Only files of many sessions need the searched picker: it loads with the first of them, not with the page. */
-const SessionCombobox = lazy(() => import('./SessionCombobox').then((m) => ({ default: m.SessionCombobox })));
+const SessionCombobox = lazyChunk(() => import('./SessionCombobox').then((m) => ({ default: m.SessionCombobox })));
 
 export function SessionPicker() {
   const id = useId();
