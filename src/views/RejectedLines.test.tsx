@@ -30,4 +30,12 @@ describe('rejected lines', () => {
     expect(text).toContain('1 line was not read as records; every other line was.');
     expect(text).toContain('line 2: not valid JSON');
   });
+
+  it('places a reason written without its place by the input\'s own noun', async () => {
+    const a = analyze([await loadInput('doc.json', new TextEncoder().encode('[{"kind":"input","id":"a"}]'), 0)]);
+    const analysis = { ...a, inputs: a.inputs.map((i) => ({ ...i, rejected: [{ line: 3, reason: 'cut off while being written' }] })) };
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(<RejectedLines />);
+    expect(screen.getByRole('region', { name: 'Rejected lines' }).textContent).toContain('item 3: cut off while being written');
+  });
 });

@@ -1,3 +1,4 @@
+import { placeNoun } from '../core/place';
 import { formatCount } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
@@ -6,7 +7,7 @@ import { VirtualList } from './VirtualList';
 /** Lines that could not become records, with their reasons; shown only when there are any (a long list renders the rows in view). */
 export function RejectedLines() {
   const inputs = useStore((s) => s.analysis?.inputs);
-  const rows = inputs?.flatMap((input) => input.rejected.map((r) => ({ file: input.name, ...r }))) ?? [];
+  const rows = inputs?.flatMap((input) => input.rejected.map((r) => ({ file: input.name, noun: placeNoun(input), ...r }))) ?? [];
   if (rows.length === 0) return null;
   return (
     <section className="panel rejected" aria-labelledby="rejected-heading">
@@ -30,7 +31,7 @@ export function RejectedLines() {
                   <Marked text={r.file} />:{' '}
                 </span>
               )}
-              <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `line ${r.line}: ${r.reason}`} />
+              <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `${r.noun} ${r.line}: ${r.reason}`} />
             </li>
           );
         }}
