@@ -50,3 +50,24 @@ describe('two samples chosen while the index is being asked for again', () => {
     expect(useStore.getState().samples?.map((s) => s.file)).toEqual(['o1-flip.jsonl']);
   });
 });
+
+describe('the empty page\'s Try again', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the samples list again after it could not be fetched, and lists them once it comes', async () => {
+    vi.resetModules();
+    let indexCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (++indexCalls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : new Response(INDEX))),
+    );
+    const { fetchSamples, retrySamples } = await import('./sampleFetch');
+    const { useStore } = await import('./store');
+    await fetchSamples();
+    expect(useStore.getState().samples).toEqual([]);
+    await retrySamples();
+    expect(useStore.getState().samples?.map((s) => s.file)).toEqual(['o1-flip.jsonl']);
+    await retrySamples();
+    expect(indexCalls).toBe(2);
+  });
+});

@@ -11,6 +11,12 @@ export function fetchSamples(): Promise<void> {
   return manifest;
 }
 
+/** Asks for the samples' list again after it could not be fetched (the empty page's Try again); nothing when it was. */
+export function retrySamples(): Promise<void> {
+  if (manifestProblem !== null) manifest = null;
+  return fetchSamples();
+}
+
 async function fetchManifest(): Promise<void> {
   try {
     const res = await fetch(samplesUrl('index.json'));

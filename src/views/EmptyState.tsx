@@ -1,4 +1,5 @@
 import { openSample } from '../state/loader';
+import { retrySamples } from '../state/sampleFetch';
 import { useStore } from '../state/store';
 import { SampleList } from './SampleList';
 
@@ -26,7 +27,12 @@ export function EmptyState() {
         {samples === null ? (
           <p className="muted">Loading…</p>
         ) : samples.length === 0 ? (
-          <p className="muted">No bundled samples were found.</p>
+          <p className="muted">
+            No bundled samples were found: their list could not be fetched, or is empty.{' '}
+            <button type="button" className="small" onClick={() => void retrySamples()}>
+              Try again
+            </button>
+          </p>
         ) : (
           <>
             {loading && <p className="muted">Choosing a sample replaces the file being read.</p>}
