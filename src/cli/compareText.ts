@@ -1,6 +1,5 @@
-import { explainEvalDifference, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
-import { countText } from './countText';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -32,7 +31,7 @@ function findingLine(f: UnmatchedFinding): string {
 
 function runLine(label: string, run: Comparison['base']): string {
   // The records of one JSON document or database are its items, and so are its rejected entries.
-  const rejected = (n: number, format: string) => (n === 0 ? '' : `, ${countText(n, isItemizedFormat(format) ? 'item' : 'line')} rejected`);
+  const rejected = (n: number, format: string) => (n === 0 ? '' : `, ${plural(n, isItemizedFormat(format) ? 'item' : 'line')} rejected`);
   return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected, i.format)})`).join(', ')}`;
 }
 
@@ -60,7 +59,7 @@ export function renderCompareText(c: Comparison): string {
 
   if (c.evals) {
     const e = c.evals;
-    const rate = (s: typeof e.base) => (s ? `${countText(s.observations, 'observation')}, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
+    const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
     out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
     out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
     out.push(...capped(e.differences, explainEvalDifference));

@@ -1,7 +1,6 @@
 import type { Analysis } from '../core/index';
-import { revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { placeNoun } from '../core/place';
-import { countText as count } from './countText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
