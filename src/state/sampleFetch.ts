@@ -13,7 +13,17 @@ export function fetchSamples(): Promise<void> {
 
 /** Asks for the samples' list again after it could not be fetched (the empty page's Try again); nothing when it was. */
 export function retrySamples(): Promise<void> {
-  if (manifestProblem !== null) manifest = null;
+  return retryAfter(manifest);
+}
+
+/**
+ * The list asked for again after the request `tried` failed (offline at
+ * start-up, a server restarting), not given up on until a reload: the first
+ * caller to see that failure starts the one new request, and callers
+ * waiting alongside share it.
+ */
+function retryAfter(tried: Promise<void> | null): Promise<void> {
+  if (manifestProblem !== null && manifest === tried) manifest = null;
   return fetchSamples();
 }
 
@@ -46,10 +56,7 @@ export type SampleFetch =
 export async function fetchSample(file: string): Promise<SampleFetch> {
   const tried = fetchSamples();
   await tried;
-  // A list that could not be fetched once (offline at start-up, a server restarting) is asked for again, not given up on until
-  // a reload; the first caller to see the failure starts the one new request, and callers waiting alongside share it.
-  if (manifestProblem !== null && manifest === tried) manifest = null;
-  if (manifestProblem !== null) await fetchSamples();
+  if (manifestProblem !== null) await retryAfter(tried);
   const samples = useStore.getState().samples ?? [];
   if (manifestProblem !== null) return { kind: 'failed', why: `the list of samples could not be fetched: ${manifestProblem}` };
   if (!samples.some((s) => s.file === file)) return { kind: 'unknown', sentence: noSuchSample(file, samples) };

@@ -1,5 +1,5 @@
 import { placeNoun } from '../core/place';
-import { formatCount } from './format';
+import { countOf } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 import { VirtualList } from './VirtualList';
@@ -43,5 +43,5 @@ export function RejectedLines() {
 /** Items of a JSON document are counted as items, lines of text as lines. */
 function rejectedSummary(count: number, items: boolean): string {
   const noun = items ? 'item' : 'line';
-  return `${formatCount(count)} ${noun}${count === 1 ? ' was' : 's were'} not read as records; every other ${noun} was.`;
+  return `${countOf(count, noun)} ${count === 1 ? 'was' : 'were'} not read as records; every other ${noun} was.`;
 }
