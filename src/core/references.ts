@@ -3,13 +3,13 @@ import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
 /** A response id a record refers to, and the field that holds it (`previous_response_id`, `refs[2]`). */
-export interface ReferenceField {
+interface ReferenceField {
   readonly ref: string;
   readonly field: string;
 }
 
 /** The response ids a record refers to, one entry per reference as written, with where each is written. */
-export function referenceFieldsOf(r: SeqRecord): ReferenceField[] {
+function referenceFieldsOf(r: SeqRecord): ReferenceField[] {
   const refs: ReferenceField[] = [];
   const prev = asId(r.data.previous_response_id);
   if (prev !== undefined) refs.push({ ref: prev, field: 'previous_response_id' });

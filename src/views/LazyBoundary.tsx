@@ -1,7 +1,7 @@
 import { Component, lazy, type ReactNode } from 'react';
 
 /** A lazily loaded part of the page whose code could not be fetched; any other error is a bug and is not this. */
-export class ChunkLoadError extends Error {}
+class ChunkLoadError extends Error {}
 
 /** `lazy()` whose failure to fetch its code is a ChunkLoadError, for a LazyBoundary to catch. */
 export const lazyChunk: typeof lazy = (load) =>
