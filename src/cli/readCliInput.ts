@@ -7,12 +7,11 @@ import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
-import { readCodexStream } from '../io/parseCodexRollout';
-import { readNativeStream, streamedInput, type StreamedBody } from '../io/readNativeStream';
+import { streamedInput } from '../io/readNativeStream';
+import { streamReaderOf, type StreamReader } from '../io/streamReader';
 import type { CliProgress } from './progress';
 import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
-type StreamReader = (chunks: AsyncIterable<Uint8Array>, fileName: string, fileIndex: number, options: { compact: boolean }) => Promise<StreamedBody>;
 
 /**
  * One CLI input. Native JSON Lines and Codex rollouts (gzipped or not) are
@@ -63,7 +62,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     }
     if (content === null) return null;
     const format = streamedFormatOf(content.bytes, ended && !content.cut);
-    return format === 'native' ? readNativeStream : format === 'codex' ? readCodexStream : null;
+    return format === null ? null : streamReaderOf(format);
   };
   const read = stream ? await streamReader() : null;
   if (!read) {

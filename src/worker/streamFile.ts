@@ -5,8 +5,8 @@ import type { ParsedInput } from '../core/model';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
-import { readCodexStream } from '../io/parseCodexRollout';
-import { readNativeStream, streamedInput } from '../io/readNativeStream';
+import { streamedInput } from '../io/readNativeStream';
+import { streamReaderOf } from '../io/streamReader';
 import type { RecordLinesChunk } from '../io/recordLines';
 import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
@@ -133,10 +133,7 @@ export async function streamJsonLinesFile(
     for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
   const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
-  const body =
-    format === 'native'
-      ? await readNativeStream(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines })
-      : await readCodexStream(chunks(), name, fileIndex, { compact: false, limits, onChunk });
+  const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${file.size - fileBytes} bytes after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));

@@ -10,9 +10,9 @@ import { renderMarkdownReport } from '../../core/markdownReport';
 import type { ParsedInput } from '../../core/model';
 import { loadInput, UnreadableInputError } from '../loadInput';
 import { isBlank, lineRanges } from '../lines';
-import { readCodexStream } from '../parseCodexRollout';
-import { readNativeStream, streamedInput } from '../readNativeStream';
+import { streamedInput } from '../readNativeStream';
 import { STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../streamDetect';
+import { streamReaderOf } from '../streamReader';
 import { chunksOf } from './chunksOf';
 
 function fail(what: string): never {
@@ -45,7 +45,7 @@ async function checkStreamed(name: string, bytes: Uint8Array, whole: ParsedInput
   const head = bytes.subarray(0, STREAM_HEAD_MAX_BYTES);
   const format = streamedFormatOf(head, head.length === bytes.length);
   if (format === null) return;
-  const read = format === 'native' ? readNativeStream : readCodexStream;
+  const read = streamReaderOf(format);
   const facts = (i: ParsedInput) => ({
     counts: [i.lines, i.blank],
     rejected: i.rejected,
