@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
-import { placeNoun } from '../core/place';
+import { placeLabel } from '../core/place';
 import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
@@ -42,7 +42,6 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   const bottom = virtual ? Math.max(0, v.getTotalSize() - (items[items.length - 1]?.end ?? 0)) : 0;
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);
-  const multi = (inputs?.length ?? 0) > 1;
   return (
     <details className="eval-identities">
       <summary>{all.length === 1 ? 'The 1 identity' : `All ${formatCount(all.length)} identities`}</summary>
@@ -90,8 +89,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                         selectRecord(positions.get(r)!);
                         revealRecordPanel();
                       }}>
-                        {multi ? <Marked text={`${inputs?.[r.fileIndex]?.name}:`} /> : `${placeNoun(inputs?.[r.fileIndex])} `}
-                        {r.line}
+                        <Marked text={placeLabel(inputs ?? [], r.fileIndex, r.line)} />
                       </button>
                     ))}
                   </td>
