@@ -1,5 +1,6 @@
 import type { SessionAnalysis } from '../core/analyze';
 import { ANALYSED_KINDS, type SeqRecord } from '../core/model';
+import { futureLeakTest } from '../core/recordLeak';
 import type { RecordLookup } from '../core/recordLookup';
 import { cutoffViewOf } from './selectors';
 
@@ -16,11 +17,10 @@ export type RawRowCutoff = 'future-leak' | 'after-cutoff' | null;
  */
 export function rawRowCutoffOf(session: SessionAnalysis, n: number | null, positions: RecordLookup): (r: SeqRecord) => RawRowCutoff {
   if (n === null || !session.ordering.hasAcceptanceOrder) return () => null;
-  const last = cutoffViewOf(session, n).prefixLast;
-  const prefixEnd = last === null ? -1 : (positions.get(last) ?? -1);
+  const leak = futureLeakTest(n, cutoffViewOf(session, n).prefixLast, positions);
   return (r) => {
     if (!r.accepted || r.acceptSeq === null || r.acceptSeq <= n || r.session !== session.session) return null;
-    const stored = positions.get(r);
-    return PARTICIPANT_KINDS.has(r.kind) && stored !== undefined && stored <= prefixEnd ? 'future-leak' : 'after-cutoff';
+    // Accepted and in this session already: the kind is what still decides whether it is a participant.
+    return leak(PARTICIPANT_KINDS.has(r.kind), r.acceptSeq, positions.get(r)) ? 'future-leak' : 'after-cutoff';
   };
 }

@@ -4,6 +4,7 @@ import { useStore } from '../state/store';
 import type { ParsedInput } from '../core/model';
 import type { OrderModel } from '../viz/orderModel';
 import { LANE } from '../core/recordOrder';
+import { futureLeakTest } from '../core/recordLeak';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 
@@ -45,9 +46,9 @@ export function useOrderData(): OrderData | null {
   }, [model, cutoff]);
   const isLeak = useMemo(() => {
     if (!model || !cutoff || n === null) return () => false;
-    // A leak is on the acceptance axis, numbered above N and stored no later than the prefix's last record.
-    const end = cutoff.prefixLast ? (model.indexOf.get(cutoff.prefixLast) ?? -1) : -1;
-    return (i: number) => i <= end && model.lane[i] === LANE.axis && (model.records[i]!.acceptSeq ?? -Infinity) > n;
+    const leak = futureLeakTest(n, cutoff.prefixLast, model.indexOf);
+    // The lane is read instead of the record's kind: the axis holds the participants that carry a number, the only ones that can leak.
+    return (i: number) => leak(model.lane[i] === LANE.axis, model.records[i]!.acceptSeq, i);
   }, [model, cutoff, n]);
   const local = useMemo(() => {
     if (!analysis || !model) return { selected: [] as number[], focus: null as number | null };
