@@ -1,6 +1,6 @@
 import type { Analysis } from '../core/index';
 import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
-import { placeNoun } from '../core/place';
+import { placeNoun, placesNoun } from '../core/place';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
@@ -30,8 +30,7 @@ export function renderTextReport(analysis: Analysis): string {
   // "Findings: 0" alone would read as a clean log, when nothing in it was looked at.
   if (analysis.inputs.every((i) => i.records.length === 0)) {
     const rejecting = analysis.inputs.filter((i) => i.rejected.length > 0);
-    const what = rejecting.every((i) => i.itemized) ? 'items' : 'lines';
-    out.push('', `Nothing was read as a record, so nothing was checked${rejecting.length ? `; see the rejected ${what} above.` : ': the inputs hold none.'}`);
+    out.push('', `Nothing was read as a record, so nothing was checked${rejecting.length ? `; see the rejected ${placesNoun(rejecting)}s above.` : ': the inputs hold none.'}`);
   }
   if (analysis.sessions.length) {
     out.push('', 'Sessions');

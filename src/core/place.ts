@@ -15,3 +15,12 @@ export function placeNoun(input: Pick<ParsedInput, 'itemized'> | undefined): 'li
 export function placeLabel(inputs: readonly Pick<ParsedInput, 'name' | 'itemized'>[], fileIndex: number, line: number): string {
   return inputs.length > 1 ? `${inputs[fileIndex]?.name ?? ''}:${line}` : `${placeNoun(inputs[fileIndex])} ${line}`;
 }
+
+/**
+ * What the places of several inputs are called together, in a heading or a
+ * column: items only when every one is itemized. A mix keeps lines, as most
+ * places are; each place shown under it still names its own noun.
+ */
+export function placesNoun(inputs: readonly Pick<ParsedInput, 'itemized'>[]): 'line' | 'item' {
+  return inputs.length > 0 && inputs.every((i) => i.itemized) ? 'item' : 'line';
+}

@@ -1,10 +1,12 @@
-import { placeNoun } from '../core/place';
+import { placeNoun, placesNoun } from '../core/place';
 import { useState } from 'react';
 import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
 import { formatBytes, formatCount } from './format';
 import { Marked, marked } from './Marked';
+
+const placesTitle = (noun: 'line' | 'item') => (noun === 'item' ? 'Items' : 'Lines');
 
 /** Every input with its accounting, so nothing that was read is lost silently. */
 export function InputsHeader() {
@@ -18,7 +20,7 @@ export function InputsHeader() {
             <th scope="col">Input</th>
             <th scope="col">Format</th>
             <th scope="col" className="num">Size</th>
-            <th scope="col" className="num">Lines</th>
+            <th scope="col" className="num">{placesTitle(placesNoun(inputs))}</th>
             <th scope="col" className="num">Records</th>
             <th scope="col" className="num">Rejected</th>
             <th scope="col">SHA-256</th>
@@ -58,7 +60,7 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
       </td>
       <td data-label="Format">{input.format}</td>
       <td className="num" data-label="Size">{formatBytes(input.bytes)}</td>
-      <td className="num" title={`${input.blank} blank`} data-label="Lines">
+      <td className="num" title={`${input.blank} blank`} data-label={placesTitle(placeNoun(input))}>
         {formatCount(input.lines)}
       </td>
       <td className="num" data-label="Records">{formatCount(input.records.length)}</td>

@@ -1,27 +1,31 @@
-import { placeNoun } from '../core/place';
+import { placeNoun, placesNoun } from '../core/place';
 import { countOf } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 import { VirtualList } from './VirtualList';
 
-/** Lines that could not become records, with their reasons; shown only when there are any (a long list renders the rows in view). */
+/**
+ * Lines or items that could not become records, with their reasons; shown
+ * only when there are any (a long list renders the rows in view). Items of a
+ * JSON document are counted as items, lines of text as lines (placesNoun).
+ */
 export function RejectedLines() {
   const inputs = useStore((s) => s.analysis?.inputs);
   const rows = inputs?.flatMap((input) => input.rejected.map((r) => ({ file: input.name, noun: placeNoun(input), ...r }))) ?? [];
   if (rows.length === 0) return null;
+  const noun = placesNoun(inputs!.filter((i) => i.rejected.length > 0));
+  const title = `Rejected ${noun}s`;
   return (
     <section className="panel rejected" aria-labelledby="rejected-heading">
       <div className="panel-head">
-        <h2 id="rejected-heading">Rejected lines</h2>
-        <span className="muted">
-          {rejectedSummary(rows.length, inputs!.every((i) => i.rejected.length === 0 || i.itemized))}
-        </span>
+        <h2 id="rejected-heading">{title}</h2>
+        <span className="muted">{rejectedSummary(rows.length, noun)}</span>
       </div>
       <VirtualList
         count={rows.length}
         estimate={22}
         className="rejected-list"
-        label="Rejected lines"
+        label={title}
         row={(i, props) => {
           const r = rows[i]!;
           return (
@@ -40,8 +44,6 @@ export function RejectedLines() {
   );
 }
 
-/** Items of a JSON document are counted as items, lines of text as lines. */
-function rejectedSummary(count: number, items: boolean): string {
-  const noun = items ? 'item' : 'line';
+function rejectedSummary(count: number, noun: string): string {
   return `${countOf(count, noun)} ${count === 1 ? 'was' : 'were'} not read as records; every other ${noun} was.`;
 }

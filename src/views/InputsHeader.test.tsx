@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadInput } from '../io/loadInput';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { InputsHeader } from './InputsHeader';
+
+const DOC: [string, string] = ['doc.json', JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }])];
+const LOG: [string, string] = ['log.jsonl', '{"kind":"input","id":"b","accept_seq":2}\n'];
+
+async function show(...files: [name: string, text: string][]) {
+  const analysis = analyze(await Promise.all(files.map(([name, text], i) => loadInput(name, new TextEncoder().encode(text), i))));
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  const { container } = render(<InputsHeader />);
+  return {
+    column: within(container).getAllByRole('columnheader')[3]!.textContent,
+    cells: [...container.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[3]!.dataset.label),
+  };
+}
+
+describe('the inputs header counts', () => {
+  afterEach(cleanup);
+
+  it('items when every input is one JSON document or database', async () => {
+    expect(await show(DOC)).toEqual({ column: 'Items', cells: ['Items'] });
+  });
+
+  it('lines for text, and for a mix, where each row still labels its own count', async () => {
+    expect(await show(LOG)).toEqual({ column: 'Lines', cells: ['Lines'] });
+    expect(await show(DOC, LOG)).toEqual({ column: 'Lines', cells: ['Items', 'Lines'] });
+  });
+});
