@@ -6,6 +6,7 @@ import { normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
+import { placeNoun, placesNoun } from './place';
 import { rawRecordText } from './rawText';
 
 /** The sections of the Markdown report that cite evidence: findings, rejected lines, evals, annotations. */
@@ -75,9 +76,11 @@ export function quotedRecord(ctx: ReportContext, r: SeqRecord): string[] {
 }
 
 export function rejectedSection(ctx: ReportContext): string[] {
-  const out = ['## Rejected lines'];
   const inputs = ctx.analysis.inputs.filter((i) => i.rejected.length > 0);
-  if (inputs.length === 0) return [...out, '', 'No line was rejected.'];
+  // Counted over the inputs that rejected something, as the page's panel counts: an itemized input's rejections are items.
+  const noun = placesNoun(inputs.length > 0 ? inputs : ctx.analysis.inputs);
+  const out = [`## Rejected ${noun}s`];
+  if (inputs.length === 0) return [...out, '', `No ${noun} was rejected.`];
   for (const input of inputs) {
     out.push('', `### ${codeSpan(input.name)} (${input.rejected.length})`, '');
     for (const r of input.rejected.slice(0, ctx.limits.rejectedPerInput)) {
@@ -87,7 +90,7 @@ export function rejectedSection(ctx: ReportContext): string[] {
       out.push(`- ${codeSpan(`${input.name}:${r.line}`)} — ${inlineText(reason)}`);
     }
     const more = input.rejected.length - ctx.limits.rejectedPerInput;
-    if (more > 0) out.push(`- … and ${plural(more, 'more rejected line')}`);
+    if (more > 0) out.push(`- … and ${plural(more, `more rejected ${placeNoun(input)}`)}`);
   }
   return out;
 }

@@ -103,4 +103,21 @@ describe('rejected items of a JSON document in the report', () => {
     expect(report).toMatch(/- `doc\.json:2` — expected a JSON object/);
     expect(report).not.toContain('— item 2:');
   });
+
+  it('are headed and counted as items, and the inputs table counts items, when every input is a document', () => {
+    const text = JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }, ...Array.from({ length: 3 }, () => 7)], null, 2);
+    const report = renderMarkdownReport(analyze([{ ...inputFromText(text, 'doc.json', 0), itemized: true }]), { limits: { rejectedPerInput: 1 } });
+    expect(report).toContain('## Rejected items');
+    expect(report).toContain('- … and 2 more rejected items');
+    expect(report).toMatch(/\| # \| File \| Format \| Bytes \| Items \|/);
+    expect(report).not.toMatch(/Rejected lines|rejected line|\| Lines \|/);
+  });
+
+  it('keep lines beside a JSON Lines input, whose places are lines', () => {
+    const doc = { ...inputFromText(JSON.stringify([{ kind: 'input', id: 'a' }, 7]), 'doc.json', 0), itemized: true };
+    const lines = inputFromText('{"kind":"input","id":"b","accept_seq":1}\n', 'log.jsonl', 1);
+    const report = renderMarkdownReport(analyze([doc, lines]));
+    expect(report).toContain('## Rejected items');
+    expect(report).toMatch(/\| # \| File \| Format \| Bytes \| Lines \|/);
+  });
 });

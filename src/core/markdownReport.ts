@@ -1,4 +1,4 @@
-import { placeNoun } from './place';
+import { placeNoun, placesNoun } from './place';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
@@ -42,7 +42,8 @@ function header(analysis: Analysis, options: MarkdownReportOptions): string[] {
 
 function inputsSection(analysis: Analysis): string[] {
   const out = ['## Inputs', ''];
-  out.push(...tableHead(['#', 'File', 'Format', 'Bytes', 'Lines', 'Records', 'Rejected', 'Blank', 'SHA-256'], new Set([0, 3, 4, 5, 6, 7])));
+  const places = placesNoun(analysis.inputs) === 'item' ? 'Items' : 'Lines';
+  out.push(...tableHead(['#', 'File', 'Format', 'Bytes', places, 'Records', 'Rejected', 'Blank', 'SHA-256'], new Set([0, 3, 4, 5, 6, 7])));
   analysis.inputs.forEach((i, n) => {
     out.push(
       tableRow([

@@ -59,6 +59,13 @@ describe('findings list with nothing found', () => {
     render(<FindingsList />);
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
+
+  it('says items, not lines, when the input is a JSON document whose every item was rejected', async () => {
+    const analysis = analyze([await loadInput('doc.json', new TextEncoder().encode('[{"kind": 3}, {"id": [1]}]'), 0)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(<FindingsList />);
+    expect(document.body.textContent).toContain("No findings, because no item was read as a record: there was nothing to check. The inputs' rejected items say why.");
+  });
 });
 
 describe('places in a JSON document', () => {

@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { Finding, ParsedInput, SeqRecord } from '../core/model';
-import { placeLabel } from '../core/place';
+import { placeLabel, placesNoun } from '../core/place';
 import { focusOfFinding } from '../state/links';
 import { lastCall } from '../state/memo';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
@@ -95,7 +95,10 @@ export function FindingsList() {
       </div>
       {findings.length === 0 &&
         (analysis.records.length === 0 ? (
-          <p className="muted">No findings, because no line was read as a record: there was nothing to check. The inputs' rejected lines say why.</p>
+          <p className="muted">
+            No findings, because no {placesNoun(analysis.inputs)} was read as a record: there was nothing to check. The inputs' rejected{' '}
+            {placesNoun(analysis.inputs)}s say why.
+          </p>
         ) : (
           <p className="muted">No findings: the inputs agree with themselves on every check.</p>
         ))}
