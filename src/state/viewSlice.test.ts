@@ -23,3 +23,19 @@ describe('choosing a record or finding of another session', () => {
     expect([useStore.getState().session, useStore.getState().cutoff]).toEqual(['a', 3]);
   });
 });
+
+describe('choosing a finding that names no record', () => {
+  it('shows the session the finding names, and stays where it is when the finding names no session either', async () => {
+    const analysis = await analysisOf({ name: 'two.jsonl', lines: [...session('a', 3), { kind: 'input', id: 'c1', session: 'import', op: 'set', key: 'k', value: 1 }] });
+    const none = analysis.findings.findIndex((f) => f.code === 'no-acceptance-order');
+    useStore.setState({ analysis, session: 'a', cutoff: 2 });
+
+    useStore.getState().selectFinding(none, [], null);
+    expect([useStore.getState().session, useStore.getState().cutoff]).toEqual(['import', null]);
+
+    const sessionless = { ...analysis, findings: [{ ...analysis.findings[none]!, session: null }] };
+    useStore.setState({ analysis: sessionless, session: 'a', cutoff: 2 });
+    useStore.getState().selectFinding(0, [], null);
+    expect([useStore.getState().session, useStore.getState().cutoff]).toEqual(['a', 2]);
+  });
+});

@@ -39,12 +39,19 @@ export interface ViewSlice {
  * N chosen in one means nothing in another, and kept it could dim the very
  * record the finding is about.
  */
-function sessionFor(state: Store, index: number | null): Partial<Store> {
-  const record = index === null ? undefined : state.analysis?.records[index];
-  if (!record || record.kind === 'eval' || record.session === state.session) return {};
-  const session = sessionOf(state.analysis, record.session);
+function sessionFor(state: Store, index: number | null, finding: number | null = null): Partial<Store> {
+  const name = sessionNamed(state, index, finding);
+  if (name === null || name === state.session) return {};
+  const session = sessionOf(state.analysis, name);
   if (!session) return {};
   return { session: session.session, cutoff: clampCutoff(session, null), playing: false };
+}
+
+/** The focused record's session; without a record, the finding's own (a session with no accept_seq is reported naming none of its records). */
+function sessionNamed(state: Store, index: number | null, finding: number | null): string | null {
+  const record = index === null ? undefined : state.analysis?.records[index];
+  if (record) return record.kind === 'eval' ? null : record.session;
+  return finding === null ? null : (state.analysis?.findings[finding]?.session ?? null);
 }
 
 export const createViewSlice: StateCreator<Store, [], [], ViewSlice> = (set) => ({
@@ -63,7 +70,7 @@ export const createViewSlice: StateCreator<Store, [], [], ViewSlice> = (set) => 
       selection: index === null ? NO_SELECTION : { records: [index], focus: index, finding: null },
       revealToken: s.revealToken + 1,
     })),
-  selectFinding: (finding, records, focus) => set((s) => ({ ...sessionFor(s, focus), selection: { records, focus, finding }, revealToken: s.revealToken + 1 })),
+  selectFinding: (finding, records, focus) => set((s) => ({ ...sessionFor(s, focus, finding), selection: { records, focus, finding }, revealToken: s.revealToken + 1 })),
   focusRecord: (index) => set((s) => ({ ...sessionFor(s, index), selection: { ...s.selection, focus: index }, revealToken: s.revealToken + 1 })),
   setCodeFilter: (codeFilter) => set({ codeFilter }),
   setHover: (hover) => set({ hover }),

@@ -90,3 +90,30 @@ describe('places in a JSON document', () => {
     expect(screen.getByRole('region', { name: 'Record' }).textContent).toContain('Item 2 of a JSON document');
   });
 });
+
+describe('choosing a finding that names no record', () => {
+  afterEach(cleanup);
+
+  it('shows its session all the same, by click or by arrow key, as a finding naming records does', async () => {
+    const unordered = [
+      { kind: 'input', id: 'c1', session: 'import', op: 'set', key: 'region', value: 'eu' },
+      { kind: 'input', id: 'c2', session: 'import', op: 'set', key: 'region', value: 'us' },
+    ];
+    const analysis = await analysisOf({ name: 'mixed.jsonl', lines: [...O1, ...unordered] });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectSession('o1', 1);
+    render(<FindingsList />);
+    const items = within(screen.getByRole('list', { name: 'Findings' })).getAllByRole('listitem');
+    const none = items.find((li) => li.textContent!.includes('no-acceptance-order'))!;
+
+    fireEvent.click(within(none).getByRole('button'));
+    expect([useStore.getState().session, useStore.getState().cutoff]).toEqual(['import', null]);
+
+    useStore.getState().selectSession('o1', 1);
+    const before = items[items.indexOf(none) - 1]!;
+    fireEvent.click(within(before).getByRole('button'));
+    fireEvent.keyDown(within(before).getByRole('button'), { key: 'ArrowDown' });
+    expect(useStore.getState().selection.finding).toBe(analysis.findings.findIndex((f) => f.code === 'no-acceptance-order'));
+    expect(useStore.getState().session).toBe('import');
+  });
+});
