@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { ComparedRecord, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatValue } from './format';
+import { clipForDisplay, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
 import { revealRecordPanel } from './revealRecordPanel';
 
@@ -131,7 +131,7 @@ export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis 
 
 function FindingRow({ f, base }: { f: UnmatchedFinding; base: boolean }) {
   const selectFinding = useStore((s) => s.selectFinding);
-  const where = marked(f.records.slice(0, 3).map((r) => `${r.file}:${r.line}`).join(', '));
+  const where = marked(placesAndMore(f.records, (r) => `${r.file}:${r.line}`));
   return (
     <li>
       {base ? (

@@ -6,7 +6,7 @@ import { lastCall } from '../state/memo';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
 import { useStore } from '../state/store';
 import { FindingNote } from './FindingNote';
-import { formatCount } from './format';
+import { formatCount, placesAndMore } from './format';
 import { Marked } from './Marked';
 import { VirtualList, type RowProps } from './VirtualList';
 
@@ -163,10 +163,7 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, tabbab
       button.current?.focus();
     }
   }, [selected, revealToken]);
-  const where = finding.records
-    .slice(0, 4)
-    .map((r, k) => placeLabel(inputs, records[finding.recordIndex[k]!]?.fileIndex ?? 0, r.line))
-    .join(', ');
+  const where = placesAndMore(finding.records, (r, k) => placeLabel(inputs, records[finding.recordIndex[k]!]?.fileIndex ?? 0, r.line));
   return (
     <li
       ref={(el) => {
@@ -191,7 +188,6 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, tabbab
         </span>
         <span className="finding-where muted">
           <Marked text={where} />
-          {finding.records.length > 4 ? ` and ${finding.records.length - 4} more` : ''}
         </span>
       </button>
       <FindingNote index={index} />

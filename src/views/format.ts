@@ -11,6 +11,13 @@ export const formatCount = (n: number) => n.toLocaleString('en-US');
 /** `1 record`, `2,000 records`: a count with its noun agreeing; `many` for nouns not made plural by an s. */
 export const countOf = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
+/** A finding's places in a list row: the first four, then how many more, since a finding can name a million records. */
+export function placesAndMore<T>(records: readonly T[], place: (record: T, k: number) => string): string {
+  const shown = 4;
+  const more = records.length > shown ? ` and ${formatCount(records.length - shown)} more` : '';
+  return records.slice(0, shown).map(place).join(', ') + more;
+}
+
 /** A state value as text: strings bare, everything else as JSON, so `"allow"` reads allow and null reads null. */
 export function formatValue(v: StateValue | JsonValue | undefined): string {
   if (v === undefined) return '—';
