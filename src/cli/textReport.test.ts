@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import type { JsonObject } from '../core/model';
-import { directInput } from '../core/test/build';
+import { directInput, toInput } from '../core/test/build';
 import { renderTextReport } from './textReport';
 
 /** Eval records whose every identity is disputed: one finding per pair of records. */
@@ -21,6 +21,16 @@ function timed(run: () => void): number {
 }
 
 describe('the text report', () => {
+  it('says under a session stored across files that the order the files were given decides its storage order', () => {
+    const fa = toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 2 }], 'fa.jsonl', 0);
+    const fb = toInput([{ kind: 'input', id: 'B1', session: 's', op: 'revoke', accept_seq: 1 }], 'fb.jsonl', 1);
+    const text = renderTextReport(analyze([fa, fb]));
+    expect(text).toContain(
+      '  s: 2 records (2 accepted, 0 unaccepted), 1 inversion\n    stored across 2 files, taken in the order given (fa.jsonl, fb.jsonl): given in another order, the storage replay and the inversions can differ\n',
+    );
+    expect(renderTextReport(analyze([toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 1 }])]))).not.toContain('stored across');
+  });
+
   it('places the notes and rejected entries of an itemized input by item, and those of lines by line', () => {
     const base = directInput([{ kind: 'eval', case_id: 'c1', status: 'pass' }]);
     const rejected = Array.from({ length: 51 }, (_, i) => ({ line: i + 2, reason: `item ${i + 2}: not a record` }));

@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/index';
 import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { placeNoun, placesNoun } from '../core/place';
+import { sessionSpanNote } from '../core/sessionFiles';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
@@ -37,6 +38,8 @@ export function renderTextReport(analysis: Analysis): string {
     for (const s of analysis.sessions) {
       const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
       out.push(`  ${s.session}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
+      const span = sessionSpanNote(s.records, analysis.inputs);
+      if (span) out.push(`    ${span}`);
       if (s.replays.keys.length) {
         out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
         out.push(`    acceptance replay: ${fmtState(s.replays.acceptance)}`);

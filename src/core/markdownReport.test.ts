@@ -96,6 +96,16 @@ describe('renderMarkdownReport', () => {
   });
 });
 
+describe('a session stored across files in the report', () => {
+  it('says the order the files were given decides its storage order', () => {
+    const fa = toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 2 }], 'fa.jsonl', 0);
+    const fb = toInput([{ kind: 'input', id: 'B1', session: 's', op: 'revoke', accept_seq: 1 }], 'fb.jsonl', 1);
+    expect(renderMarkdownReport(analyze([fa, fb]))).toContain(
+      '1 inversion between storage and acceptance order; checks ran in acceptance order.\n\nStored across 2 files, taken in the order given (fa.jsonl, fb.jsonl): given in another order, the storage replay and the inversions can differ.\n',
+    );
+  });
+});
+
 describe('rejected items of a JSON document in the report', () => {
   it('are cited by file and position once, the reason without its own "item N:"', () => {
     const text = JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }, 7], null, 2);

@@ -1,4 +1,5 @@
 import { placeNoun, placesNoun } from './place';
+import { sessionSpanNote } from './sessionFiles';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
@@ -108,6 +109,8 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
     '',
     `${plural(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted); ${order}.`,
   ];
+  const span = sessionSpanNote(s.records, ctx.analysis.inputs);
+  if (span) out.push('', inlineText(`${span.charAt(0).toUpperCase()}${span.slice(1)}.`));
   const keys = s.replays.keys;
   if (keys.length > 0) {
     out.push('', ...tableHead(['Key', 'Storage replay (file order)', 'Set by', 'Acceptance replay', 'Set by', 'Verdict']));

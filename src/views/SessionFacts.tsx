@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
+import { sessionSpanNote } from '../core/sessionFiles';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 
 /** The shown session's ordering evidence in one line, under either picker. */
 export function SessionFacts() {
   const sessions = useStore((s) => s.analysis?.sessions);
+  const inputs = useStore((s) => s.analysis?.inputs);
   const session = useStore((s) => s.session);
   const current = useMemo(() => sessions?.find((s) => s.session === session), [sessions, session]);
+  const span = useMemo(() => (current && inputs ? sessionSpanNote(current.records, inputs) : null), [current, inputs]);
   if (!current) return null;
   const { ordering } = current;
   return (
@@ -15,6 +18,7 @@ export function SessionFacts() {
       {ordering.inversions === 1 ? 'inversion' : 'inversions'}
       {ordering.duplicates.length > 0 ? ` · ${formatCount(ordering.duplicates.length)} shared accept_seq` : ''}
       {!ordering.hasAcceptanceOrder ? ' · no accept_seq at all' : ordering.missing.length > 0 ? ` · ${formatCount(ordering.missing.length)} without accept_seq` : ''}
+      {span && <span className="session-span"> · {span}</span>}
     </span>
   );
 }
