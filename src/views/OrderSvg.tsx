@@ -2,26 +2,24 @@ import { PAD, projectX, type OrderRows, type XTransform } from '../viz/orderScen
 import { OrderMarks } from './OrderMarks';
 import { CutoffShade, OrderOverlay } from './OrderOverlay';
 import type { OrderData } from './useOrderData';
-import { placeNoun } from '../core/place';
+import { orderAxisCaptions } from '../viz/orderAxisCaptions';
 
 /** Axes, titles and lanes always; single marks only when they do not overlap (the canvas draws them otherwise). */
 export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; rows: OrderRows; width: number; t: XTransform; dense: boolean }) {
   const { model } = data;
   const x0 = Math.max(PAD, projectX(0, width, t));
   const x1 = Math.min(width - PAD, projectX(1, width, t));
-  const first = model.records[0];
-  const last = model.records[model.n - 1];
-  const seqRange = model.accCount > 0 ? `accept_seq ${model.accSeqs[0]}–${model.accSeqs[model.accCount - 1]}` : 'no accept_seq in this session';
+  const captions = orderAxisCaptions(model, data.inputs);
   return (
     <svg className="order-svg" width={width} height={rows.height} aria-hidden="true">
       <text className="axis-title" x={PAD} y={16}>
         Storage order
-        <tspan className="axis-sub"> · position in file{first && last ? `, ${placeNoun(data.inputs[first.fileIndex])}s ${first.line}–${last.line}` : ''}</tspan>
+        <tspan className="axis-sub"> · {captions.storage}</tspan>
       </text>
       <line className="axis" x1={x0} x2={x1} y1={rows.top} y2={rows.top} />
       <line className="axis" x1={x0} x2={x1} y1={rows.bottom} y2={rows.bottom} />
       <text className="axis-title" x={PAD} y={rows.bottom + 40}>
-        Acceptance order<tspan className="axis-sub"> · {seqRange}</tspan>
+        Acceptance order<tspan className="axis-sub"> · {captions.acceptance}</tspan>
       </text>
       {rows.lanes.map((lane) => (
         <g key={lane.lane}>

@@ -1,4 +1,4 @@
-import { placeNoun } from '../core/place';
+import { placeLabel } from '../core/place';
 import { kindLabel } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
 import type { OrderData } from './useOrderData';
@@ -22,7 +22,7 @@ export function OrderTooltip({ data, x, y, width }: { data: OrderData; x: number
         <Marked text={String(r.id)} />
       </div>
       <div>
-        {kindLabel(r)} · {placeNoun(data.inputs[r.fileIndex])} {r.line} · storage #{i + 1}
+        {kindLabel(r)} · {placeLabel(data.inputs, r.fileIndex, r.line)} · storage #{i + 1}
       </div>
       <div>
         {r.acceptSeq === null ? 'no accept_seq' : `accept_seq ${r.acceptSeq}`}

@@ -75,6 +75,17 @@ describe('order view as SVG', () => {
     expect(await titleOf(false)).toEqual(['line 1', 'lines 1–1']);
   });
 
+  it('names each end of a session stored across files by its file, and each mark by file and line', async () => {
+    const a = await analysisOf(
+      { name: 'fa.jsonl', lines: [{ kind: 'input', id: 'A1', op: 'allow', session: 's', accept_seq: 2 }] },
+      { name: 'f<b>.jsonl', lines: [{ kind: 'input', id: 'B1', op: 'revoke', session: 's', accept_seq: 1 }] },
+    );
+    const { svg } = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 's')!), session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
+    expect(wellFormed(svg)).toBeNull();
+    expect(svg).toContain('position in files, taken in the order given: fa.jsonl:1 to f&lt;b&gt;.jsonl:1');
+    expect(svg).toContain('<title>input B1 · f&lt;b&gt;.jsonl:1');
+  });
+
   it('counts a long session per pixel column instead of drawing a mark per record, and stays small', async () => {
     const lines = Array.from({ length: MAX_MARKS + 1000 }, (_, k) => ({ kind: 'input', id: `i${k}`, op: k % 2 ? 'allow' : 'revoke', session: 's', accept_seq: k % 50 === 0 ? k + 3 : k }));
     const a = await analysisOf({ name: 'long.jsonl', lines });

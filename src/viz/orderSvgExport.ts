@@ -1,7 +1,8 @@
-import { placeNoun } from '../core/place';
+import { placeLabel } from '../core/place';
 import { revealInvisibles } from '../core/invisibleChars';
 import { CATEGORIES } from './categories';
 import { LANE } from '../core/recordOrder';
+import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 
@@ -86,14 +87,12 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(clip(`${files}${p.n === null ? '' : ` · cutoff N = ${p.n}`}`, Math.floor(width / 6)))}</text>`,
     `<g transform="translate(0 ${head})">`,
   );
-  const first = model.records[0];
-  const last = model.records[model.n - 1];
-  const seqRange = model.accCount > 0 ? `accept_seq ${model.accSeqs[0]}–${model.accSeqs[model.accCount - 1]}` : 'no accept_seq in this session';
+  const captions = orderAxisCaptions(model, p.inputs);
   out.push(
-    `<text x="${PAD}" y="16" font-weight="600" fill="${C.text}">Storage order <tspan font-weight="400" fill="${C.muted}">· position in file${first && last ? `, ${placeNoun(p.inputs[first.fileIndex])}s ${first.line}–${last.line}` : ''}</tspan></text>`,
+    `<text x="${PAD}" y="16" font-weight="600" fill="${C.text}">Storage order <tspan font-weight="400" fill="${C.muted}">· ${xmlText(captions.storage)}</tspan></text>`,
     `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.top}" y2="${rows.top}" stroke="${C.border}" stroke-width="1.5"/>`,
     `<line x1="${PAD}" x2="${width - PAD}" y1="${rows.bottom}" y2="${rows.bottom}" stroke="${C.border}" stroke-width="1.5"/>`,
-    `<text x="${PAD}" y="${rows.bottom + 40}" font-weight="600" fill="${C.text}">Acceptance order <tspan font-weight="400" fill="${C.muted}">· ${seqRange}</tspan></text>`,
+    `<text x="${PAD}" y="${rows.bottom + 40}" font-weight="600" fill="${C.text}">Acceptance order <tspan font-weight="400" fill="${C.muted}">· ${xmlText(captions.acceptance)}</tspan></text>`,
   );
   for (const lane of rows.lanes) {
     out.push(
@@ -145,7 +144,7 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
   for (let i = 0; i < model.n; i++) {
     const r = model.records[i]!;
     const fill = colourOf(model.category[i]!);
-    const name = xmlText(`${r.kind} ${String(r.id)} · ${placeNoun(p.inputs[r.fileIndex])} ${r.line}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
+    const name = xmlText(`${r.kind} ${String(r.id)} · ${placeLabel(p.inputs, r.fileIndex, r.line)}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
     const x = sx(i);
     const lane = model.lane[i]!;
     const label = labelChars >= 3 ? `<text x="${x}" y="{Y}" text-anchor="middle" font-size="10" fill="${C.muted}">${xmlText(clip(String(r.id), labelChars))}</text>` : '';
