@@ -33,3 +33,19 @@ describe('the inputs header counts', () => {
     expect(await show(DOC, LOG)).toEqual({ column: 'Lines', cells: ['Items', 'Lines'] });
   });
 });
+
+describe('the inputs header accounting', () => {
+  afterEach(cleanup);
+
+  it('shows blank lines in a column of their own, so kept + rejected + blank = lines can be read off the row', async () => {
+    const text = '{"kind":"input","id":"b","accept_seq":2}\n\n   \nnot json\n';
+    const analysis = analyze([await loadInput('log.jsonl', new TextEncoder().encode(text), 0)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const { container } = render(<InputsHeader />);
+    const heads = within(container).getAllByRole('columnheader').map((h) => h.textContent);
+    const cells = [...container.querySelectorAll('tbody td')].map((td) => [td.dataset.label, td.textContent]);
+    const cell = (label: string) => cells.find(([l]) => l === label)?.[1];
+    expect(heads.slice(3, 7)).toEqual(['Lines', 'Records', 'Rejected', 'Blank']);
+    expect([cell('Lines'), cell('Records'), cell('Rejected'), cell('Blank')]).toEqual(['4', '1', '1', '2']);
+  });
+});

@@ -23,6 +23,7 @@ export function InputsHeader() {
             <th scope="col" className="num">{placesTitle(placesNoun(inputs))}</th>
             <th scope="col" className="num">Records</th>
             <th scope="col" className="num">Rejected</th>
+            <th scope="col" className="num">Blank</th>
             <th scope="col">SHA-256</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -60,11 +61,12 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
       </td>
       <td data-label="Format">{input.format}</td>
       <td className="num" data-label="Size">{formatBytes(input.bytes)}</td>
-      <td className="num" title={`${input.blank} blank`} data-label={placesTitle(placeNoun(input))}>
+      <td className="num" data-label={placesTitle(placeNoun(input))}>
         {formatCount(input.lines)}
       </td>
       <td className="num" data-label="Records">{formatCount(input.records.length)}</td>
       <td className={`num ${input.rejected.length > 0 ? 'has-rejected' : ''}`} data-label="Rejected">{formatCount(input.rejected.length)}</td>
+      <td className="num" data-label="Blank">{formatCount(input.blank)}</td>
       <td className="sha" data-label="SHA-256">
         <code title={input.sha256}>{input.sha256.slice(0, 12)}</code>{' '}
         <button type="button" className="small" onClick={copy} aria-label={`Copy SHA-256 of ${marked(input.name)}`}>
