@@ -75,7 +75,13 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
   const left = (i: number) => unreadable.some((u) => u.index === i) || already.some((a) => a.index === i);
   if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
   useStore.getState().setAnalysis(analysis, shown, unreadable);
+  // Files opened over a sample replace it (see openFiles); unsaid, the sample would vanish without a word.
+  if (before.origin?.kind === 'sample' && origin.kind === 'files') useStore.getState().setNotices([...useStore.getState().notices, sampleClosed(before.origin.file)]);
   rememberShownFiles(useStore.getState().analysisSources, analysis.inputs);
+}
+
+function sampleClosed(file: string): Notice {
+  return { message: `Closed the sample ${file}: a sample is shown on its own; the files you open are shown together.`, alert: false };
 }
 
 /**
