@@ -32,3 +32,22 @@ describe('state at cutoff', () => {
     expect(text).toContain('… (99,600 more characters; the whole value is in the setter');
   });
 });
+
+describe('state at cutoff with several files open', () => {
+  afterEach(cleanup);
+
+  it('names the file of each setter, of the end of the storage prefix and of each future leak, as the findings do', async () => {
+    const set = (id: string, value: number, seq: number) => ({ kind: 'input', id, op: 'set', key: 'k', value, session: 's', accept_seq: seq });
+    const analysis = await analysisOf({ name: 'fa.jsonl', lines: [set('A1', 1, 1), set('A3', 3, 3)] }, { name: 'fb.jsonl', lines: [set('B2', 2, 2)] });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().setCutoff(2);
+    const panel = render(<StatePanel />).container;
+    expect(panel.querySelector('.panel-head')!.textContent).toContain('the storage prefix up to fb.jsonl:1');
+    const [acceptance, storage] = [...panel.querySelector('tbody tr')!.querySelectorAll('td')].map((td) => td.textContent);
+    expect(acceptance).toBe('2 · B2, fb.jsonl:1');
+    expect(storage).toBe('2 · B2, fb.jsonl:1');
+    expect(panel.querySelector('.leak-list')!.textContent).toContain('A3 (fa.jsonl:2)');
+    const replay = [...panel.querySelectorAll('tbody tr')].at(-1)!.querySelectorAll('td');
+    expect(replay[0]!.textContent).toBe('3 · A3, fa.jsonl:2');
+  });
+});

@@ -1,5 +1,5 @@
 import type { SeqRecord, StateValue } from '../core/model';
-import { placeNoun } from '../core/place';
+import { placeLabel } from '../core/place';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatValue } from './format';
@@ -35,7 +35,14 @@ export function StatePanel() {
         {view ? (
           <span className="muted">
             acceptance order: inputs with accept_seq ≤ {view.n} · file order: the storage prefix
-            {view.prefixLast ? ` up to ${placeNoun(analysis?.inputs[view.prefixLast.fileIndex])} ${view.prefixLast.line}` : ' (empty)'}
+            {view.prefixLast ? (
+              <>
+                {' '}
+                up to <Marked text={placeLabel(analysis.inputs, view.prefixLast.fileIndex, view.prefixLast.line)} />
+              </>
+            ) : (
+              ' (empty)'
+            )}
           </span>
         ) : (
           <span className="muted">no acceptance order in this session</span>
@@ -158,12 +165,8 @@ function Leaks({ leaks, count, n }: { leaks: readonly SeqRecord[]; count: number
   );
 }
 
-/** `line 5`, or `item 5` where the setter's input is placed by item. */
+/** `line 5` or `item 5`, or `name:5` with several inputs open, where a bare line number would not say which file. */
 function SetterPlace({ setter }: { setter: SeqRecord }) {
-  const input = useStore((s) => s.analysis?.inputs[setter.fileIndex]);
-  return (
-    <>
-      {placeNoun(input)} {setter.line}
-    </>
-  );
+  const inputs = useStore((s) => s.analysis?.inputs);
+  return <Marked text={placeLabel(inputs ?? [], setter.fileIndex, setter.line)} />;
 }
