@@ -1,5 +1,6 @@
 import type { JsonObject, JsonValue } from '../core/model';
 import { isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
+import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 import { classifyResponseItem, type ItemKind } from './responseItems';
 import { textDigest } from './textDigest';
@@ -47,18 +48,18 @@ const KNOWN_TYPES = new Set([
   'realtime_item',
 ]);
 
-/** Why a parsed line is not a rollout line, or null when it is one. */
-export function envelopeProblem(v: unknown): string | null {
+/** Why a parsed line is not a rollout line, or null when it is one; `text` from `start` is the line, which a reason quotes a number from. */
+export function envelopeProblem(v: unknown, text: string | null = null, start = 0): string | null {
   if (!isObject(v)) return `expected a JSON object, found ${jsonTypeName(v)} ${describeValue(v)}`;
   if (typeof v.type !== 'string') return `a rollout line needs "type" (a string), got ${describeValue(v.type)}`;
   if (!('payload' in v)) return `a rollout line needs "payload"; this "${v.type}" line has none`;
-  if ('ordinal' in v && !isNonNegativeInteger(v.ordinal)) return `ordinal must be a non-negative integer, got ${describeValue(v.ordinal)}`;
+  if ('ordinal' in v && !isNonNegativeInteger(v.ordinal)) return nonNegativeIntegerReason('ordinal', v.ordinal, ['ordinal'], text, start);
   const meta = v.metadata;
   if (meta !== undefined && meta !== null) {
     if (!isObject(meta)) return `metadata must be an object, got ${describeValue(meta)}`;
     const order = meta.user_input_order;
     if (order !== undefined && order !== null && !isNonNegativeInteger(order)) {
-      return `metadata.user_input_order must be a non-negative integer, got ${describeValue(order)}`;
+      return nonNegativeIntegerReason('metadata.user_input_order', order, ['metadata', 'user_input_order'], text, start);
     }
     const inherited = meta.inherited_user_message;
     if (inherited !== undefined && typeof inherited !== 'boolean') {
@@ -68,7 +69,7 @@ export function envelopeProblem(v: unknown): string | null {
   if (v.type === 'retained_context' && isObject(v.payload)) {
     const order = v.payload.acceptance_order;
     if (order !== undefined && order !== null && !isNonNegativeInteger(order)) {
-      return `acceptance_order must be a non-negative integer, got ${describeValue(order)}`;
+      return nonNegativeIntegerReason('acceptance_order', order, ['payload', 'acceptance_order'], text, start);
     }
   }
   return null;

@@ -49,13 +49,13 @@ export class CodexRolloutReader extends JsonLineReader {
     super(limits);
   }
 
-  protected take(line: number, parsed: ParsedLine, _text: string, _start: number, _end: number, offset: number, length: number): void {
+  protected take(line: number, parsed: ParsedLine, text: string, start: number, _end: number, offset: number, length: number): void {
     if (parsed.reason !== null) {
       if (parsed.reason.startsWith('not valid JSON')) this.lastNotJson = line;
       this.rejected.push({ line, reason: `line ${line}: ${parsed.reason}` });
       return;
     }
-    const problem = envelopeProblem(parsed.value);
+    const problem = envelopeProblem(parsed.value, text, start);
     if (problem) {
       this.rejected.push({ line, reason: `line ${line}: ${problem}` });
       return;

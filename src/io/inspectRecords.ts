@@ -1,5 +1,6 @@
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
+import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 import { statusOfScoreValue } from './inspectScore';
 
@@ -28,7 +29,7 @@ export interface InspectBody {
  * plus the scorer when the log has several, so two tasks of one eval set and
  * two scorers of one sample never collide.
  */
-export function inspectRecords(header: JsonObject, samples: readonly InspectSample[], fileName: string, fileIndex: number): InspectBody {
+export function inspectRecords(header: JsonObject, samples: readonly InspectSample[], text: string, fileName: string, fileIndex: number): InspectBody {
   const evalSpec: JsonObject = isObject(header.eval) ? header.eval : {};
   const runId = stringOf(evalSpec.run_id);
   const task = stringOf(evalSpec.task) ?? 'task';
@@ -41,7 +42,7 @@ export function inspectRecords(header: JsonObject, samples: readonly InspectSamp
   let epochAssumed: number | null = null;
 
   for (const s of samples) {
-    const problem = s.parseError ?? sampleProblem(s.value);
+    const problem = s.parseError ?? sampleProblem(s.value, s.offset < 0 ? null : text, s.offset);
     if (problem) {
       item++;
       rejected.push({ line: item, reason: `item ${item} (${s.source}): ${problem}` });
@@ -90,13 +91,14 @@ export function inspectRecords(header: JsonObject, samples: readonly InspectSamp
   return { records, rejected, notes, lines: item };
 }
 
-function sampleProblem(v: unknown): string | null {
+/** Why a sample is not one this reader takes; `text` from `start` is the sample, which a reason quotes a number from. */
+function sampleProblem(v: unknown, text: string | null, start: number): string | null {
   if (!isObject(v)) return `a sample must be a JSON object, found ${jsonTypeName(v)} ${describeValue(v)}`;
   const id = v.id;
   if (!(typeof id === 'string' || (typeof id === 'number' && Number.isFinite(id)))) {
     return `a sample needs an id (a string or a number), got ${describeValue(id)}`;
   }
-  if (v.epoch !== undefined && !isNonNegativeInteger(v.epoch)) return `epoch must be a positive integer, got ${describeValue(v.epoch)}`;
+  if (v.epoch !== undefined && !isNonNegativeInteger(v.epoch)) return nonNegativeIntegerReason('epoch', v.epoch, ['epoch'], text, start);
   if (v.scores !== undefined && v.scores !== null && !isObject(v.scores)) {
     return `scores must be an object of scorer name to score, got ${describeValue(v.scores)}`;
   }

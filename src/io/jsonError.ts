@@ -37,7 +37,16 @@ export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   // JSON text never ends in `…` by itself, so that ending means the preview was cut.
   const text = jsonPreview(value as JsonValue, 60);
-  return escapeForMessage(text.endsWith('…') ? `${text.slice(0, 57)}...` : text);
+  return escapeForMessage(text.endsWith('…') ? cutForMessage(text) : text);
+}
+
+/** JSON text quoted in a reason as the file writes it, cut and escaped as describeValue quotes a value. */
+export function describeWritten(text: string): string {
+  return escapeForMessage(text.length > 60 ? cutForMessage(text) : text);
+}
+
+function cutForMessage(text: string): string {
+  return `${text.slice(0, 57)}...`;
 }
 
 export function jsonTypeName(value: unknown): string {

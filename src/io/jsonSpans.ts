@@ -15,14 +15,8 @@ export interface TextSpan {
  * or null when the text has no array there. The text must be valid JSON.
  */
 export function arrayElementSpans(text: string, path: readonly string[]): TextSpan[] | null {
-  let pos = skipSpace(text, 0);
-  for (const key of path) {
-    if (text[pos] !== '{') return null;
-    const found = findKey(text, pos, key);
-    if (found < 0) return null;
-    pos = found;
-  }
-  if (text[pos] !== '[') return null;
+  let pos = valueStart(text, 0, path);
+  if (pos < 0 || text[pos] !== '[') return null;
   const spans: TextSpan[] = [];
   pos = skipSpace(text, pos + 1);
   if (text[pos] === ']') return spans;
@@ -33,6 +27,27 @@ export function arrayElementSpans(text: string, path: readonly string[]): TextSp
     if (text[pos] !== ',') return spans;
     pos = skipSpace(text, pos + 1);
   }
+}
+
+/**
+ * The value at `path` (object keys) in the JSON value starting at `start`,
+ * exactly as written: a number JSON.parse would round keeps its digits.
+ * Null when there is no such value. The text must be valid JSON there.
+ */
+export function writtenValueAt(text: string, start: number, path: readonly string[]): string | null {
+  const pos = valueStart(text, start, path);
+  return pos < 0 ? null : text.slice(pos, skipValue(text, pos));
+}
+
+/** The position of the value at `path` in the JSON value starting at `pos` (after any space), or -1. */
+function valueStart(text: string, pos: number, path: readonly string[]): number {
+  pos = skipSpace(text, pos);
+  for (const key of path) {
+    if (text[pos] !== '{') return -1;
+    pos = findKey(text, pos, key);
+    if (pos < 0) return -1;
+  }
+  return pos;
 }
 
 /** The position of the value of `key` in the object starting at `pos` (the last one, as JSON.parse keeps), or -1. */

@@ -1,5 +1,6 @@
 import type { JsonObject, SeqRecord } from '../core/model';
 import { compactRecordData } from './compactRecord';
+import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 
 export interface RecordPlace {
@@ -10,12 +11,15 @@ export interface RecordPlace {
   readonly length: number;
 }
 
+const ACCEPT_SEQ = ['accept_seq'];
+
 /**
  * One parsed JSON value to a native record, or the reason it cannot be one.
  * Only fields whose type the engine relies on are checked; everything else
- * is kept as written.
+ * is kept as written. `text` from `start`, when given, is the value's JSON,
+ * which a reason quotes a number from as written.
  */
-export function toNativeRecord(value: unknown, place: RecordPlace, compact = false): SeqRecord | string {
+export function toNativeRecord(value: unknown, place: RecordPlace, compact = false, text: string | null = null, start = 0): SeqRecord | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
   }
@@ -38,7 +42,7 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
   }
   const seq = data.accept_seq;
   if (seq !== undefined && seq !== null && !(typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0)) {
-    return `accept_seq must be a non-negative integer, got ${describeValue(seq)}`;
+    return nonNegativeIntegerReason('accept_seq', seq, ACCEPT_SEQ, text, start);
   }
   const hasId = id !== undefined && id !== null;
   return {

@@ -155,6 +155,23 @@ describe('Codex rollout, bad lines', () => {
     expect(input.records.length + input.rejected.length + input.blank).toBe(input.lines);
   });
 
+  it('quotes an ordinal or an order beyond 2^53 − 1 as the file writes it, not as JSON.parse rounds it', async () => {
+    const big = '9007199254740993';
+    const text = [
+      line(meta()),
+      line(userMsg('a')).replace('{', `{"ordinal":${big},`),
+      line(userMsg('b', { user_input_order: 0 })).replace('"user_input_order":0', `"user_input_order":${big}`),
+      line({ timestamp: 't', type: 'retained_context', payload: { type: 'verified_answer', acceptance_order: 0 } }).replace('"acceptance_order":0', `"acceptance_order":${big}`),
+    ].join('\n');
+    const input = await loadText('big.jsonl', text);
+    const limit = 'must be a non-negative integer of at most 9007199254740991 (2^53 − 1), the largest a JSON number holds exactly; got 9007199254740993';
+    expect(input.rejected).toEqual([
+      { line: 2, reason: `line 2: ordinal ${limit}` },
+      { line: 3, reason: `line 3: metadata.user_input_order ${limit}` },
+      { line: 4, reason: `line 4: acceptance_order ${limit}` },
+    ]);
+  });
+
   it('falls back to line order, and says why, when only some lines have an ordinal', async () => {
     const input = await loadText('mixed.jsonl', [{ ...meta(), ordinal: 5 }, userMsg('a')].map(line).join('\n'));
     expect(input.records.map((r) => r.line)).toEqual([1, 2]);

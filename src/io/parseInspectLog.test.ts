@@ -117,6 +117,17 @@ describe('Inspect .json logs', () => {
     expect(input.records.map((r) => [r.line, r.data.status, r.data.status_basis])).toEqual([[3, 'unknown', 'the sample has no score']]);
   });
 
+  it('quotes an epoch beyond 2^53 − 1 as the file writes it, in a .json log and in an .eval member', async () => {
+    const big = '9007199254740993';
+    const reason = (source: string) => `item 1 (${source}): epoch must be a non-negative integer of at most 9007199254740991 (2^53 − 1), the largest a JSON number holds exactly; got ${big}`;
+    const json = await loadText('big.json', log('success', [sample(1, 7, undefined)]).replace('"epoch": 7', `"epoch": ${big}`));
+    expect(json.rejected).toEqual([{ line: 1, reason: reason('samples[0]') }]);
+    const header = { version: 2, status: 'success', eval: evalSpec, results: results('match') };
+    const zip = evalZip({ 'header.json': header, 'samples/1_epoch_1.json': JSON.stringify(sample(1, 7, undefined)).replace('"epoch":7', `"epoch":${big}`) });
+    const fromZip = await loadInput('big.eval', zip, 0);
+    expect(fromZip.rejected).toEqual([{ line: 1, reason: reason('samples/1_epoch_1.json') }]);
+  });
+
   it('rejects a cut-off log as one document, saying where it breaks', async () => {
     const text = log('success', [sample(1, 1, { match: { value: 'C' } })]);
     const input = await loadText('cut.json', text.slice(0, text.length - 40));

@@ -36,7 +36,7 @@ export function parseInspectJson(text: string, fileName: string, fileIndex: numb
     const tooDeep = nestsDeeperThan(value, limits.maxJsonDepth, span ? length : Infinity);
     return { value, parseError: tooDeep ? tooDeepReason(limits) : null, source: `samples[${i}]`, offset: span?.start ?? -1, length };
   });
-  const body = inspectRecords(log, samples, fileName, fileIndex);
+  const body = inspectRecords(log, samples, text, fileName, fileIndex);
   if (!Array.isArray(log.samples)) {
     body.notes.push({ line: null, message: 'this log holds no samples (written with log_samples off, or a header only): there is nothing to count.' });
   }
@@ -88,7 +88,8 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
     offset += raw.length + 1;
   }
   if (repeated > 5) notes.push({ line: null, message: `${repeated - 5} more sample names are listed more than once; only the last member of each is read.` });
-  const body = inspectRecords(header as JsonObject, samples, fileName, fileIndex);
+  const text = parts.join('');
+  const body = inspectRecords(header as JsonObject, samples, text, fileName, fileIndex);
   return {
     format: 'inspect-eval',
     lines: body.lines,
@@ -96,7 +97,7 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
     rejected: body.rejected,
     records: body.records,
     notes: [...notes, ...body.notes],
-    text: parts.join(''),
+    text,
   };
 }
 

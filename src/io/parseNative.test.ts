@@ -75,6 +75,33 @@ describe('parseNative line accounting', () => {
     }
   });
 
+  it('quotes an accept_seq beyond 2^53 − 1 as the file writes it, not as JSON.parse rounds it', () => {
+    const limit = 'accept_seq must be a non-negative integer of at most 9007199254740991 (2^53 − 1), the largest a JSON number holds exactly; got';
+    const lines = [
+      '{"kind":"input","id":"a","accept_seq":9007199254740993}',
+      '{"kind":"input","id":"b","accept_seq":9007199254740992}',
+      '\uFEFF { "accept_seq" : 1e400 }',
+      '{"accept_seq":1,"id":"c","accept_seq":12345678901234567890}',
+      `{"accept_seq":1${'0'.repeat(100)}}`,
+      '{"accept_seq":-9007199254740993}',
+      '{"kind":"input","id":"max","accept_seq":9007199254740991}',
+    ];
+    const body = parseNative(lines.join('\n'), 'f', 0);
+    expect(body.rejected).toEqual([
+      { line: 1, reason: `line 1: ${limit} 9007199254740993` },
+      { line: 2, reason: `line 2: ${limit} 9007199254740992` },
+      { line: 3, reason: `line 3: ${limit} 1e400` },
+      { line: 4, reason: `line 4: ${limit} 12345678901234567890` },
+      { line: 5, reason: `line 5: ${limit} 1${'0'.repeat(56)}...` },
+      { line: 6, reason: 'line 6: accept_seq must be a non-negative integer, got -9007199254740993' },
+    ]);
+    expect(body.records.map((r) => r.acceptSeq)).toEqual([Number.MAX_SAFE_INTEGER]);
+    const items = '[{"kind":"input","id":"a","accept_seq":1},\n {"kind":"input", "accept_seq": 9007199254740993}]';
+    for (const text of [items, `{"records": ${items}}`]) {
+      expect(parseNative(text, 'f.json', 0).rejected).toEqual([{ line: 2, reason: `item 2: ${limit} 9007199254740993` }]);
+    }
+  });
+
   it('rejects a line over the length limit with its length, and reads the next', () => {
     const long = `{"kind":"input","id":"big","note":"${'x'.repeat(16 * 1024 * 1024)}"}`;
     const body = parseNative(`${long}\n{"kind":"input","id":"b"}`, 'f', 0);

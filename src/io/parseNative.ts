@@ -5,6 +5,7 @@ import { lineRanges } from './lines';
 import { NativeLineReader } from './nativeLineReader';
 import { toNativeRecord } from './nativeRecord';
 import { isObject } from './derivedRecord';
+import { arrayElementSpans, type TextSpan } from './jsonSpans';
 import { unknownDocumentError } from './unknownDocument';
 
 export interface ParsedBody {
@@ -34,9 +35,9 @@ export function parseNative(text: string, fileName: string, fileIndex: number, l
   if (whole) {
     const unknown = unknownDocumentError(whole.value, text);
     if (unknown) throw unknown;
-    if (Array.isArray(whole.value)) return parseItems(whole.value, 'native-array', fileName, fileIndex, limits);
+    if (Array.isArray(whole.value)) return parseItems(whole.value, text, [], 'native-array', fileName, fileIndex, limits);
     const records = isObject(whole.value) ? whole.value.records : undefined;
-    if (Array.isArray(records)) return parseItems(records, 'native-records', fileName, fileIndex, limits);
+    if (Array.isArray(records)) return parseItems(records, text, ['records'], 'native-records', fileName, fileIndex, limits);
   }
   return parseJsonLines(text, fileName, fileIndex, limits);
 }
@@ -51,14 +52,27 @@ function parseWholeText(text: string): { value: unknown } | null {
   }
 }
 
-function parseItems(items: unknown[], format: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
+/** The items of the array at `path` in `text`, which parsed to `items`. */
+function parseItems(items: unknown[], text: string, path: readonly string[], format: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
+  // Where the items are written is looked for only once one is rejected: its reason may quote a number from it.
+  let spans: TextSpan[] | null | undefined;
   items.forEach((item, i) => {
     const line = i + 1;
-    const r = nestsDeeperThan(item, limits.maxJsonDepth) ? tooDeepReason(limits) : toNativeRecord(item, { fileName, fileIndex, line, offset: -1, length: 0 });
-    if (typeof r === 'string') rejected.push({ line, reason: `item ${line}: ${r}` });
-    else records.push(r);
+    if (nestsDeeperThan(item, limits.maxJsonDepth)) {
+      rejected.push({ line, reason: `item ${line}: ${tooDeepReason(limits)}` });
+      return;
+    }
+    const place = { fileName, fileIndex, line, offset: -1, length: 0 };
+    const r = toNativeRecord(item, place);
+    if (typeof r !== 'string') {
+      records.push(r);
+      return;
+    }
+    const span = (spans ??= arrayElementSpans(text, path))?.[i];
+    const quoting = span ? toNativeRecord(item, place, false, text, span.start) : r;
+    rejected.push({ line, reason: `item ${line}: ${typeof quoting === 'string' ? quoting : r}` });
   });
   return { format, lines: items.length, blank: 0, rejected, records, notes: [] };
 }

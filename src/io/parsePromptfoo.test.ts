@@ -54,6 +54,18 @@ describe('promptfoo results', () => {
     ]);
   });
 
+  it('quotes an index beyond 2^53 − 1 as the file writes it, not as JSON.parse rounds it', async () => {
+    const text = exportOf([result(0, 0, 'p', true), result(1, 0, 'p', true, { testIdx: 'BIG' }), result(2, 0, 'p', true, { promptIdx: 'HUGE' })])
+      .replace('"BIG"', '9007199254740993')
+      .replace('"HUGE"', '1e999');
+    const input = await loadText('results.json', text);
+    const limit = 'must be a non-negative integer of at most 9007199254740991 (2^53 − 1), the largest a JSON number holds exactly; got';
+    expect(input.rejected).toEqual([
+      { line: 2, reason: `item 2 (results.results[1]): testIdx ${limit} 9007199254740993` },
+      { line: 3, reason: `item 3 (results.results[2]): promptIdx ${limit} 1e999` },
+    ]);
+  });
+
   it('rejects a cut-off export as one document', async () => {
     const text = exportOf(completionOrder);
     const input = await loadText('cut.json', text.slice(0, 200));

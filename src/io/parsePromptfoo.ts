@@ -1,6 +1,7 @@
 import type { InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
+import { nonNegativeIntegerReason } from './integerField';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeValue, jsonTypeName } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
@@ -53,7 +54,7 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
     const line = i + 1;
     const span = spans[i];
     const tooDeep = nestsDeeperThan(result, limits.maxJsonDepth, span ? span.end - span.start : Infinity);
-    const problem = tooDeep ? tooDeepReason(limits) : resultProblem(result);
+    const problem = tooDeep ? tooDeepReason(limits) : resultProblem(result, span ? text : null, span?.start ?? 0);
     if (problem) {
       rejected.push({ line, reason: `item ${line} (results.results[${i}]): ${problem}` });
       return;
@@ -91,10 +92,11 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
   return { format: 'promptfoo', lines: results.length, blank: 0, rejected, records, notes };
 }
 
-function resultProblem(v: unknown): string | null {
+/** Why a result is not one this reader takes; `text` from `start` is the result, which a reason quotes a number from. */
+function resultProblem(v: unknown, text: string | null, start: number): string | null {
   if (!isObject(v)) return `a result must be a JSON object, found ${jsonTypeName(v)} ${describeValue(v)}`;
-  if (!isNonNegativeInteger(v.testIdx)) return `testIdx must be a non-negative integer, got ${describeValue(v.testIdx)}`;
-  if (!isNonNegativeInteger(v.promptIdx)) return `promptIdx must be a non-negative integer, got ${describeValue(v.promptIdx)}`;
+  if (!isNonNegativeInteger(v.testIdx)) return nonNegativeIntegerReason('testIdx', v.testIdx, ['testIdx'], text, start);
+  if (!isNonNegativeInteger(v.promptIdx)) return nonNegativeIntegerReason('promptIdx', v.promptIdx, ['promptIdx'], text, start);
   if (typeof v.success !== 'boolean') return `success must be true or false, got ${describeValue(v.success)}`;
   return null;
 }

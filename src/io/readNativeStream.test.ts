@@ -16,6 +16,7 @@ const lineArb = fc.oneof(
   fc.constant('{"kind":"write","id":"w","resource":"r","fields":{"a":1},"extra":"é✓"}'),
   fc.constant('{"kind":"eval","case_id":"c","status":"pass","note":"ü"}'),
   fc.constant('{"kind":"input","accept_seq":"2"}'),
+  fc.constant('\uFEFF{"kind":"input","accept_seq":9007199254740993}'),
   fc.string({ unit: 'grapheme' }),
   fc.jsonValue().map((v) => JSON.stringify(v)),
 );
