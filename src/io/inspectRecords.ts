@@ -1,3 +1,4 @@
+import { plural } from '../core/markdownText';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import { nonNegativeIntegerReason } from './integerField';
@@ -132,15 +133,14 @@ function errorMessage(error: JsonValue): string {
 function statusNotes(header: JsonObject, sampleCount: number): InputNote[] {
   const status = stringOf(header.status) ?? 'unknown';
   const evalSpec: JsonObject = isObject(header.eval) ? header.eval : {};
-  const results = isObject(header.results) ? header.results : {};
-  const expected = isNonNegativeInteger(results.total_samples) ? results.total_samples : null;
-  const of = `${sampleCount} sample record${sampleCount === 1 ? '' : 's'}${expected !== null ? ` (the log expected ${expected})` : ''}`;
+  const expected = expectedSamples(header);
+  const of = `${plural(sampleCount, 'sample record')}${expected !== null ? ` (the log expected ${expected})` : ''}`;
   const name = `Inspect eval log "${stringOf(evalSpec.task) ?? 'task'}" (run ${stringOf(evalSpec.run_id) ?? 'unknown'})`;
   switch (status) {
     case 'success':
       return [{ line: null, message: `${name}, status "success": ${of}.` }];
     case 'cancelled':
-      return [{ line: null, message: `${name} was cancelled before it finished: only ${of} are here, so its pass rate covers part of the eval.` }];
+      return [{ line: null, message: cancelledNote(name, sampleCount, expected) }];
     case 'started':
       return [{ line: null, message: `${name} has status "started": it was still running, or its process died, when this file was written; ${of} so far.` }];
     case 'error': {
@@ -150,4 +150,37 @@ function statusNotes(header: JsonObject, sampleCount: number): InputNote[] {
     default:
       return [{ line: null, message: `${name} has status "${status}", which Seqscope does not know; ${of}.` }];
   }
+}
+
+/**
+ * How many sample records the run set out to write: Inspect's own count,
+ * `results.total_samples` (the samples the run selected, after `limit` or
+ * `sample_id`, times epochs), or, in a log cancelled before it had results,
+ * its selected `eval.dataset.sample_ids` times `eval.config.epochs`. Never
+ * `eval.dataset.samples`: that is the size of the whole dataset, which a
+ * limited run never meant to cover.
+ */
+function expectedSamples(header: JsonObject): number | null {
+  const results = isObject(header.results) ? header.results : {};
+  if (isNonNegativeInteger(results.total_samples)) return results.total_samples;
+  const evalSpec: JsonObject = isObject(header.eval) ? header.eval : {};
+  const ids = isObject(evalSpec.dataset) ? evalSpec.dataset.sample_ids : undefined;
+  if (!Array.isArray(ids)) return null;
+  const epochs = isObject(evalSpec.config) ? evalSpec.config.epochs : undefined;
+  return ids.length * (isNonNegativeInteger(epochs) ? epochs : 1);
+}
+
+/** A cancelled run may still have written every sample it set out to: only a shortfall makes its pass rate partial. */
+function cancelledNote(name: string, present: number, expected: number | null): string {
+  if (expected === null) {
+    return `${name} was cancelled before it finished and does not say how many samples it expected; it holds ${plural(present, 'sample record')}, so its pass rate may cover only part of the eval.`;
+  }
+  if (present < expected) {
+    return `${name} was cancelled before it finished: the log expected ${plural(expected, 'sample record')} and holds only ${present}, so its pass rate covers part of the eval.`;
+  }
+  if (present === expected) {
+    const all = expected === 1 ? 'the one sample record' : `all ${expected} sample records`;
+    return `${name} has status "cancelled", but it holds ${all} it expected, so its pass rate covers the whole run.`;
+  }
+  return `${name} has status "cancelled" and holds ${plural(present, 'sample record')}, more than the ${expected} it expected.`;
 }

@@ -103,9 +103,30 @@ describe('Inspect .json logs', () => {
     expect((r.data.inspect as JsonObject).future_field).toEqual({ x: 1 });
   });
 
-  it('says a cancelled log covers part of the eval', async () => {
+  it('says a cancelled log covers part of the eval when samples it expected are missing', async () => {
     const input = await loadText('cancelled.json', log('cancelled', [sample(1, 1, { match: { value: 'C' } })]));
-    expect(input.notes[0]!.message).toMatch(/was cancelled before it finished: only 1 sample record \(the log expected 2\)/);
+    expect(input.notes[0]!.message).toBe(
+      'Inspect eval log "arith" (run run-1) was cancelled before it finished: the log expected 2 sample records and holds only 1, so its pass rate covers part of the eval.',
+    );
+  });
+
+  it('says a cancelled log that holds every sample it expected covers the whole run', async () => {
+    const both = [sample(1, 1, { match: { value: 'C' } }), sample(2, 1, { match: { value: 'I' } })];
+    const input = await loadText('cancelled.json', log('cancelled', both));
+    expect(input.notes[0]!.message).toBe(
+      'Inspect eval log "arith" (run run-1) has status "cancelled", but it holds all 2 sample records it expected, so its pass rate covers the whole run.',
+    );
+  });
+
+  it('takes the samples a cancelled log expected from its sample ids and epochs when it has no results, never the dataset size', async () => {
+    const spec = { ...evalSpec, dataset: { name: 'd', samples: 100, sample_ids: [1, 2] }, config: { limit: 2, epochs: 2 } };
+    const text = JSON.stringify({ version: 2, status: 'cancelled', eval: spec, samples: [sample(1, 1, undefined), sample(2, 1, undefined), sample(1, 2, undefined)] });
+    const input = await loadText('cancelled.json', text);
+    expect(input.notes[0]!.message).toMatch(/was cancelled before it finished: the log expected 4 sample records and holds only 3,/);
+    const unsaid = JSON.stringify({ version: 2, status: 'cancelled', eval: evalSpec, samples: [sample(1, 1, undefined)] });
+    expect((await loadText('cancelled.json', unsaid)).notes[0]!.message).toBe(
+      'Inspect eval log "arith" (run run-1) was cancelled before it finished and does not say how many samples it expected; it holds 1 sample record, so its pass rate may cover only part of the eval.',
+    );
   });
 
   it('rejects samples without an id and keeps counting', async () => {
