@@ -25,7 +25,7 @@ describe('rejected lines', () => {
   it('counts and names the items of a JSON document as items, once each', async () => {
     const text = await show(['doc.json', badArray]);
     expect(heading()).toBe('Rejected items');
-    expect(text).toContain('1 item was not read as records; every other item was.');
+    expect(text).toContain('1 item was not read as a record; every other item was.');
     expect(text).toContain('item 2: ');
     expect(text).not.toContain('line 2');
   });
@@ -33,14 +33,14 @@ describe('rejected lines', () => {
   it('and the lines of JSON Lines as lines', async () => {
     const text = await show(['log.jsonl', badLines]);
     expect(heading()).toBe('Rejected lines');
-    expect(text).toContain('1 line was not read as records; every other line was.');
+    expect(text).toContain('1 line was not read as a record; every other line was.');
     expect(text).toContain('line 2: not valid JSON');
   });
 
   it('says lines when the rejecting inputs mix lines and items, each row keeping its own noun', async () => {
     const text = await show(['doc.json', badArray], ['log.jsonl', badLines]);
     expect(heading()).toBe('Rejected lines');
-    expect(text).toContain('2 lines were not read as records');
+    expect(text).toContain('2 lines were not read as records; every other line was.');
     expect(text).toContain('item 2: ');
     expect(text).toContain('line 2: not valid JSON');
   });

@@ -45,5 +45,5 @@ export function RejectedLines() {
 }
 
 function rejectedSummary(count: number, noun: string): string {
-  return `${countOf(count, noun)} ${count === 1 ? 'was' : 'were'} not read as records; every other ${noun} was.`;
+  return `${countOf(count, noun)} ${count === 1 ? 'was not read as a record' : 'were not read as records'}; every other ${noun} was.`;
 }
