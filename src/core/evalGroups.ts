@@ -140,11 +140,17 @@ export function groupEvalRecords(records: readonly SeqRecord[]): EvalGroups {
   return { keys, bases, labels, groupOfRecord };
 }
 
-/** Group indices in identity-key order (keys are distinct, so the order is total). */
-export function groupsByKey(keys: readonly string[]): Int32Array {
+/**
+ * Group indices in the order a reader looks identities up: by label (what
+ * the table shows), then by key, which tells apart an id and a case of the
+ * same text (keys are distinct, so the order is total). By key alone, every
+ * case came before every id, then every case + run: a list that read as
+ * shuffled.
+ */
+export function groupsByLabel(labels: readonly string[], keys: readonly string[]): Int32Array {
   const order = new Int32Array(keys.length);
   for (let g = 0; g < order.length; g++) order[g] = g;
-  return order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : 1));
+  return order.sort((a, b) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : keys[a]! < keys[b]! ? -1 : 1));
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Spec 3.7: the eval analysis against a straightforward reference — records
- * grouped by a key made per record, identities sorted by key, statuses and
+ * grouped by a key made per record, identities sorted by label then key, statuses and
  * content compared by canonical text — on random sweeps with odd spellings,
  * repeats, keys in another order, extra fields and values JSON cannot write.
  */
@@ -31,7 +31,13 @@ function referenceIdentities(records: readonly SeqRecord[]) {
     if (g) g.records.push(r);
     else groups.set(id.key, { basis: id.basis, label: id.label, records: [r] });
   }
-  return [...groups.keys()].sort().map((key) => {
+  // By label as the table shows it, then by key: an id and a case of one text are two identities.
+  const byLabel = (a: string, b: string) => {
+    const la = groups.get(a)!.label;
+    const lb = groups.get(b)!.label;
+    return la < lb ? -1 : la > lb ? 1 : a < b ? -1 : 1;
+  };
+  return [...groups.keys()].sort(byLabel).map((key) => {
     const g = groups.get(key)!;
     const statuses = g.records.map((r) => normaliseStatus(r.data.status));
     const outcomes = new Set(g.records.map((r, i) => `${statuses[i]}\u0000${canonicalJson(r.data.score)}`));
@@ -156,8 +162,9 @@ describe('case and run holding U+0000', () => {
     ]).records;
     const got = analyzeEvals(records, null)!.identities;
     expect(shown(got).map((i) => [i.key, i.lines, i.disputed])).toEqual([
-      ['run\u0000a\u0000b', [3], false],
+      // By label: `a␀b / c` (the first record's) comes before `a / b`.
       ['run\u0000a\u0000b\u0000c', [1, 2], true],
+      ['run\u0000a\u0000b', [3], false],
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { canonicalJson, sameJson } from './canonical';
-import { groupEvalRecords, groupsByKey, membersByGroup, type EvalBasis } from './evalGroups';
+import { groupEvalRecords, groupsByLabel, membersByGroup, type EvalBasis } from './evalGroups';
 import type { FindingSink } from './findings';
 import type { JsonObject, JsonValue, SeqRecord } from './model';
 
@@ -63,7 +63,7 @@ export interface EvalSummary {
 
 export interface EvalAnalysis {
   readonly summary: EvalSummary;
-  /** Identities in a stable order: by identity key. */
+  /** Identities in a stable order: by label, then identity key. */
   readonly identities: readonly EvalIdentity[];
 }
 
@@ -78,7 +78,7 @@ export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | 
   const { starts, members } = membersByGroup(groups.groupOfRecord, groups.keys.length);
   const { disputed, variants } = classifyGroups(records, statusCodes, starts, members);
   const identities: EvalIdentity[] = [];
-  for (const g of groupsByKey(groups.keys)) {
+  for (const g of groupsByLabel(groups.labels, groups.keys)) {
     // Lists made at their size: grown by push, each would take room for 17.
     const from = starts[g]!;
     const own = new Array<SeqRecord>(starts[g + 1]! - from);
