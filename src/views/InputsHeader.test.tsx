@@ -43,7 +43,7 @@ describe('the inputs header accounting', () => {
     useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
     const { container } = render(<InputsHeader />);
     const heads = within(container).getAllByRole('columnheader').map((h) => h.textContent);
-    const cells = [...container.querySelectorAll('tbody td')].map((td) => [td.dataset.label, td.textContent]);
+    const cells = [...container.querySelectorAll<HTMLElement>('tbody td')].map((td) => [td.dataset.label, td.textContent]);
     const cell = (label: string) => cells.find(([l]) => l === label)?.[1];
     expect(heads.slice(3, 7)).toEqual(['Lines', 'Records', 'Rejected', 'Blank']);
     expect([cell('Lines'), cell('Records'), cell('Rejected'), cell('Blank')]).toEqual(['4', '1', '1', '2']);
