@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
 import { fixtureText, openPage, waitForView } from './helpers';
@@ -99,6 +100,27 @@ test('the same file opened twice is recognised by its hash and not added again',
   await expectInputs(page, ['o1.jsonl', 'bad-lines.jsonl']);
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notices).toHaveCount(0);
+});
+
+test('a gzip of a log already open, or another gzip of it, is the same log and not added again', async ({ page }) => {
+  await openO1(page);
+  const gz = (name: string, level: number, mtime: number) => {
+    const buffer = gzipSync(fixtureText('o1.jsonl'), { level });
+    buffer.writeUInt32LE(mtime, 4);
+    return { name, mimeType: 'application/gzip', buffer };
+  };
+  await page.getByLabel('Open files').setInputFiles(gz('o1.jsonl.gz', 9, 0));
+  const notices = page.getByRole('status', { name: 'Notices' });
+  await expect(notices).toHaveText(/^o1\.jsonl\.gz is already open as o1\.jsonl \(same content once decompressed, SHA-256 [0-9a-f]{12}…\); it was not added again\.$/);
+  await expectInputs(page, ['o1.jsonl']);
+  await expect(page.getByRole('list', { name: 'Findings' })).not.toContainText('duplicate-accept-seq');
+
+  // Two gzips of one log, at other levels and times, beside a new file: the new one opens, the second gzip is named.
+  await page.getByLabel('Open files').setInputFiles([gz('a.jsonl.gz', 1, 1_700_000_000), gz('b.jsonl.gz', 6, 1_600_000_000), bad()]);
+  await expect(notices).toContainText('a.jsonl.gz is already open as o1.jsonl (same content once decompressed');
+  await expect(notices).toContainText('b.jsonl.gz is already open as o1.jsonl (same content once decompressed');
+  await expectInputs(page, ['o1.jsonl', 'bad-lines.jsonl']);
+  await expect(page.getByRole('list', { name: 'Findings' })).not.toContainText('duplicate-accept-seq');
 });
 
 test('a file over the page limit is refused before it is read, with its size, the limit and the CLI to use', async ({ page }) => {

@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
+import { gzipSync as zlibGzip } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { CheckDocument } from '../core/index';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cliPath, requireBuiltCli, runCli } from './test/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'seqscope-cli-'));
@@ -224,5 +226,30 @@ describe('the same content given twice', () => {
     expect(doc.inputs.map((i) => i.file)).toEqual([flip, other]);
     expect(doc.sessions.map((s) => s.session)).toEqual(['default', 's2']);
     expect(readFileSync(report, 'utf8')).not.toContain('o1copy.jsonl');
+  });
+});
+
+describe('the same log given plain and gzipped, or in two gzips', () => {
+  const log = write('log.jsonl', '{"kind":"input","id":"x","session":"s","op":"allow","accept_seq":1}\n{"kind":"input","id":"y","session":"s","op":"set","key":"mode","value":"fast","accept_seq":2}\n');
+  const fast = write('log.jsonl.gz', zlibGzip(readFileSync(log), { level: 1 }));
+  const best = zlibGzip(readFileSync(log), { level: 9 });
+  // Another time in the gzip header's MTIME field, as gzip writes it for a copy made later.
+  best.writeUInt32LE(1_700_000_000, 4);
+  const later = write('log-copy.jsonl.gz', best);
+
+  it('is analysed once, by the content once decompressed, while --json keeps the file\'s own SHA-256', () => {
+    expect(readFileSync(fast).equals(readFileSync(later))).toBe(false);
+    for (const [first, again] of [[log, fast], [fast, log], [fast, later]] as const) {
+      // --report reads each file whole; without it the gzip is streamed: both must know the content.
+      for (const report of [[], ['--report', join(dir, 'twice.md')]]) {
+        const run = runCli(['check', first, again, '--json', ...report]);
+        expect(run.stderr).toMatch(new RegExp(`^seqscope: ${again} is the same content as ${first} once decompressed \\(sha256 [0-9a-f]{12}\\); analysed once\\n$`));
+        expect(run.stderr).toContain(createHash('sha256').update(readFileSync(log)).digest('hex').slice(0, 12));
+        const doc = JSON.parse(run.stdout) as CheckDocument;
+        expect(doc.inputs.map((i) => [i.file, i.sha256])).toEqual([[first, createHash('sha256').update(readFileSync(first)).digest('hex')]]);
+        expect(doc.findings.map((f) => f.code)).not.toContain('duplicate-accept-seq');
+        expect(run.status).toBe(0);
+      }
+    }
   });
 });

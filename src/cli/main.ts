@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { UnreadableInputError } from '../io/loadInput';
+import { sameLog } from '../io/sameLog';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
 import { CliProgress } from './progress';
@@ -26,11 +27,11 @@ function say(message: string): void {
  * returns null. `stream` allows native JSON Lines and Codex rollouts to be
  * read without holding the file (no raw lines are quoted then).
  *
- * A file whose SHA-256 is that of an earlier one (given twice, a copy, two
- * globs that overlap) is left out with one line on stderr, as the page
- * leaves it out: read twice, every record would share its accept_seq with
- * its twin, and the analysis would be of duplicates the logs do not hold.
- * Positions stay dense, so records name the inputs that are kept.
+ * A file that is the same log as an earlier one (given twice, a copy, two
+ * globs that overlap, the log and its gzip) is left out with one line on
+ * stderr, as the page leaves it out: read twice, every record would share
+ * its accept_seq with its twin, and the analysis would be of duplicates the
+ * logs do not hold. Positions stay dense, so records name the inputs that are kept.
  */
 async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
@@ -49,12 +50,16 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
       }
       return null;
     }
-    const same = inputs.find((i) => i.sha256 === input.sha256);
+    const same = sameLog(inputs, input);
     if (!same) inputs.push(input);
-    else if (same.name === input.name) say(`${input.name} is given again (sha256 ${input.sha256.slice(0, 12)}); analysed once`);
-    else say(`${input.name} is the same content as ${same.name} (sha256 ${input.sha256.slice(0, 12)}); analysed once`);
+    else say(`${input.name} ${sameLogPhrase(same.as.name, input.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
   }
   return inputs;
+}
+
+function sameLogPhrase(sameAs: string, name: string, onceDecompressed: boolean): string {
+  if (onceDecompressed) return `is the same content as ${sameAs} once decompressed`;
+  return sameAs === name ? 'is given again' : `is the same content as ${sameAs}`;
 }
 
 function sessionNames(inputs: readonly ParsedInput[]): string[] {

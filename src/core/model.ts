@@ -82,6 +82,14 @@ export interface ParsedInput {
   readonly format: string;
   readonly bytes: number;
   readonly sha256: string;
+  /**
+   * Set for a gzip input: the length of its content once decompressed and,
+   * where it was computed, that content's SHA-256. The same log plain and
+   * gzipped, or in two gzips, is one log (io/sameLog.ts); `sha256` stays the
+   * file's own, as reports and links name the file.
+   */
+  readonly contentBytes?: number;
+  readonly contentSha256?: string;
   /** Lines (or array items) in the input. */
   readonly lines: number;
   readonly blank: number;

@@ -54,9 +54,10 @@ export async function loadInput(name: string, bytes: Uint8Array, fileIndex: numb
     // Any other exception is a bug in a reader; the page and the CLI must still be told which file, in words.
     throw new UnreadableInputError(name, `Seqscope failed while reading it (${e instanceof Error ? e.message : String(e)}); this is a bug in Seqscope`, true);
   }
-  const { body, text, notes, gzip } = read;
+  const { body, text, notes, gzip, inflated } = read;
   const sha256 = await sha256Pending;
-  return parsedInput({ ...body, notes: [...notes, ...body.notes] }, { name, gzip, bytes: bytes.length, sha256 }, text);
+  const content = inflated ? { contentBytes: inflated.bytes, contentSha256: await inflated.sha256 } : {};
+  return parsedInput({ ...body, notes: [...notes, ...body.notes] }, { name, gzip, bytes: bytes.length, sha256, ...content }, text);
 }
 
 interface Content {
@@ -65,22 +66,36 @@ interface Content {
   /** What the container or the encoding says about the whole input, before the format's own notes. */
   readonly notes: InputNote[];
   readonly gzip: boolean;
+  /** What a gzip decompressed to, which makes it the same log as a plain copy (io/sameLog.ts). */
+  readonly inflated?: { readonly bytes: number; readonly sha256: Promise<string> };
 }
 
 async function readContent(name: string, bytes: Uint8Array, fileIndex: number, limits: InputLimits): Promise<Content> {
+  const { content, gzip, notes, inflated } = inflate(name, bytes, limits);
+  const read = await readInflated(name, content, gzip, fileIndex, limits, notes);
+  return inflated ? { ...read, inflated } : read;
+}
+
+function inflate(name: string, bytes: Uint8Array, limits: InputLimits): { content: Uint8Array; gzip: boolean; notes: InputNote[]; inflated?: Content['inflated'] } {
   const notes: InputNote[] = [];
-  let content = bytes;
-  const gzip = isGzip(bytes);
-  if (gzip) {
-    try {
-      const inflated = gunzipCapped(bytes, limits.maxContentBytes);
-      content = inflated.bytes;
-      if (inflated.problem) notes.push({ line: null, message: inflated.problem });
-    } catch (e) {
-      if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
-      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
-    }
+  if (!isGzip(bytes)) return { content: bytes, gzip: false, notes };
+  let content: Uint8Array;
+  try {
+    const out = gunzipCapped(bytes, limits.maxContentBytes);
+    content = out.bytes;
+    if (out.problem) notes.push({ line: null, message: out.problem });
+  } catch (e) {
+    if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
+    throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
   }
+  // Hashed off the calling thread while the content is parsed, as the file is.
+  const sha256 = sha256Hex(content);
+  sha256.catch(() => undefined);
+  return { content, gzip: true, notes, inflated: { bytes: content.length, sha256 } };
+}
+
+/** The content (the file, or what its gzip decompresses to) to the model, with what the container said about it in `notes`. */
+async function readInflated(name: string, content: Uint8Array, gzip: boolean, fileIndex: number, limits: InputLimits, notes: InputNote[]): Promise<Content> {
   if (content.length > limits.maxContentBytes) throw tooLargeForOneInput(name, content.length, limits);
   if (isZip(content)) {
     const body = readEvalZip(name, content, fileIndex, limits);

@@ -10,6 +10,9 @@ export interface InputFile {
   /** Bytes of the file as it is on disk. */
   readonly bytes: number;
   readonly sha256: string;
+  /** For a gzip: what it decompresses to (ParsedInput.contentBytes, contentSha256). */
+  readonly contentBytes?: number;
+  readonly contentSha256?: string;
 }
 
 /**
@@ -37,6 +40,8 @@ export function parsedInput(body: FormatBody, file: InputFile, text: string): Pa
     format: file.gzip ? `${body.format}+gzip` : body.format,
     bytes: file.bytes,
     sha256: file.sha256,
+    ...(file.contentBytes === undefined ? {} : { contentBytes: file.contentBytes }),
+    ...(file.contentSha256 === undefined ? {} : { contentSha256: file.contentSha256 }),
     lines: body.lines,
     blank: body.blank,
     rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),

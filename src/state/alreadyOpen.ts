@@ -1,40 +1,12 @@
-/** A file by name and the hex SHA-256 of its bytes as given. */
-export interface HashedFile {
-  readonly name: string;
-  readonly sha256: string;
-}
-
-export interface AlreadyOpen {
-  readonly name: string;
-  /** The open file (or one earlier in the same batch) with the same bytes. */
-  readonly sameAs: string;
-  readonly sha256: string;
-}
+import type { AlreadyOpen } from '../worker/protocol';
 
 /**
- * Which incoming files are new and which have the bytes of a file already
- * open (or of one earlier in the same batch). Content decides, not the name:
- * the same log under another name is the same log, and opening it twice
- * would only double every record.
+ * `o1.jsonl is already open (same SHA-256, 3f2a…); it was not added again.`
+ * A gzip of a log that is open has other bytes, so it says what is the same:
+ * `log.jsonl.gz is already open as log.jsonl (same content once decompressed, SHA-256 3f2a…); …`
  */
-export function partitionByHash(open: readonly HashedFile[], incoming: readonly HashedFile[]): { fresh: number[]; already: AlreadyOpen[] } {
-  const seen = new Map<string, string>();
-  for (const f of open) if (!seen.has(f.sha256)) seen.set(f.sha256, f.name);
-  const fresh: number[] = [];
-  const already: AlreadyOpen[] = [];
-  incoming.forEach((f, i) => {
-    const sameAs = seen.get(f.sha256);
-    if (sameAs !== undefined) already.push({ name: f.name, sameAs, sha256: f.sha256 });
-    else {
-      seen.set(f.sha256, f.name);
-      fresh.push(i);
-    }
-  });
-  return { fresh, already };
-}
-
-/** `o1.jsonl is already open (SHA-256 3f2a…); it was not added again.` */
-export function alreadyOpenMessage(a: AlreadyOpen): string {
+export function alreadyOpenMessage(a: Omit<AlreadyOpen, 'index'>): string {
   const as = a.sameAs === a.name ? '' : ` as ${a.sameAs}`;
-  return `${a.name} is already open${as} (same SHA-256, ${a.sha256.slice(0, 12)}…); it was not added again.`;
+  const same = a.onceDecompressed ? 'same content once decompressed, SHA-256' : 'same SHA-256,';
+  return `${a.name} is already open${as} (${same} ${a.sha256.slice(0, 12)}…); it was not added again.`;
 }

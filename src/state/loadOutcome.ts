@@ -4,7 +4,7 @@ import { alreadyOpenMessage } from './alreadyOpen';
 import type { Notice, Origin } from './inputsSlice';
 import { useStore } from './store';
 
-/** What the page says of each file left out because its bytes are already open (the worker compares SHA-256s as it reads). */
+/** What the page says of each file left out because the same log is already open (the worker compares them as it reads, worker/sameOpenLog.ts). */
 export function alreadyOpenNotices(already: readonly AlreadyOpen[]): Notice[] {
   return already.map((a) => ({ message: alreadyOpenMessage(a), alert: false }));
 }

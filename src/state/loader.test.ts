@@ -38,7 +38,7 @@ describe('a sample that cannot be fetched while a file is read', () => {
     const said = 'The sample o1-flip.jsonl could not be fetched (Failed to fetch), so the file being read was not replaced.';
     expect(messages()).toEqual([said]);
     expect(useStore.getState().status).toBe('loading');
-    finish({ analysis: null, unreadable: [], already: [{ index: 0, name: 'x.jsonl', sameAs: 'x.jsonl', sha256: 'ab' }] });
+    finish({ analysis: null, unreadable: [], already: [{ index: 0, name: 'x.jsonl', sameAs: 'x.jsonl', sha256: 'ab', onceDecompressed: false }] });
     await load;
     expect(messages()[0]).toBe(said);
     expect(messages().length).toBe(2);

@@ -25,12 +25,14 @@ export interface Unreadable {
   readonly reason: string;
 }
 
-/** A file whose bytes are those of a file before it in the request (the same SHA-256): it is left out. */
+/** A file that is the same log as a file before it in the request (io/sameLog.ts): it is left out. */
 export interface AlreadyOpen {
   readonly index: number;
   readonly name: string;
   readonly sameAs: string;
+  /** The SHA-256 both share: the file's, or when only their content once decompressed is the same, the content's. */
   readonly sha256: string;
+  readonly onceDecompressed: boolean;
 }
 
 export interface AnalyzeRequest {

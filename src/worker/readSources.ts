@@ -3,6 +3,7 @@ import { loadInput, UnreadableInputError } from '../io/loadInput';
 import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
 import type { HashesFromElsewhere } from './hashFiles';
+import { sameOpenLog } from './sameOpenLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 
 /** Inputs read by the last request, by source key and position, so adding a file does not read the others again. */
@@ -55,8 +56,9 @@ async function readOne(
 }
 
 /**
- * Reads every file of a request in order. A file whose SHA-256 is that of
- * a file before it is left out (and said to be); a file that cannot be read
+ * Reads every file of a request in order. A file that is the same log as a
+ * file before it, by its bytes or by its content once decompressed
+ * (sameOpenLog), is left out (and said to be); a file that cannot be read
  * at all is named and left out; the others keep dense input positions.
  */
 export async function readSources(files: readonly SourceFile[], open: number, hooks: ReadHooks): Promise<ReadOutcome> {
@@ -99,9 +101,9 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
       continue;
     }
     done += file.blob.size;
-    const same = inputs.find((i) => i.sha256 === input.sha256);
+    const same = await sameOpenLog(inputs, input);
     if (same) {
-      already.push({ index, name: file.name, sameAs: same.name, sha256: input.sha256 });
+      already.push({ index, name: file.name, sameAs: same.as.name, sha256: same.sha256, onceDecompressed: same.onceDecompressed });
       continue;
     }
     if (index >= open) added = true;

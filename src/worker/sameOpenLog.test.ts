@@ -1,0 +1,83 @@
+/** The page's worker leaves out a file that is the same log as one before it: by its bytes, or by its content once decompressed. */
+import { gzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { sha256Hex } from '../io/sha256';
+import { hashBlob } from './hashFiles';
+import { readSources } from './readSources';
+import { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
+
+vi.mock('./hashFiles', async (original) => {
+  const actual = await original<typeof import('./hashFiles')>();
+  return { ...actual, hashBlob: vi.fn(actual.hashBlob) };
+});
+
+const hooks = { reading: () => undefined, progress: () => undefined };
+const file = (name: string, bytes: Uint8Array) => ({ name, blob: new Blob([bytes as Uint8Array<ArrayBuffer>]) });
+
+/** A native log of at least `size` bytes; its token compresses poorly, so a gzip of a large one is streamed too. */
+function logOf(size: number, session = 's'): Uint8Array {
+  const lines: string[] = [];
+  for (let i = 1, at = 0; at < size; i++) {
+    const line = JSON.stringify({ kind: 'input', id: `r${i}`, session, accept_seq: i, op: 'allow', resource: 'R', token: (Math.imul(i, 2654435761) >>> 0).toString(36) });
+    lines.push(line);
+    at += line.length + 1;
+  }
+  return new TextEncoder().encode(lines.join('\n') + '\n');
+}
+
+/** Another gzip of the same content: another level, and another time in the header's MTIME field. */
+function otherGzip(content: Uint8Array): Uint8Array {
+  const gz = gzipSync(content, { level: 1 });
+  gz.writeUInt32LE(1_700_000_000, 4);
+  return gz;
+}
+
+beforeEach(() => {
+  vi.mocked(hashBlob).mockClear();
+});
+
+describe.each([
+  ['read whole', logOf(2000)],
+  ['streamed', logOf(STREAM_MIN_BYTES + 1000)],
+])('a log and its gzip, %s', (_, log) => {
+  const gz = gzipSync(log);
+
+  it('is one log whichever comes first: the second is left out, named with the content SHA-256', async () => {
+    expect(gz.length >= STREAM_MIN_GZIP_BYTES).toBe(log.length >= STREAM_MIN_BYTES);
+    const sha256 = await sha256Hex(log);
+    const plain = file('log.jsonl', log);
+    const gzipped = file('log.jsonl.gz', gz);
+    for (const [first, again] of [[plain, gzipped], [gzipped, plain]] as const) {
+      const { inputs, already } = await readSources([first, again], 0, hooks);
+      expect(inputs.map((i) => i.name)).toEqual([first.name]);
+      expect(already).toEqual([{ index: 1, name: again.name, sameAs: first.name, sha256, onceDecompressed: true }]);
+    }
+  });
+
+  it('is one log in two gzips made at other levels and times, whose files differ', async () => {
+    const other = otherGzip(log);
+    expect(await sha256Hex(other)).not.toBe(await sha256Hex(gz));
+    const { inputs, already } = await readSources([file('a.jsonl.gz', gz), file('b.jsonl.gz', other)], 0, hooks);
+    expect(inputs.map((i) => [i.name, i.sha256])).toEqual([['a.jsonl.gz', await sha256Hex(gz)]]);
+    expect(already).toEqual([{ index: 1, name: 'b.jsonl.gz', sameAs: 'a.jsonl.gz', sha256: await sha256Hex(log), onceDecompressed: true }]);
+  });
+
+  it('keeps another log of other length without hashing any content, and the same gzip twice by its own hash', async () => {
+    const { inputs, already } = await readSources([file('log.jsonl.gz', gz), file('other.jsonl', logOf(log.length + 100, 't')), file('copy.jsonl.gz', gz)], 0, hooks);
+    expect(inputs.map((i) => i.name)).toEqual(['log.jsonl.gz', 'other.jsonl']);
+    expect(already).toEqual([{ index: 2, name: 'copy.jsonl.gz', sameAs: 'log.jsonl.gz', sha256: await sha256Hex(gz), onceDecompressed: false }]);
+    expect(vi.mocked(hashBlob)).not.toHaveBeenCalled();
+  });
+});
+
+describe('two logs of the same length', () => {
+  it('are both kept: the content is hashed and differs', async () => {
+    const log = logOf(STREAM_MIN_BYTES + 1000);
+    const other = log.slice();
+    other[10] = other[10] === 0x61 ? 0x62 : 0x61;
+    const { inputs, already } = await readSources([file('log.jsonl.gz', gzipSync(log)), file('other.jsonl', other)], 0, hooks);
+    expect(inputs.map((i) => i.name)).toEqual(['log.jsonl.gz', 'other.jsonl']);
+    expect(already).toEqual([]);
+    expect(vi.mocked(hashBlob)).toHaveBeenCalledTimes(1);
+  });
+});
