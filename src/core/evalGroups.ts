@@ -47,7 +47,8 @@ function identityKey(p: IdentityParts): string {
 }
 
 function identityLabel(p: IdentityParts): string {
-  return p.basis === 'case+run' ? `${p.text} / ${p.run}` : p.text;
+  // Joined, not a template: identities are sorted by label, and a template makes a rope each comparison walks.
+  return p.basis === 'case+run' ? [p.text, p.run].join(' / ') : p.text;
 }
 
 export function evalIdentityOf(r: SeqRecord): { key: string; basis: EvalBasis; label: string } {
