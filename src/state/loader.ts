@@ -63,7 +63,7 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
       return;
     }
   }
-  // The same bytes twice would only double every record: a file already open is said to be so, not added.
+  // The same log twice (the same bytes, or the same content once decompressed) would only double every record: it is said to be open, not added.
   // What the store says now: the notices this load began with, and any said while it ran (a sample that could not be fetched).
   const said = [...useStore.getState().notices, ...alreadyOpenNotices(already)];
   if (already.length > 0) useStore.getState().setNotices(said);
