@@ -158,6 +158,49 @@ describe('the seqscope binary', () => {
   });
 });
 
+describe('inputs that cannot be read', () => {
+  const lines = (stderr: string) => stderr.trim().split('\n');
+
+  it('are each named, in one run, and nothing is analysed when one of them cannot be read', () => {
+    const nope1 = join(dir, 'nope1.jsonl');
+    const nope2 = join(dir, 'nope2.jsonl');
+    for (const report of [[], ['--report', join(dir, 'partial.md')]]) {
+      const run = runCli(['check', flip, nope1, nope2, ...report]);
+      expect(run.status).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(lines(run.stderr)).toEqual([`seqscope: cannot read ${nope1}: no such file`, `seqscope: cannot read ${nope2}: no such file`]);
+    }
+    expect(existsSync(join(dir, 'partial.md'))).toBe(false);
+  });
+
+  it('after one cannot be read, looks at the rest without reading them: a directory or a missing file is named, a bad document is not', () => {
+    const numbers = write('numbers-after.json', '[1,2,3]');
+    const nope = join(dir, 'nope3.jsonl');
+    const run = runCli(['check', numbers, flip, dir, numbers, nope]);
+    expect(run.status).toBe(2);
+    const said = lines(run.stderr);
+    expect(said).toHaveLength(3);
+    expect(said[0]!.startsWith(`seqscope: cannot read ${numbers}: a JSON array of 3 items, none of them an object`)).toBe(true);
+    expect(said.slice(1)).toEqual([`seqscope: cannot read ${dir}: is a directory`, `seqscope: cannot read ${nope}: no such file`]);
+  });
+
+  it('leaves standard input unread once an input cannot be read', () => {
+    const nope = join(dir, 'nope4.jsonl');
+    const run = runCli(['check', nope, '-'], '[1,2,3]');
+    expect(run.status).toBe(2);
+    expect(lines(run.stderr)).toEqual([`seqscope: cannot read ${nope}: no such file`]);
+  });
+
+  it('are named on both sides of compare', () => {
+    const base = join(dir, 'nope-base.jsonl');
+    const other = join(dir, 'nope-other.jsonl');
+    const run = runCli(['compare', base, other]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(lines(run.stderr)).toEqual([`seqscope: cannot read ${base}: no such file`, `seqscope: cannot read ${other}: no such file`]);
+  });
+});
+
 describe('the text report under hostile ids', () => {
   it('marks zero-width and direction characters so a terminal cannot hide or reorder them', () => {
     const file = write('rtl.jsonl', '{"kind":"input","id":"m\\u200b1","op":"allow","accept_seq":1}\n{"kind":"input","id":"x\\u202eyz","op":"revoke","accept_seq":1}\n');

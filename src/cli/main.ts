@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { closeSync, openSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { UnreadableInputError } from '../io/loadInput';
@@ -23,9 +23,18 @@ function say(message: string): void {
 }
 
 /**
- * Reads and parses the files, or says on stderr which one cannot be read and
+ * Reads and parses the files, or says on stderr which ones cannot be read and
  * returns null. `stream` allows native JSON Lines and Codex rollouts to be
  * read without holding the file (no raw lines are quoted then).
+ *
+ * Once one input cannot be read nothing is analysed (a partial set would be
+ * reported as if whole), so the rest are only looked at, not read: each that
+ * is missing, a directory or cannot be opened is named too, and the user
+ * learns of every such name in one run, while a large log is not read for
+ * minutes only to be dropped. A bad document among the rest shows once they
+ * are fixed. Standard input is not read then: whatever writes it would be
+ * waited for, to no end. `checkOnly` starts in that state (compare's second
+ * side, when its first could not be read).
  *
  * A file that is the same log as an earlier one (given twice, a copy, two
  * globs that overlap, the log and its gzip) is left out with one line on
@@ -33,9 +42,15 @@ function say(message: string): void {
  * its accept_seq with its twin, and the analysis would be of duplicates the
  * logs do not hold. Positions stay dense, so records name the inputs that are kept.
  */
-async function loadFiles(files: readonly string[], stream: boolean): Promise<ParsedInput[] | null> {
+async function loadFiles(files: readonly string[], stream: boolean, checkOnly = false): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
+  let unreadable = checkOnly;
   for (const file of files) {
+    if (unreadable) {
+      const why = file === '-' ? null : whyUnopenable(file);
+      if (why !== null) say(`cannot read ${file}: ${why}`);
+      continue;
+    }
     let input: ParsedInput;
     try {
       input = await readCliInput(file, inputs.length, stream, progress);
@@ -43,18 +58,36 @@ async function loadFiles(files: readonly string[], stream: boolean): Promise<Par
     } catch (e) {
       // An UnreadableInputError's message starts with the name already; its reason is said once, after it.
       if (e instanceof UnreadableInputError) say(`cannot read ${e.fileName}: ${e.reason}`);
-      else {
-        const err = e as NodeJS.ErrnoException;
-        const why = err.code === 'ENOENT' ? 'no such file' : err.code === 'EISDIR' ? 'is a directory' : err.message;
-        say(`cannot read ${file}: ${why}`);
-      }
-      return null;
+      else say(`cannot read ${file}: ${errnoReason(e as NodeJS.ErrnoException)}`);
+      unreadable = true;
+      continue;
     }
     const same = sameLog(inputs, input);
     if (!same) inputs.push(input);
     else say(`${input.name} ${sameLogPhrase(same.as.name, input.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
   }
-  return inputs;
+  return unreadable ? null : inputs;
+}
+
+const ERRNO_REASONS: Readonly<Record<string, string>> = { ENOENT: 'no such file', EISDIR: 'is a directory' };
+
+function errnoReason(err: NodeJS.ErrnoException): string {
+  return (err.code !== undefined ? ERRNO_REASONS[err.code] : undefined) ?? err.message;
+}
+
+/**
+ * Why a file cannot be read, found without reading it, or null. A pipe or a
+ * device given by name is not opened: opening a pipe waits for a writer.
+ */
+function whyUnopenable(file: string): string | null {
+  try {
+    const stat = statSync(file);
+    if (stat.isDirectory()) return ERRNO_REASONS.EISDIR!;
+    if (stat.isFile()) closeSync(openSync(file, 'r'));
+    return null;
+  } catch (e) {
+    return errnoReason(e as NodeJS.ErrnoException);
+  }
 }
 
 function sameLogPhrase(sameAs: string, name: string, onceDecompressed: boolean): string {
@@ -113,9 +146,8 @@ async function check(args: CheckArgs): Promise<number> {
 async function compare(args: CompareArgs): Promise<number> {
   const { base, other, json, session } = args;
   const baseInputs = await loadFiles([base], false);
-  if (!baseInputs) return 2;
-  const otherInputs = await loadFiles([other], false);
-  if (!otherInputs) return 2;
+  const otherInputs = await loadFiles([other], false, baseInputs === null);
+  if (!baseInputs || !otherInputs) return 2;
   progress.analysing([...baseInputs, ...otherInputs].reduce((n, i) => n + i.records.length, 0));
   const a = analyze(baseInputs, { session });
   const b = analyze(otherInputs, { session });
