@@ -89,7 +89,9 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
-  if (argv.length === 0 || argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { ok: true, command: 'help' };
+  // Bare, the command is misused (a script that lost its arguments must not pass); help is asked for by name.
+  if (argv.length === 0) return { ok: false, error: 'no command given (check or compare)' };
+  if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { ok: true, command: 'help' };
   const command = argv[0];
   if (command !== 'check' && command !== 'compare') return { ok: false, error: `unknown command "${command}"` };
   const o = parseOptions(argv);

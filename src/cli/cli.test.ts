@@ -96,6 +96,19 @@ describe('the seqscope binary', () => {
     expect(runCli(['--help']).status).toBe(0);
   });
 
+  it('takes no arguments as bad usage (usage on stderr, exit 2), and a request for help as none (usage on stdout, exit 0)', () => {
+    const bare = runCli([]);
+    expect(bare.status).toBe(2);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toMatch(/^seqscope: no command given \(check or compare\)\n\nUsage: seqscope check FILE\.\.\./);
+    for (const help of ['--help', '-h', 'help']) {
+      const run = runCli([help]);
+      expect(run.status, help).toBe(0);
+      expect(run.stdout.startsWith('Usage: seqscope check FILE...')).toBe(true);
+      expect(run.stderr).toBe('');
+    }
+  });
+
   it('refuses one JSON document in no format with exit 2 and one located reason, instead of rejecting every line', () => {
     const unknown = write('state.json', JSON.stringify({ baseline: 'v0.19.4', features: [{ version: '1.2' }] }, null, 2));
     for (const args of [['check', unknown], ['check', unknown, '--report', join(dir, 'state.md')]]) {
