@@ -20,7 +20,8 @@ function capped<T>(items: readonly T[], line: (item: T) => string, indent = '  '
 
 function decisionText(d: DecisionSide | null): string {
   if (!d) return 'not set';
-  const value = d.acceptance === 'unknown' ? 'unknown' : JSON.stringify(d.acceptance);
+  // No setter: undetermined, said bare; a decided value, the string "unknown" included, is JSON.
+  const value = d.setter === null ? 'unknown' : JSON.stringify(d.acceptance);
   return d.setter ? `${value} set by ${named(d.setter)}` : value;
 }
 

@@ -21,6 +21,16 @@ function timed(run: () => void): number {
 }
 
 describe('the text report', () => {
+  it('quotes a value a log set, the string "unknown" included, and says an undetermined key bare', () => {
+    const set = (id: string, seq: number | undefined, value: string) => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });
+    const decided = renderTextReport(analyze([toInput([set('m2', 2, 'unknown'), set('m1', 1, 'x')])], { cutoff: 2 }));
+    expect(decided).toContain('    storage replay:    k="x"\n    acceptance replay: k="unknown"\n');
+    expect(decided).toContain('    as of accept_seq 2: k="unknown";');
+    const undetermined = renderTextReport(analyze([toInput([set('m2', undefined, 'a'), set('m1', 1, 'x')])], { cutoff: 1 }));
+    expect(undetermined).toContain('    acceptance replay: k=unknown\n');
+    expect(undetermined).toContain('    as of accept_seq 1: k=unknown;');
+  });
+
   it('says under a session stored across files that the order the files were given decides its storage order', () => {
     const fa = toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 2 }], 'fa.jsonl', 0);
     const fb = toInput([{ kind: 'input', id: 'B1', session: 's', op: 'revoke', accept_seq: 1 }], 'fb.jsonl', 1);

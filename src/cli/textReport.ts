@@ -1,18 +1,17 @@
 import type { Analysis } from '../core/index';
-import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { isUndetermined, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
-function fmtValue(v: unknown): string {
-  return v === 'unknown' ? 'unknown' : JSON.stringify(v);
+/** A state with its undetermined keys said bare (`key=unknown`): a decided value, the string "unknown" included, is JSON (`key="unknown"`). */
+function fmtState(state: Record<string, unknown>, undetermined: ReadonlySet<string> = NONE): string {
+  const keys = Object.keys(state);
+  return keys.length ? keys.map((k) => `${k}=${undetermined.has(k) ? 'unknown' : JSON.stringify(state[k])}`).join(', ') : '(no keys)';
 }
 
-function fmtState(state: Record<string, unknown>): string {
-  const keys = Object.keys(state);
-  return keys.length ? keys.map((k) => `${k}=${fmtValue(state[k])}`).join(', ') : '(no keys)';
-}
+const NONE: ReadonlySet<string> = new Set();
 
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
 export function renderTextReport(analysis: Analysis): string {
@@ -42,11 +41,11 @@ export function renderTextReport(analysis: Analysis): string {
       if (span) out.push(`    ${span}`);
       if (s.replays.keys.length) {
         out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
-        out.push(`    acceptance replay: ${fmtState(s.replays.acceptance)}`);
+        out.push(`    acceptance replay: ${fmtState(s.replays.acceptance, new Set(s.replays.keys.filter(isUndetermined).map((k) => k.key)))}`);
       }
       if (s.cutoff) {
         const leaks = s.cutoff.futureLeaks.map((r) => String(r.id)).join(', ') || 'none';
-        out.push(`    as of accept_seq ${s.cutoff.seq}: ${fmtState(s.cutoff.state)}; future leaks: ${leaks}`);
+        out.push(`    as of accept_seq ${s.cutoff.seq}: ${fmtState(s.cutoff.state, new Set(s.cutoffIndex.unknownKeys))}; future leaks: ${leaks}`);
       }
     }
   }

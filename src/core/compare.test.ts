@@ -41,6 +41,13 @@ describe('compareAnalyses: records aligned in acceptance terms', () => {
     expect(c.findings.onlyInOther[0]!.index).toBe(0);
   });
 
+  it('tells a key undetermined in one run from one decided as the string "unknown" in the other', () => {
+    const set = (id: string, seq: number | undefined, value: string): Rec => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });
+    const c = compare([set('m1', 1, 'unknown')], [set('m1', undefined, 'unknown')]);
+    expect(c.decisions.map((d) => [d.key, d.base?.setter?.id ?? null, d.other?.setter ?? null])).toEqual([['k', 'm1', null]]);
+    expect(compare([set('m1', 1, 'unknown')], [set('m1', 1, 'unknown')]).decisions).toEqual([]);
+  });
+
   it('ignores write times: two runs of the same thing are written at different times', () => {
     const c = compare([allow('m1', 1, { ts: '2025-01-01T00:00:00Z' })], [allow('m1', 1, { ts: '2025-06-01T00:00:00Z', accepted_at: 'x' })]);
     expect(c.diverged).toBe(false);

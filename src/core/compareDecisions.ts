@@ -2,7 +2,7 @@ import type { Analysis } from './analyze';
 import { canonicalJson } from './canonical';
 import type { DecisionDifference, DecisionSide } from './comparison';
 import type { RecordCiter } from './recordIdentity';
-import type { KeyReplay } from './replay';
+import { isUndetermined, type KeyReplay } from './replay';
 
 /**
  * Keys whose acceptance-replay value differs between the two runs, per
@@ -21,7 +21,8 @@ export function compareDecisions(base: Analysis, other: Analysis, citeBase: Reco
     for (const key of [...new Set([...b.keys(), ...o.keys()])].sort()) {
       const x = b.get(key);
       const y = o.get(key);
-      if (x && y && canonicalJson(x.acceptance) === canonicalJson(y.acceptance)) continue;
+      // Undetermined in both, or decided alike: a decided "unknown" string is not an undetermined key.
+      if (x && y && isUndetermined(x) === isUndetermined(y) && (isUndetermined(x) || canonicalJson(x.acceptance) === canonicalJson(y.acceptance))) continue;
       out.push({ session, key, base: x ? sideOf(x, citeBase) : null, other: y ? sideOf(y, citeOther) : null });
     }
   }

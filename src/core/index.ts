@@ -12,7 +12,7 @@ export {
 export { normaliseStatus, passRateRange, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
 export { evalIdentityOf } from './evalGroups';
 export { SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
-export { inputEffect, type Replays, type KeyReplay } from './replay';
+export { inputEffect, isUndetermined, type Replays, type KeyReplay } from './replay';
 export { referencesOf, clearIsCommitted } from './references';
 export type { OrderingEvidence } from './ordering';
 export { canonicalJson, jsonPreview, jsonText } from './canonical';

@@ -96,6 +96,18 @@ describe('renderMarkdownReport', () => {
   });
 });
 
+describe('a key set to the string "unknown" in the report', () => {
+  it('is shown as the value it is and flips, where an undetermined key is said unknown', () => {
+    const set = (id: string, seq: number | undefined, value: string) => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });
+    const decided = renderMarkdownReport(analyze([toInput([set('m2', 2, 'unknown'), set('m1', 1, 'x')])], { cutoff: 2 }));
+    expect(decided).toMatch(/\| `k` \| `"x"` \| .* \| `"unknown"` \| .* \| \*\*flip\*\* \|/);
+    expect(decided).toMatch(/\| `k` \| `"unknown"` \| `"x"` \| \*\*differs\*\* \|/);
+    const undetermined = renderMarkdownReport(analyze([toInput([set('m2', undefined, 'a'), set('m1', 1, 'x')])], { cutoff: 1 }));
+    expect(undetermined).toMatch(/\| `k` \| `"x"` \| .* \| unknown \| — \| undetermined \|/);
+    expect(undetermined).toMatch(/\| `k` \| unknown \| .* \| undetermined \|/);
+  });
+});
+
 describe('a session stored across files in the report', () => {
   it('says the order the files were given decides its storage order', () => {
     const fa = toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 2 }], 'fa.jsonl', 0);

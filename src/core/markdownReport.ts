@@ -7,6 +7,7 @@ import { annotationsSection, evalsSection, findingsSection, rejectedSection, whe
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
 import { cellCode, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 import type { SeqRecord, StateValue } from './model';
+import { isUndetermined } from './replay';
 import { buildStoragePrefixIndex, storagePrefixState } from './storagePrefix';
 
 /**
@@ -84,9 +85,10 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
   ];
 }
 
-function valueText(v: StateValue | undefined): string {
+/** A value as the tables show it; `undetermined` says the acceptance replay could not decide it (the value is then the marker, not a string a log set). */
+function valueText(v: StateValue | undefined, undetermined = false): string {
   if (v === undefined) return 'not set';
-  return v === 'unknown' ? 'unknown' : cellCode(jsonText(v));
+  return undetermined ? 'unknown' : cellCode(jsonText(v));
 }
 
 function sessionsSection(ctx: ReportContext): string[] {
@@ -116,9 +118,9 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
     out.push('', ...tableHead(['Key', 'Storage replay (file order)', 'Set by', 'Acceptance replay', 'Set by', 'Verdict']));
     for (const k of keys.slice(0, ctx.limits.keysPerSession)) {
       const verdict =
-        k.acceptance === 'unknown' ? (o.hasAcceptanceOrder ? 'undetermined' : 'no order') : canonicalJson(k.acceptance) !== canonicalJson(k.storage) ? '**flip**' : 'same';
+        isUndetermined(k) ? (o.hasAcceptanceOrder ? 'undetermined' : 'no order') : canonicalJson(k.acceptance) !== canonicalJson(k.storage) ? '**flip**' : 'same';
       out.push(
-        tableRow([cellCode(k.key), valueText(k.storage), setterText(ctx, k.storageSetter), valueText(k.acceptance), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
+        tableRow([cellCode(k.key), valueText(k.storage), setterText(ctx, k.storageSetter), valueText(k.acceptance, isUndetermined(k)), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
       );
     }
     if (keys.length > ctx.limits.keysPerSession) out.push('', `… and ${plural(keys.length - ctx.limits.keysPerSession, 'more key')}.`);
@@ -142,13 +144,14 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   const prefixState = storagePrefixState(buildStoragePrefixIndex(s.ordering), end).state;
   const out = [`#### State at cutoff (accept\\_seq ≤ ${cutoff.seq})`, '', prefix];
   const keys = [...new Set([...Object.keys(cutoff.state), ...Object.keys(prefixState)])].sort();
+  const undetermined = new Set(s.cutoffIndex.unknownKeys);
   if (keys.length > 0) {
     out.push('', ...tableHead(['Key', `Acceptance state as of ${cutoff.seq}`, 'Storage-prefix state', 'Verdict']));
     for (const key of keys.slice(0, ctx.limits.keysPerSession)) {
       const a = cutoff.state[key];
       const p = prefixState[key];
-      const verdict = a === 'unknown' ? 'undetermined' : canonicalJson(a) !== canonicalJson(p) ? '**differs**' : 'same';
-      out.push(tableRow([cellCode(key), valueText(a), valueText(p), verdict]));
+      const verdict = undetermined.has(key) ? 'undetermined' : canonicalJson(a) !== canonicalJson(p) ? '**differs**' : 'same';
+      out.push(tableRow([cellCode(key), valueText(a, undetermined.has(key)), valueText(p), verdict]));
     }
   }
   const leaks = cutoff.futureLeaks;

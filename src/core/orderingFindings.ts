@@ -2,7 +2,7 @@ import { canonicalJson, jsonPreview } from './canonical';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
-import type { Replays } from './replay';
+import { isUndetermined, type Replays } from './replay';
 
 /** Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2). */
 export function reportOrderingFindings(
@@ -46,7 +46,7 @@ export function reportOrderingFindings(
     );
   }
   for (const k of replays.keys) {
-    if (k.acceptance === 'unknown') {
+    if (isUndetermined(k)) {
       sink.add(
         'undetermined-decision',
         session,

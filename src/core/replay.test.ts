@@ -199,3 +199,19 @@ describe('unaccepted-input', () => {
     expect(doc.evals).toMatchObject({ observations: 1, pass: 1 });
   });
 });
+
+describe('an input whose value is the string "unknown"', () => {
+  const setUnknown = (id: string, seq: number) => ({ kind: 'input', id, accept_seq: seq, op: 'set', key: 'permission', value: 'unknown' });
+
+  it('is a decided value: stored after a later-accepted allow, it flips the decision, and nothing is undetermined', () => {
+    const { doc } = check([setUnknown('m2', 2), allow('m1', 1)]);
+    expect(doc.findings.map(brief).map((f) => [f.code, f.lines])).toEqual([
+      ['decision-flip', [1, 2]],
+      ['storage-order-inversion', [2]],
+    ]);
+  });
+
+  it('set alone, raises nothing', () => {
+    expect(check([setUnknown('m1', 1)]).doc.findings).toEqual([]);
+  });
+});

@@ -49,11 +49,21 @@ export interface KeyReplay {
   readonly key: string;
   readonly storage: JsonValue;
   readonly storageSetter: SeqRecord;
+  /** `'unknown'` when undetermined; a log can set the string "unknown" too, so ask isUndetermined, not the value. */
   readonly acceptance: StateValue;
   /** Absent when the key is unknown in acceptance order. */
   readonly acceptanceSetter: SeqRecord | null;
   /** Inputs on this key whose number is missing or shared. */
   readonly unusableInputs: readonly SeqRecord[];
+}
+
+/**
+ * Whether the acceptance replay cannot decide the key. The value alone cannot
+ * say: `'unknown'` marks it, and an input may set the string "unknown" as
+ * its value; a decided key always has the input that set it.
+ */
+export function isUndetermined(k: Pick<KeyReplay, 'acceptanceSetter'>): boolean {
+  return k.acceptanceSetter === null;
 }
 
 export interface Replays {

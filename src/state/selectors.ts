@@ -55,6 +55,8 @@ export interface StateRow {
   /** Acceptance state as of N; undefined while no accepted input up to N has set the key. */
   readonly acceptance: StateValue | undefined;
   readonly storage: StateValue | undefined;
+  /** No usable evidence decides the key in acceptance order: `acceptance` is then the marker, not a value a log set. */
+  readonly undetermined: boolean;
   readonly differs: boolean;
   readonly acceptanceSetter: SeqRecord | null;
   readonly storageSetter: SeqRecord | null;
@@ -84,10 +86,12 @@ export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): Cuto
   const prefix = prefixIndexOf(session);
   const { state: storage, setters: stoSetters } = storagePrefixState(prefix, prefixEnd);
   const keys = [...new Set([...Object.keys(acceptance), ...Object.keys(storage), ...index.unknownKeys])].sort();
+  const undetermined = new Set(index.unknownKeys);
   const rows = keys.map((key) => ({
     key,
     acceptance: acceptance[key],
     storage: storage[key],
+    undetermined: undetermined.has(key),
     differs: !same(acceptance[key], storage[key]),
     acceptanceSetter: accSetters.get(key) ?? null,
     storageSetter: stoSetters.get(key) ?? null,

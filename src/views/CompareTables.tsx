@@ -46,9 +46,16 @@ function Decision({ side, base }: { side: DecisionSide | null; base: boolean }) 
   if (!side) return <span className="muted">never set</span>;
   return (
     <>
-      <strong>
-        <Marked text={clipForDisplay(formatValue(side.acceptance))} />
-      </strong>{' '}
+      {/* No setter: the key is undetermined in that run; the value is then the marker, not a string the log set. */}
+      {side.setter === null ? (
+        <strong className="value unknown">
+          <span className="mono">unknown</span>
+        </strong>
+      ) : (
+        <strong>
+          <Marked text={clipForDisplay(formatValue(side.acceptance))} />
+        </strong>
+      )}{' '}
       <Cite record={side.setter} base={base} />
       <span className="muted">
         {' '}

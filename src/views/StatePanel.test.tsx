@@ -25,6 +25,16 @@ describe('state at cutoff', () => {
     expect(flags).toEqual(['undetermined', 'undetermined']);
   });
 
+  it('shows a key an input set to the string "unknown" as decided, never as undetermined', async () => {
+    const panel = await show([
+      { kind: 'input', id: 'm2', op: 'set', key: 'k', value: 'unknown', session: 's', accept_seq: 2 },
+      { kind: 'input', id: 'm1', op: 'set', key: 'k', value: 'x', session: 's', accept_seq: 1 },
+    ]);
+    const flags = [...panel.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent);
+    expect(flags).toEqual(['differs', 'decision flip']);
+    expect(panel.querySelectorAll('.value.unknown')).toHaveLength(0);
+  });
+
   it('cuts a long value and says how much was left out', async () => {
     const panel = await show([{ kind: 'input', id: 'm1', op: 'set', key: 'big', value: 'x'.repeat(100_000), session: 's', accept_seq: 1 }]);
     const text = panel.textContent!;

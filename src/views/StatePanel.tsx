@@ -1,5 +1,6 @@
 import type { SeqRecord, StateValue } from '../core/model';
 import { placeLabel } from '../core/place';
+import { isUndetermined } from '../core/replay';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatValue } from './format';
@@ -10,6 +11,8 @@ import { ScrollX } from './ScrollX';
 interface Row {
   readonly key: string;
   readonly left: StateValue | undefined;
+  /** The left value is the acceptance replay's marker for an undecided key, not a value a log set. */
+  readonly leftUndetermined: boolean;
   readonly leftSetter: SeqRecord | null;
   readonly right: StateValue | undefined;
   readonly rightSetter: SeqRecord | null;
@@ -54,11 +57,12 @@ export function StatePanel() {
           rows={view.rows.map((r) => ({
             key: r.key,
             left: r.acceptance,
+            leftUndetermined: r.undetermined,
             leftSetter: r.acceptanceSetter,
             right: r.storage,
             rightSetter: r.storageSetter,
             // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
-            flag: r.acceptance === 'unknown' ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
+            flag: r.undetermined ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
           }))}
         />
       )}
@@ -72,11 +76,12 @@ export function StatePanel() {
             rows={replays.map((k) => ({
               key: k.key,
               left: k.acceptance,
+              leftUndetermined: isUndetermined(k),
               leftSetter: k.acceptanceSetter,
               right: k.storage,
               rightSetter: k.storageSetter,
               flag:
-                k.acceptance === 'unknown'
+                isUndetermined(k)
                   ? { text: 'undetermined', severity: 'warning' }
                   : formatValue(k.acceptance) !== formatValue(k.storage)
                     ? { text: 'decision flip', severity: 'error' }
@@ -112,10 +117,10 @@ function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows:
                 </span>
               </th>
               <td>
-                <Value value={row.left} setter={row.leftSetter} />
+                <Value value={row.left} undetermined={row.leftUndetermined} setter={row.leftSetter} />
               </td>
               <td>
-                <Value value={row.right} setter={row.rightSetter} />
+                <Value value={row.right} undetermined={false} setter={row.rightSetter} />
               </td>
               <td>{row.flag && <span className={`badge sev-${row.flag.severity}`}>{row.flag.text}</span>}</td>
             </tr>
@@ -126,10 +131,10 @@ function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows:
   );
 }
 
-function Value({ value, setter }: { value: StateValue | undefined; setter: SeqRecord | null }) {
+function Value({ value, undetermined, setter }: { value: StateValue | undefined; undetermined: boolean; setter: SeqRecord | null }) {
   if (value === undefined) return <span className="muted">not set</span>;
   return (
-    <span className={`value ${value === 'unknown' ? 'unknown' : ''}`}>
+    <span className={`value ${undetermined ? 'unknown' : ''}`}>
       <span className="mono">
         <Marked text={clipForDisplay(formatValue(value))} />
       </span>
