@@ -1,3 +1,5 @@
+import { quoted } from './names';
+
 export interface CheckArgs {
   readonly files: string[];
   readonly json: boolean;
@@ -65,7 +67,7 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
     if (a === '--json') o.json = true;
     else if (name === '--cutoff') {
       const v = valueOf();
-      if (v === null || !/^\d+$/.test(v)) return { error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : JSON.stringify(v)}` };
+      if (v === null || !/^\d+$/.test(v)) return { error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : quoted(v)}` };
       // Past 2^53 a number is no longer the one written: 9007199254740993 would silently become ...992.
       if (!Number.isSafeInteger(Number(v))) return { error: `--cutoff ${v} is larger than an acceptance number can be (at most ${Number.MAX_SAFE_INTEGER})` };
       o.cutoff = Number(v);
@@ -92,8 +94,8 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   // Bare, the command is misused (a script that lost its arguments must not pass); help is asked for by name.
   if (argv.length === 0) return { ok: false, error: 'no command given (check or compare)' };
   if (argv[0] === '--help' || argv[0] === '-h' || argv[0] === 'help') return { ok: true, command: 'help' };
-  const command = argv[0];
-  if (command !== 'check' && command !== 'compare') return { ok: false, error: `unknown command "${command}"` };
+  const command = argv[0]!;
+  if (command !== 'check' && command !== 'compare') return { ok: false, error: `unknown command ${quoted(command)}` };
   const o = parseOptions(argv);
   if (o === 'help') return { ok: true, command: 'help' };
   if ('error' in o) return { ok: false, error: o.error };

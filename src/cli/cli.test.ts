@@ -232,6 +232,17 @@ describe('the text report under hostile ids', () => {
     expect([...run.stderr].filter((c) => c !== '\n' && c.charCodeAt(0) < 0x20)).toEqual([]);
   });
 
+  it('marks the control characters of a --session name that matches none, a bad --cutoff and an unknown command as the rest of the output does, not as JSON escapes', () => {
+    for (const command of [['check', flip], ['compare', flip, flip]]) {
+      const run = runCli([...command, '--session', 'zz\u001b[2J\u202e"\\']);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain('seqscope: no session named "zz⟨U+001B⟩[2J⟨U+202E⟩\\"\\\\"; sessions are: default');
+      expect(run.stderr).not.toContain('\\u001b');
+    }
+    expect(runCli(['check', flip, '--cutoff', '1\u001b']).stderr).toContain('--cutoff needs a non-negative integer, got "1⟨U+001B⟩"');
+    expect(runCli(['zz\u001b[2J', flip]).stderr).toContain('unknown command "zz⟨U+001B⟩[2J"');
+  });
+
   it('refuses a --report path that is one of the inputs, and leaves that file as it was', () => {
     const victim = write('victim.jsonl', '{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
     const run = runCli(['check', victim, '--report', join(dir, '.', 'victim.jsonl')]);
