@@ -3,6 +3,8 @@ export interface DecodedText {
   readonly encoding: 'utf-8' | 'utf-16le' | 'utf-16be';
   readonly gzip: boolean;
   readonly bom: boolean;
+  /** UTF-16 without a byte-order mark, told by its first bytes (bomlessUtf16). */
+  readonly bomless16?: boolean;
   /** Text lines (1-based, as `lineRanges` counts them) that held invalid sequences, now U+FFFD; empty when none. */
   readonly invalidLines: readonly number[];
 }
@@ -31,7 +33,23 @@ export function decodeText(bytes: Uint8Array, gzip = false): DecodedText {
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) {
     return { ...decodeAs('utf-16be', bytes.subarray(2)), encoding: 'utf-16be', gzip, bom: true };
   }
+  const bomless = bomlessUtf16(bytes);
+  if (bomless) return { ...decodeAs(bomless, bytes), encoding: bomless, gzip, bom: false, bomless16: true };
   return { ...decodeAs('utf-8', bytes), encoding: 'utf-8', gzip, bom: false };
+}
+
+/**
+ * UTF-16 without a byte-order mark, by RFC 4627's rule for JSON: its first
+ * two characters are ASCII, so the first four bytes are `xx 00 xx 00`
+ * (little-endian) or `00 xx 00 xx` (big-endian). UTF-8 text never holds a NUL
+ * there; read as UTF-8, every line would be rejected for its NULs.
+ */
+export function bomlessUtf16(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | null {
+  if (bytes.length < 4) return null;
+  const [a, b, c, d] = [bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!];
+  if (a !== 0 && b === 0 && c !== 0 && d === 0) return 'utf-16le';
+  if (a === 0 && b !== 0 && c === 0 && d !== 0) return 'utf-16be';
+  return null;
 }
 
 /** UTF-8 bytes to text, with the lines that held invalid sequences (for members and cells that are not whole files). */

@@ -35,6 +35,16 @@ describe('encodings', () => {
     }
   });
 
+  it('reads UTF-16 without a byte-order mark by its first bytes (RFC 4627), and says so', async () => {
+    for (const [littleEndian, name] of [[true, 'UTF-16LE'], [false, 'UTF-16BE']] as const) {
+      const input = await load(utf16(text, littleEndian).subarray(2));
+      expect(input.text).toBe(text);
+      expect(input.records.map((r) => r.id)).toEqual(['a', 'é ✓ 😀']);
+      expect(input.rejected).toEqual([]);
+      expect(input.notes).toEqual([{ line: null, message: `has no byte-order mark but starts the way ${name} text does (every other byte NUL), so it was read as ${name}.` }]);
+    }
+  });
+
   it('replaces invalid UTF-8 with U+FFFD and names each line that held it', async () => {
     const input = await load(bytes(`${LINE_A}\n{"kind":"input","id":"x`, [0xff], `y"}\n`, '{"id":', [0xe2, 0x82], '}\n', LINE_B));
     expect(counts(input)).toEqual([4, 3, 1, 0]);

@@ -119,6 +119,9 @@ async function readInflated(name: string, content: Uint8Array, gzip: boolean, fi
     if (e instanceof UnknownDocumentError) throw new UnreadableInputError(name, e.message);
     throw e;
   }
+  if (decoded.bomless16) {
+    notes.push({ line: null, message: `has no byte-order mark but starts the way ${decoded.encoding.toUpperCase()} text does (every other byte NUL), so it was read as ${decoded.encoding.toUpperCase()}.` });
+  }
   notes.push(...encodingNotes(decoded.invalidLines, decoded.encoding, body.format));
   return { body, text: decoded.text, notes, gzip };
 }

@@ -1,3 +1,4 @@
+import { bomlessUtf16 } from './decode';
 import { detectTextFormat } from './detect';
 import { lineEnd } from './lines';
 import { codexRolloutFormat } from './parseCodexRollout';
@@ -88,5 +89,5 @@ function lastLineBreak(head: Uint8Array): number {
 }
 
 function isUtf16(head: Uint8Array): boolean {
-  return head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+  return (head.length >= 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff))) || bomlessUtf16(head) !== null;
 }
