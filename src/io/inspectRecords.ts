@@ -145,7 +145,7 @@ function statusNotes(header: JsonObject, sampleCount: number): InputNote[] {
       return [{ line: null, message: `${name} has status "started": it was still running, or its process died, when this file was written; ${of} so far.` }];
     case 'error': {
       const error = header.error ?? null;
-      return [{ line: null, message: `${name} ended in an error (${errorMessage(error)}); ${of} are here.` }];
+      return [{ line: null, message: `${name} ended in an error (${errorMessage(error)}); it holds ${of}.` }];
     }
     default:
       return [{ line: null, message: `${name} has status "${status}", which Seqscope does not know; ${of}.` }];

@@ -129,6 +129,11 @@ describe('Inspect .json logs', () => {
     );
   });
 
+  it('says a log that ended in an error holds what it holds, the verb agreeing with one record', async () => {
+    const input = await loadText('error.json', log('error', [sample(1, 1, { match: { value: 'C' } })], { error: { message: 'boom' } }));
+    expect(input.notes[0]!.message).toBe('Inspect eval log "arith" (run run-1) ended in an error (boom); it holds 1 sample record (the log expected 2).');
+  });
+
   it('rejects samples without an id and keeps counting', async () => {
     const input = await loadText('bad.json', log('success', [{ epoch: 1 }, 'x', sample(3, 1, undefined)]));
     expect(input.rejected.map((r) => r.reason)).toEqual([
