@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
+import { toCheckDocument } from '../core/checkDocument';
 import type { JsonObject } from '../core/model';
 import { directInput, toInput } from '../core/test/build';
 import { renderTextReport } from './textReport';
@@ -53,6 +54,22 @@ describe('the text report', () => {
     expect(lines).toContain('52 lines, 1 record');
     expect(lines).toContain('    note (line 3): ');
     expect(lines).toContain('    ... and 1 more rejected line (see --json)\n');
+  });
+
+  it('cuts a long state value at 200 characters and says how many more there are, while --json keeps it whole', () => {
+    const long = 'v'.repeat(100_000);
+    const records = [
+      { kind: 'input', id: 'a', op: 'set', key: 'blob', value: long, accept_seq: 1 },
+      { kind: 'input', id: 'b', op: 'set', key: 'short', value: 'x', accept_seq: 2 },
+    ];
+    const analysis = analyze([toInput(records)], { cutoff: 1 });
+    const text = renderTextReport(analysis);
+    const shown = `blob="${'v'.repeat(199)}… (99802 more characters)`;
+    expect(text).toContain(`    storage replay:    ${shown}, short="x"\n`);
+    expect(text).toContain(`    acceptance replay: ${shown}, short="x"\n`);
+    expect(text).toContain(`    as of accept_seq 1: ${shown}; future leaks: none\n`);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(300);
+    expect(toCheckDocument(analysis).sessions[0]!.replay.storage.blob).toBe(long);
   });
 
   it('costs linear work in the number of findings', () => {

@@ -1,14 +1,27 @@
 import type { Analysis } from '../core/index';
-import { isUndetermined, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { isUndetermined, jsonText, plural as count, revealInvisibles, SEVERITY_RANK, type KeyState, type Severity, type StateValue } from '../core/index';
+import { clip } from '../core/markdownText';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
 /** A state with its undetermined keys said bare (`key=unknown`): a decided value, the string "unknown" included, is JSON (`key="unknown"`). */
-function fmtState(state: Record<string, unknown>, undetermined: ReadonlySet<string> = NONE): string {
+function fmtState(state: KeyState, undetermined: ReadonlySet<string> = NONE): string {
   const keys = Object.keys(state);
-  return keys.length ? keys.map((k) => `${k}=${undetermined.has(k) ? 'unknown' : JSON.stringify(state[k])}`).join(', ') : '(no keys)';
+  return keys.length ? keys.map((k) => `${k}=${undetermined.has(k) ? 'unknown' : fmtValue(state[k])}`).join(', ') : '(no keys)';
+}
+
+/**
+ * Values are cut where messages cut the values they quote (jsonPreview): a
+ * state value can be megabytes, and each replay line would print it whole.
+ * --json keeps it whole.
+ */
+const VALUE_CHARS = 200;
+
+function fmtValue(v: StateValue | undefined): string {
+  const { text, omitted } = clip(jsonText(v), VALUE_CHARS);
+  return omitted > 0 ? `${text}… (${count(omitted, 'more character')})` : text;
 }
 
 const NONE: ReadonlySet<string> = new Set();

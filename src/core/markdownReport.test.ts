@@ -58,6 +58,18 @@ function proseOf(markdown: string): string {
 }
 
 describe('renderMarkdownReport', () => {
+  it('cuts a long value in the replay and cutoff tables, saying how many characters are left out', () => {
+    const long = 'v'.repeat(100_000);
+    const analysis = analyze([toInput([{ kind: 'input', id: 'a', op: 'set', key: 'blob', value: long, accept_seq: 1 }])], { cutoff: 1 });
+    const report = renderMarkdownReport(analysis);
+    const shown = `\`"${'v'.repeat(199)}\` … (99802 more characters)`;
+    expect(report).toContain(`| \`blob\` | ${shown} | \`a\` at \`log.jsonl:1\` | ${shown} | \`a\` at \`log.jsonl:1\` | same |`);
+    expect(report).toContain(`| \`blob\` | ${shown} | ${shown} | same |`);
+    expect(report.length).toBeLessThan(5_000);
+    const wider = renderMarkdownReport(analysis, { limits: { valueChars: 1000 } });
+    expect(wider).toContain(`${'v'.repeat(999)}\` … (99002 more characters)`);
+  });
+
   const report = renderMarkdownReport(hostileAnalysis(), hostileOptions);
 
   it('matches the golden report of a log written to break Markdown', () => {

@@ -5,7 +5,7 @@ import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
 import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
-import { cellCode, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 import type { SeqRecord, StateValue } from './model';
 import { isUndetermined } from './replay';
 import { buildStoragePrefixIndex, storagePrefixState } from './storagePrefix';
@@ -85,10 +85,17 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
   ];
 }
 
-/** A value as the tables show it; `undetermined` says the acceptance replay could not decide it (the value is then the marker, not a string a log set). */
-function valueText(v: StateValue | undefined, undetermined = false): string {
+/**
+ * A value as the tables show it, its JSON cut at the report's limit (a value
+ * can be megabytes, and the tables show it more than once); `undetermined`
+ * says the acceptance replay could not decide it (the value is then the
+ * marker, not a string a log set).
+ */
+function valueText(ctx: ReportContext, v: StateValue | undefined, undetermined = false): string {
   if (v === undefined) return 'not set';
-  return undetermined ? 'unknown' : cellCode(jsonText(v));
+  if (undetermined) return 'unknown';
+  const { text, omitted } = clip(jsonText(v), ctx.limits.valueChars);
+  return omitted > 0 ? `${cellCode(text)} … (${plural(omitted, 'more character')})` : cellCode(text);
 }
 
 function sessionsSection(ctx: ReportContext): string[] {
@@ -120,7 +127,7 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
       const verdict =
         isUndetermined(k) ? (o.hasAcceptanceOrder ? 'undetermined' : 'no order') : canonicalJson(k.acceptance) !== canonicalJson(k.storage) ? '**flip**' : 'same';
       out.push(
-        tableRow([cellCode(k.key), valueText(k.storage), setterText(ctx, k.storageSetter), valueText(k.acceptance, isUndetermined(k)), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
+        tableRow([cellCode(k.key), valueText(ctx, k.storage), setterText(ctx, k.storageSetter), valueText(ctx, k.acceptance, isUndetermined(k)), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
       );
     }
     if (keys.length > ctx.limits.keysPerSession) out.push('', `… and ${plural(keys.length - ctx.limits.keysPerSession, 'more key')}.`);
@@ -151,7 +158,7 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
       const a = cutoff.state[key];
       const p = prefixState[key];
       const verdict = undetermined.has(key) ? 'undetermined' : canonicalJson(a) !== canonicalJson(p) ? '**differs**' : 'same';
-      out.push(tableRow([cellCode(key), valueText(a, undetermined.has(key)), valueText(p), verdict]));
+      out.push(tableRow([cellCode(key), valueText(ctx, a, undetermined.has(key)), valueText(ctx, p), verdict]));
     }
   }
   const leaks = cutoff.futureLeaks;

@@ -22,6 +22,8 @@ export interface ReportLimits {
   readonly annotations: number;
   /** Characters of one quoted raw line. */
   readonly rawLineChars: number;
+  /** Characters of one value's JSON in the replay and cutoff tables. */
+  readonly valueChars: number;
 }
 
 export const DEFAULT_REPORT_LIMITS: ReportLimits = {
@@ -35,6 +37,7 @@ export const DEFAULT_REPORT_LIMITS: ReportLimits = {
   sidesPerDispute: 50,
   annotations: 1000,
   rawLineChars: 2000,
+  valueChars: 200,
 };
 
 export interface MarkdownReportOptions {
