@@ -79,6 +79,8 @@ describe('the seqscope binary', () => {
     const missing = runCli(['check', two, '--session', 'nope']);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('no session named "nope"; sessions are: s1, s2');
+    const unnamed = write('unnamed.jsonl', '{"kind":"input","id":"a","op":"allow","session":""}\n{"kind":"input","id":"b","op":"allow","session":" s2"}\n');
+    expect(runCli(['check', unnamed, '--session', 'nope']).stderr).toContain('no session named "nope"; sessions are: "", " s2"\n');
   });
 
   it('exits 2 for bad usage and unreadable files', () => {

@@ -111,6 +111,15 @@ describe('seqscope compare', () => {
     expect(onlyLater.sessions.map((s) => s.session)).toEqual(['later']);
   });
 
+  it('quotes a session name or key that would not be seen bare, as the check report does', () => {
+    const base = write('unnamed-base.jsonl', [input('a', 'set', 1, { session: '', key: '', value: 1 })]);
+    const other = write('unnamed-other.jsonl', [input('a', 'set', 1, { session: '', key: '', value: 2 })]);
+    const run = runCli(['compare', base, other]);
+    expect(run.stdout).toContain('First divergence: session "", accept_seq 1\n');
+    expect(run.stdout).toContain('\n  "": both runs; ');
+    expect(run.stdout).toMatch(/\n {2}"" "": base 1 set by a /);
+  });
+
   it('exits 2 for bad usage, unreadable files and unknown sessions', () => {
     const cases: [string[], string][] = [
       [['compare', inOrder], 'compare needs exactly two files'],

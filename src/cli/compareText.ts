@@ -1,5 +1,6 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
+import { shownName } from './names';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -27,7 +28,7 @@ function decisionText(d: DecisionSide | null): string {
 
 function findingLine(f: UnmatchedFinding): string {
   const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
-  return `${f.severity} ${f.code}${f.session !== null ? ` (${f.session})` : ''}: ${f.message}${where}`;
+  return `${f.severity} ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 
 function runLine(label: string, run: Comparison['base']): string {
@@ -41,7 +42,7 @@ export function renderCompareText(c: Comparison): string {
   const out = [runLine('Base: ', c.base), runLine('Other:', c.other), ''];
   const d = c.firstDivergence;
   if (d) {
-    const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${d.session}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
+    const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${shownName(d.session!)}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
     out.push(`First divergence: ${where}`, `  ${d.explanation}`);
   } else out.push('No divergence: the runs agree in acceptance terms.');
 
@@ -50,13 +51,13 @@ export function renderCompareText(c: Comparison): string {
     for (const s of c.sessions) {
       const k = s.counts;
       const presence = s.presence === 'both' ? 'both runs' : s.presence === 'base-only' ? 'base run only' : 'other run only';
-      out.push(`  ${s.session}: ${presence}; ${k.same} same, ${k.changed} changed, ${k.renumbered} renumbered, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other`);
+      out.push(`  ${shownName(s.session)}: ${presence}; ${k.same} same, ${k.changed} changed, ${k.renumbered} renumbered, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other`);
       out.push(...capped(s.differences, (x) => x.explanation, '    '));
     }
   }
 
   out.push('', `Decisions that differ: ${c.decisions.length}`);
-  out.push(...capped(c.decisions, (x) => `${x.session} ${x.key}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
+  out.push(...capped(c.decisions, (x) => `${shownName(x.session)} ${shownName(x.key)}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
 
   if (c.evals) {
     const e = c.evals;

@@ -5,7 +5,7 @@ import { UnreadableInputError } from '../io/loadInput';
 import { sameLog } from '../io/sameLog';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
-import { quoted } from './names';
+import { quoted, shownName } from './names';
 import { CliProgress } from './progress';
 import { readCliInput } from './readCliInput';
 import { renderTextReport } from './textReport';
@@ -101,7 +101,7 @@ function sessionNames(inputs: readonly ParsedInput[]): string[] {
 }
 
 function noSuchSession(session: string, inputs: readonly ParsedInput[]): number {
-  say(`no session named ${quoted(session)}; sessions are: ${sessionNames(inputs).join(', ') || '(none)'}`);
+  say(`no session named ${quoted(session)}; sessions are: ${sessionNames(inputs).map(shownName).join(', ') || '(none)'}`);
   return 2;
 }
 

@@ -8,3 +8,13 @@
 export function quoted(name: string): string {
   return `"${name.replace(/["\\]/g, '\\$&')}"`;
 }
+
+/**
+ * A session name or key as the text output shows it: bare, unless bare it
+ * would not be seen as itself. Empty, it leaves nothing (`  : 1 record`,
+ * `=1`); edged with whitespace, it reads as indentation or is not seen at
+ * all; starting with a quote, it would read as one of these quoted names.
+ */
+export function shownName(name: string): string {
+  return name === '' || /^\s|\s$|^"/.test(name) ? quoted(name) : name;
+}

@@ -72,6 +72,23 @@ describe('the text report', () => {
     expect(toCheckDocument(analysis).sessions[0]!.replay.storage.blob).toBe(long);
   });
 
+  it('quotes a session name or key that would not be seen bare: empty, edged with whitespace, or starting with a quote', () => {
+    const records = [
+      { kind: 'input', id: 'a', session: '', op: 'set', key: '', value: 1, accept_seq: 2 },
+      { kind: 'input', id: 'b', session: '', op: 'set', key: '', value: 2, accept_seq: 1 },
+      { kind: 'input', id: 'c', session: '  ', op: 'set', key: ' k', value: 'v', accept_seq: 1 },
+      { kind: 'input', id: 'd', session: '"q\\', op: 'set', key: 'mode', value: 'v', accept_seq: 1 },
+      { kind: 'input', id: 'e', session: 'plain name', op: 'set', key: 'a"b', value: 'v', accept_seq: 1 },
+    ];
+    const text = renderTextReport(analyze([toInput(records)], { cutoff: 1 }));
+    expect(text).toContain('\n  "": 2 records (2 accepted, 0 unaccepted), 1 inversion\n    storage replay:    ""=2\n    acceptance replay: ""=1\n    as of accept_seq 1: ""=2;');
+    expect(text).toContain('\n  "  ": 1 record (1 accepted, 0 unaccepted), 0 inversions\n    storage replay:    " k"="v"\n');
+    expect(text).toContain('\n  "\\"q\\\\": 1 record');
+    expect(text).toContain('\n  plain name: 1 record');
+    expect(text).toContain('    storage replay:    a"b="v"\n');
+    expect(text).toMatch(/\n {2}decision-flip \(""\): /);
+  });
+
   it('costs linear work in the number of findings', () => {
     const small = analyze([directInput(disputes(5_000))]);
     const large = analyze([directInput(disputes(20_000))]);

@@ -3,13 +3,14 @@ import { isUndetermined, jsonText, plural as count, revealInvisibles, SEVERITY_R
 import { clip } from '../core/markdownText';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
+import { shownName } from './names';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
 /** A state with its undetermined keys said bare (`key=unknown`): a decided value, the string "unknown" included, is JSON (`key="unknown"`). */
 function fmtState(state: KeyState, undetermined: ReadonlySet<string> = NONE): string {
   const keys = Object.keys(state);
-  return keys.length ? keys.map((k) => `${k}=${undetermined.has(k) ? 'unknown' : fmtValue(state[k])}`).join(', ') : '(no keys)';
+  return keys.length ? keys.map((k) => `${shownName(k)}=${undetermined.has(k) ? 'unknown' : fmtValue(state[k])}`).join(', ') : '(no keys)';
 }
 
 /**
@@ -49,7 +50,7 @@ export function renderTextReport(analysis: Analysis): string {
     out.push('', 'Sessions');
     for (const s of analysis.sessions) {
       const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
-      out.push(`  ${s.session}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
+      out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
       const span = sessionSpanNote(s.records, analysis.inputs);
       if (span) out.push(`    ${span}`);
       if (s.replays.keys.length) {
@@ -88,7 +89,7 @@ export function renderTextReport(analysis: Analysis): string {
     out.push('', `${SEVERITY_TITLE[sev]} (${list.length})`);
     for (const f of list) {
       const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
-      out.push(`  ${f.code}${f.session !== null ? ` (${f.session})` : ''}: ${f.message}${where}`);
+      out.push(`  ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`);
     }
   }
   // A terminal would hide zero-width characters and reorder text around direction marks; show them as marks.
