@@ -120,6 +120,13 @@ describe('seqscope compare', () => {
     expect(run.stdout).toMatch(/\n {2}"" "": base 1 set by a /);
   });
 
+  it('cuts a long decided value as the check report does, and says an undetermined one bare', () => {
+    const base = write('long-base.jsonl', [input('a', 'set', 1, { key: 'k', value: 'x'.repeat(1000) })]);
+    const other = write('long-other.jsonl', [{ kind: 'input', id: 'a', op: 'set', key: 'k', value: 'unknown' }]);
+    const line = runCli(['compare', base, other]).stdout.split('\n').find((l) => l.startsWith('  default k: '))!;
+    expect(line).toMatch(/^ {2}default k: base "x{199}… \(802 more characters\) set by a \(.*\), other unknown$/);
+  });
+
   it('exits 2 for bad usage, unreadable files and unknown sessions', () => {
     const cases: [string[], string][] = [
       [['compare', inOrder], 'compare needs exactly two files'],

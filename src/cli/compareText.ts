@@ -1,6 +1,7 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
+import { fmtValue } from './textReport';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -22,7 +23,7 @@ function capped<T>(items: readonly T[], line: (item: T) => string, indent = '  '
 function decisionText(d: DecisionSide | null): string {
   if (!d) return 'not set';
   // No setter: undetermined, said bare; a decided value, the string "unknown" included, is JSON.
-  const value = d.setter === null ? 'unknown' : JSON.stringify(d.acceptance);
+  const value = d.setter === null ? 'unknown' : fmtValue(d.acceptance);
   return d.setter ? `${value} set by ${named(d.setter)}` : value;
 }
 

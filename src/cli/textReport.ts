@@ -20,7 +20,7 @@ function fmtState(state: KeyState, undetermined: ReadonlySet<string> = NONE): st
  */
 const VALUE_CHARS = 200;
 
-function fmtValue(v: StateValue | undefined): string {
+export function fmtValue(v: StateValue | undefined): string {
   const { text, omitted } = clip(jsonText(v), VALUE_CHARS);
   return omitted > 0 ? `${text}… (${count(omitted, 'more character')})` : text;
 }
