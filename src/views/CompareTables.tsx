@@ -118,7 +118,12 @@ export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis 
               <tr key={k}>
                 <th scope="row" className="mono">
                   <Marked text={d.label} />
-                  {d.alignedBy === 'case' && <span className="field-tag">matched by case_id</span>}
+                  {d.alignedBy === 'case' && (
+                    <>
+                      {' '}
+                      <span className="field-tag">matched by case_id</span>
+                    </>
+                  )}
                 </th>
                 <td>{d.change}</td>
                 <td>

@@ -80,7 +80,12 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                 <tr key={id.key} ref={virtual ? v.measureElement : undefined} data-index={k}>
                   <td className="mono">
                     <Marked text={id.label} />
-                    {id.basis === 'case' && <span className="field-tag">no run_id</span>}
+                    {id.basis === 'case' && (
+                      <>
+                        {' '}
+                        <span className="field-tag">no run_id</span>
+                      </>
+                    )}
                   </td>
                   <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
                   <td>
