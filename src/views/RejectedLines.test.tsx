@@ -12,19 +12,21 @@ async function show(...files: [name: string, text: string][]) {
   const analysis = analyze(await Promise.all(files.map(([name, text], i) => loadInput(name, new TextEncoder().encode(text), i))));
   useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
   render(<RejectedLines />);
-  return screen.getByRole('region', { name: /^Rejected / }).textContent!;
+  return screen.getByRole('region', { name: 'Rejected lines' }).textContent!;
 }
 
-const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+/** The region keeps the specification's name; what it counts is said by its list's name. */
+const listName = () => screen.getByRole('list').getAttribute('aria-label');
 const badArray = JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }, 7], null, 2);
 const badLines = '{"kind":"input","id":"a","accept_seq":1}\nnot json\n';
 
 describe('rejected lines', () => {
   afterEach(cleanup);
 
-  it('counts and names the items of a JSON document as items, once each', async () => {
+  it('counts and names the items of a JSON document as items, once each, in the region the specification names Rejected lines', async () => {
     const text = await show(['doc.json', badArray]);
-    expect(heading()).toBe('Rejected items');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Rejected lines');
+    expect(listName()).toBe('Rejected items');
     expect(text).toContain('1 item was not read as a record; every other item was.');
     expect(text).toContain('item 2: ');
     expect(text).not.toContain('line 2');
@@ -32,14 +34,14 @@ describe('rejected lines', () => {
 
   it('and the lines of JSON Lines as lines', async () => {
     const text = await show(['log.jsonl', badLines]);
-    expect(heading()).toBe('Rejected lines');
+    expect(listName()).toBe('Rejected lines');
     expect(text).toContain('1 line was not read as a record; every other line was.');
     expect(text).toContain('line 2: not valid JSON');
   });
 
   it('says lines when the rejecting inputs mix lines and items, each row keeping its own noun', async () => {
     const text = await show(['doc.json', badArray], ['log.jsonl', badLines]);
-    expect(heading()).toBe('Rejected lines');
+    expect(listName()).toBe('Rejected lines');
     expect(text).toContain('2 lines were not read as records; every other line was.');
     expect(text).toContain('item 2: ');
     expect(text).toContain('line 2: not valid JSON');
@@ -47,7 +49,7 @@ describe('rejected lines', () => {
 
   it('goes by the inputs that rejected something: a clean JSON Lines input beside a JSON document leaves items', async () => {
     await show(['doc.json', badArray], ['clean.jsonl', '{"kind":"input","id":"b","accept_seq":2}\n']);
-    expect(heading()).toBe('Rejected items');
+    expect(listName()).toBe('Rejected items');
   });
 
   it('places a reason written without its place by the input\'s own noun', async () => {
@@ -55,6 +57,6 @@ describe('rejected lines', () => {
     const analysis = { ...a, inputs: a.inputs.map((i) => ({ ...i, rejected: [{ line: 3, reason: 'cut off while being written' }] })) };
     useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
     render(<RejectedLines />);
-    expect(screen.getByRole('region', { name: 'Rejected items' }).textContent).toContain('item 3: cut off while being written');
+    expect(screen.getByRole('region', { name: 'Rejected lines' }).textContent).toContain('item 3: cut off while being written');
   });
 });
