@@ -1,4 +1,4 @@
-import { plural } from '../core/markdownText';
+import { plural } from '../core/index';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import { nonNegativeIntegerReason } from './integerField';
@@ -38,14 +38,18 @@ export function inspectRecords(header: JsonObject, samples: readonly InspectSamp
   const several = scorers.size > 1;
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
-  const notes: InputNote[] = [...statusNotes(header, samples.length)];
+  const notes: InputNote[] = [];
   let item = 0;
+  // Distinct (sample, epoch) pairs read: a sample written twice, or one rejected, is not a sample the run holds.
+  const held = new Set<string>();
+  let rejectedSamples = 0;
   let epochAssumed: number | null = null;
 
   for (const s of samples) {
     const problem = s.parseError ?? sampleProblem(s.value, s.offset < 0 ? null : text, s.offset);
     if (problem) {
       item++;
+      rejectedSamples++;
       rejected.push({ line: item, reason: `item ${item} (${s.source}): ${problem}` });
       continue;
     }
@@ -53,6 +57,7 @@ export function inspectRecords(header: JsonObject, samples: readonly InspectSamp
     const sampleId = sample.id as string | number;
     if (sample.epoch === undefined && epochAssumed === null) epochAssumed = item + 1;
     const epoch = isNonNegativeInteger(sample.epoch) ? sample.epoch : 1;
+    held.add(JSON.stringify([sampleId, epoch]));
     const errored = sample.error !== undefined && sample.error !== null;
     const scores = scoresOf(sample);
     const entries: [string | null, JsonObject | null][] = scores.length ? scores : [[null, null]];
@@ -85,6 +90,7 @@ export function inspectRecords(header: JsonObject, samples: readonly InspectSamp
       );
     }
   }
+  notes.unshift(...statusNotes(header, { inLog: samples.length, held: held.size, rejected: rejectedSamples }));
   if (epochAssumed !== null) notes.push({ line: epochAssumed, message: 'samples without an epoch are taken as epoch 1.' });
   if (runId === null) {
     notes.push({ line: null, message: 'the log has no eval.run_id: repeated runs of this task cannot be told apart (eval-weak-identity).' });
@@ -130,7 +136,15 @@ function errorMessage(error: JsonValue): string {
 }
 
 /** Cancelled, started and failed logs say so: their samples are not the whole eval. */
-function statusNotes(header: JsonObject, sampleCount: number): InputNote[] {
+/** Samples in the log, distinct (sample, epoch) pairs read from them, and samples rejected. */
+interface SampleCounts {
+  readonly inLog: number;
+  readonly held: number;
+  readonly rejected: number;
+}
+
+function statusNotes(header: JsonObject, counts: SampleCounts): InputNote[] {
+  const sampleCount = counts.inLog;
   const status = stringOf(header.status) ?? 'unknown';
   const evalSpec: JsonObject = isObject(header.eval) ? header.eval : {};
   const expected = expectedSamples(header);
@@ -140,7 +154,7 @@ function statusNotes(header: JsonObject, sampleCount: number): InputNote[] {
     case 'success':
       return [{ line: null, message: `${name}, status "success": ${of}.` }];
     case 'cancelled':
-      return [{ line: null, message: cancelledNote(name, sampleCount, expected) }];
+      return [{ line: null, message: cancelledNote(name, counts, expected) }];
     case 'started':
       return [{ line: null, message: `${name} has status "started": it was still running, or its process died, when this file was written; ${of} so far.` }];
     case 'error': {
@@ -170,8 +184,18 @@ function expectedSamples(header: JsonObject): number | null {
   return ids.length * (isNonNegativeInteger(epochs) ? epochs : 1);
 }
 
-/** A cancelled run may still have written every sample it set out to: only a shortfall makes its pass rate partial. */
-function cancelledNote(name: string, present: number, expected: number | null): string {
+/**
+ * A cancelled run may still have written every sample it set out to: only a
+ * shortfall makes its pass rate partial. Counted by the samples read (a
+ * sample written twice is one, a rejected one is none), and never called
+ * whole while a sample was rejected.
+ */
+function cancelledNote(name: string, counts: SampleCounts, expected: number | null): string {
+  const present = counts.held;
+  if (counts.rejected > 0) {
+    const expecting = expected === null ? '' : ` of the ${expected} it expected`;
+    return `${name} was cancelled before it finished: ${plural(counts.rejected, 'sample')} could not be read, and ${plural(present, 'sample record')}${expecting} ${present === 1 ? 'was' : 'were'} read, so its pass rate covers part of the eval at most.`;
+  }
   if (expected === null) {
     return `${name} was cancelled before it finished and does not say how many samples it expected; it holds ${plural(present, 'sample record')}, so its pass rate may cover only part of the eval.`;
   }

@@ -118,6 +118,17 @@ describe('Inspect .json logs', () => {
     );
   });
 
+  it('never calls a cancelled log whole when a sample was rejected or one was written twice', async () => {
+    const repeated = [sample(1, 1, { match: { value: 'C' } }), sample(1, 1, { match: { value: 'C' } })];
+    expect((await loadText('cancelled.json', log('cancelled', repeated))).notes[0]!.message).toBe(
+      'Inspect eval log "arith" (run run-1) was cancelled before it finished: the log expected 2 sample records and holds only 1, so its pass rate covers part of the eval.',
+    );
+    const broken = [sample(1, 1, { match: { value: 'C' } }), { ...sample(2, 1, { match: { value: 'I' } }), epoch: 'x' }];
+    expect((await loadText('cancelled.json', log('cancelled', broken))).notes[0]!.message).toBe(
+      'Inspect eval log "arith" (run run-1) was cancelled before it finished: 1 sample could not be read, and 1 sample record of the 2 it expected was read, so its pass rate covers part of the eval at most.',
+    );
+  });
+
   it('takes the samples a cancelled log expected from its sample ids and epochs when it has no results, never the dataset size', async () => {
     const spec = { ...evalSpec, dataset: { name: 'd', samples: 100, sample_ids: [1, 2] }, config: { limit: 2, epochs: 2 } };
     const text = JSON.stringify({ version: 2, status: 'cancelled', eval: spec, samples: [sample(1, 1, undefined), sample(2, 1, undefined), sample(1, 2, undefined)] });
