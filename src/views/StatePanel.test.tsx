@@ -35,6 +35,15 @@ describe('state at cutoff', () => {
     expect(panel.querySelectorAll('.value.unknown')).toHaveLength(0);
   });
 
+  it('flags a flip between the string "1" and the number 1, which the engine reports, though both print as 1', async () => {
+    const panel = await show([
+      { kind: 'input', id: 'm2', op: 'set', key: 'k', value: '1', session: 's', accept_seq: 2 },
+      { kind: 'input', id: 'm1', op: 'set', key: 'k', value: 1, session: 's', accept_seq: 1 },
+    ]);
+    const flags = [...panel.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent);
+    expect(flags).toEqual(['differs', 'decision flip']);
+  });
+
   it('cuts a long value and says how much was left out', async () => {
     const panel = await show([{ kind: 'input', id: 'm1', op: 'set', key: 'big', value: 'x'.repeat(100_000), session: 's', accept_seq: 1 }]);
     const text = panel.textContent!;

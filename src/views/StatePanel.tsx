@@ -1,5 +1,6 @@
 import type { SeqRecord, StateValue } from '../core/model';
 import { placeLabel } from '../core/place';
+import { canonicalJson } from '../core/canonical';
 import { isUndetermined } from '../core/replay';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
@@ -83,7 +84,7 @@ export function StatePanel() {
               flag:
                 isUndetermined(k)
                   ? { text: 'undetermined', severity: 'warning' }
-                  : formatValue(k.acceptance) !== formatValue(k.storage)
+                  : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
                     ? { text: 'decision flip', severity: 'error' }
                     : null,
             }))}
