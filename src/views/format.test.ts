@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipForDisplay, clipText } from './format';
+import { clipForDisplay, clipText, formatValue } from './format';
 
 describe('values cut for display', () => {
   it('leaves a short value whole and says how much of a long one was left out', () => {
@@ -21,5 +21,26 @@ describe('values cut for display', () => {
     expect(clipText('abcdefghij', 32)).toBe('abcd…');
     expect(clipText('abc😀defgh', 32)).toBe('abc…');
     expect(clipText('ab😀cdefgh', 32)).toBe('ab😀…');
+  });
+});
+
+describe('state values as text', () => {
+  it('shows strings bare unless they would read as another value, and everything else as JSON', () => {
+    expect([formatValue('allow'), formatValue('two words'), formatValue(null), formatValue(1), formatValue({ a: 1 }), formatValue(undefined)]).toEqual(['allow', 'two words', 'null', '1', '{"a":1}', '—']);
+    expect(['1', '-2.5', 'true', 'null', 'unknown', '', ' pad', '[1]', '{"a":1}', '"q"'].map(formatValue)).toEqual([
+      '"1"',
+      '"-2.5"',
+      '"true"',
+      '"null"',
+      '"unknown"',
+      '""',
+      '" pad"',
+      '"[1]"',
+      '"{\\"a\\":1}"',
+      '"\\"q\\""',
+    ]);
+    expect(formatValue('1st place')).toBe('1st place');
+    expect(formatValue('1e3')).toBe('"1e3"');
+    expect(formatValue('nullable')).toBe('nullable');
   });
 });

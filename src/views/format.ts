@@ -18,10 +18,23 @@ export function placesAndMore<T>(records: readonly T[], place: (record: T, k: nu
   return records.slice(0, shown).map(place).join(', ') + more;
 }
 
-/** A state value as text: strings bare, everything else as JSON, so `"allow"` reads allow and null reads null. */
+/**
+ * A state value as text: strings bare, everything else as JSON, so `"allow"`
+ * reads allow and null reads null. A string that would read as another value
+ * bare is quoted: `"1"` beside 1 (a flip the engine reports), `"unknown"`
+ * beside the undetermined marker, `""` and strings with edge spaces, which
+ * would not be seen.
+ */
 export function formatValue(v: StateValue | JsonValue | undefined): string {
   if (v === undefined) return '—';
-  return typeof v === 'string' ? v : JSON.stringify(v);
+  if (typeof v !== 'string') return JSON.stringify(v);
+  return readsAsOther(v) ? JSON.stringify(v) : v;
+}
+
+const OTHER_VALUE = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$|true$|false$|null$|unknown$|[[{"])/;
+
+function readsAsOther(s: string): boolean {
+  return s === '' || s.trim() !== s || OTHER_VALUE.test(s);
 }
 
 /** Text shortened with an ellipsis to fit about `px` pixels of 10–11px type. */
