@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/index';
 import { isUndetermined, jsonText, plural as count, revealInvisibles, SEVERITY_RANK, type KeyState, type Severity, type StateValue } from '../core/index';
 import { clip } from '../core/markdownText';
+import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { shownName } from './names';
@@ -14,11 +15,11 @@ function fmtState(state: KeyState, undetermined: ReadonlySet<string> = NONE): st
 }
 
 /**
- * Values are cut where messages cut the values they quote (jsonPreview): a
+ * Values are cut as the Markdown report cuts them (its valueChars limit): a
  * state value can be megabytes, and each replay line would print it whole.
  * --json keeps it whole.
  */
-const VALUE_CHARS = 200;
+const VALUE_CHARS = DEFAULT_REPORT_LIMITS.valueChars;
 
 export function fmtValue(v: StateValue | undefined): string {
   const { text, omitted } = clip(jsonText(v), VALUE_CHARS);
