@@ -52,7 +52,7 @@ export function renderTextReport(analysis: Analysis): string {
     for (const s of analysis.sessions) {
       const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
       out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
-      const span = sessionSpanNote(s.records, analysis.inputs);
+      const span = sessionSpanNote(s, analysis.inputs);
       if (span) out.push(`    ${span}`);
       if (s.replays.keys.length) {
         out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);

@@ -118,7 +118,7 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
     '',
     `${plural(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted); ${order}.`,
   ];
-  const span = sessionSpanNote(s.records, ctx.analysis.inputs);
+  const span = sessionSpanNote(s, ctx.analysis.inputs);
   if (span) out.push('', inlineText(`${span.charAt(0).toUpperCase()}${span.slice(1)}.`));
   const keys = s.replays.keys;
   if (keys.length > 0) {

@@ -1,4 +1,5 @@
 import type { ParsedInput, SeqRecord } from './model';
+import type { OrderingEvidence } from './ordering';
 
 /**
  * The inputs a session's records come from, in load order. Storage order is
@@ -21,14 +22,20 @@ export function sessionFileIndices(records: readonly SeqRecord[]): number[] {
 const NAMED = 4;
 
 /**
- * What a reader must know when a session spans files, in a sentence; null
- * when its records are all in one file. Names the files in the order taken
- * (the first few, then a count).
+ * What a reader must know when a session's participants (the records the
+ * replays and the ordering read) span files, in a sentence; null when they
+ * are all in one file. Names the files in the order taken (the first few,
+ * then a count).
  */
-export function sessionSpanNote(records: readonly SeqRecord[], inputs: readonly Pick<ParsedInput, 'name'>[]): string | null {
-  const files = sessionFileIndices(records);
+export function sessionSpanNote(
+  session: { readonly ordering: Pick<OrderingEvidence, 'participants' | 'hasAcceptanceOrder'> },
+  inputs: readonly Pick<ParsedInput, 'name'>[],
+): string | null {
+  const files = sessionFileIndices(session.ordering.participants);
   if (files.length < 2) return null;
   const names = files.slice(0, NAMED).map((i) => inputs[i]?.name ?? `input ${i + 1}`);
   const more = files.length > NAMED ? ` and ${files.length - NAMED} more` : '';
-  return `stored across ${files.length} files, taken in the order given (${names.join(', ')}${more}): given in another order, the storage replay and the inversions can differ`;
+  // Without acceptance order there are no inversions to change, only the storage replay.
+  const what = session.ordering.hasAcceptanceOrder ? 'the storage replay and the inversions' : 'the storage replay';
+  return `stored across ${files.length} files, taken in the order given (${names.join(', ')}${more}): given in another order, ${what} can differ`;
 }

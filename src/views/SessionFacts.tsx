@@ -9,7 +9,7 @@ export function SessionFacts() {
   const inputs = useStore((s) => s.analysis?.inputs);
   const session = useStore((s) => s.session);
   const current = useMemo(() => sessions?.find((s) => s.session === session), [sessions, session]);
-  const span = useMemo(() => (current && inputs ? sessionSpanNote(current.records, inputs) : null), [current, inputs]);
+  const span = useMemo(() => (current && inputs ? sessionSpanNote(current, inputs) : null), [current, inputs]);
   if (!current) return null;
   const { ordering } = current;
   return (
