@@ -47,7 +47,12 @@ export function LinksView() {
       <div className="panel-head">
         <h2 id="links-heading">References and write chains</h2>
         <span className="muted">
-          analysis order{session.ordering.analysisOrderIsAcceptance ? ' (acceptance)' : ' (file order: acceptance evidence is incomplete)'}
+          analysis order
+          {session.ordering.analysisOrderIsAcceptance
+            ? ' (acceptance)'
+            : session.ordering.hasAcceptanceOrder
+              ? ' (file order: acceptance evidence is incomplete)'
+              : ' (file order: no acceptance order was recorded)'}
           {layout && layout.shown < layout.total ? ` · ${layout.shown} of ${layout.total} linked records around the selection` : ''}
           {layout && layout.hiddenResources > 0 ? ` · ${layout.hiddenResources} more resources not drawn` : ''}
         </span>

@@ -44,6 +44,16 @@ describe('state at cutoff', () => {
     expect(flags).toEqual(['differs', 'decision flip']);
   });
 
+  it('says "no order", not "undetermined", for a session that records no acceptance order at all, and does not mark the row', async () => {
+    const panel = await show([
+      { kind: 'input', id: 'm1', op: 'allow', session: 's' },
+      { kind: 'input', id: 'm2', op: 'revoke', session: 's' },
+    ]);
+    const rows = [...panel.querySelectorAll('tbody tr')];
+    expect(rows.map((tr) => tr.lastElementChild!.textContent)).toEqual(['no order']);
+    expect(rows[0]!.className).toBe('');
+  });
+
   it('cuts a long value and says how much was left out', async () => {
     const panel = await show([{ kind: 'input', id: 'm1', op: 'set', key: 'big', value: 'x'.repeat(100_000), session: 's', accept_seq: 1 }]);
     const text = panel.textContent!;

@@ -17,7 +17,7 @@ interface Row {
   readonly leftSetter: SeqRecord | null;
   readonly right: StateValue | undefined;
   readonly rightSetter: SeqRecord | null;
-  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' } | null;
+  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' | 'info' } | null;
 }
 
 /**
@@ -82,11 +82,14 @@ export function StatePanel() {
               right: k.storage,
               rightSetter: k.storageSetter,
               flag:
-                isUndetermined(k)
-                  ? { text: 'undetermined', severity: 'warning' }
-                  : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
-                    ? { text: 'decision flip', severity: 'error' }
-                    : null,
+                // Without any acceptance order nothing was left undecided by a missing or shared number: there is no order to decide by.
+                isUndetermined(k) && !session.ordering.hasAcceptanceOrder
+                  ? { text: 'no order', severity: 'info' }
+                  : isUndetermined(k)
+                    ? { text: 'undetermined', severity: 'warning' }
+                    : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
+                      ? { text: 'decision flip', severity: 'error' }
+                      : null,
             }))}
           />
         </>
@@ -111,7 +114,7 @@ function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows:
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key} className={row.flag ? 'differs' : undefined}>
+            <tr key={row.key} className={row.flag && row.flag.severity !== 'info' ? 'differs' : undefined}>
               <th scope="row" className="mono">
                 <span className="state-key">
                   <Marked text={row.key} />
