@@ -7,7 +7,7 @@ import { FileButton } from './FileButton';
 
 const ORDER_TEXT: Record<OrderMode, string> = {
   derived: 'Derived views: records placed by acceptance order, evals deduplicated by identity, references resolved.',
-  raw: 'Raw file order: every record as stored, in the order of its file, nothing reordered, merged or resolved.',
+  raw: 'Raw file order: every record in storage order (its place in its file; a Codex rollout\'s ordinal where it has one), nothing merged or resolved.',
 };
 
 /** What a reviewer does with the view: switch derived and raw order, compare with another run, export, share the link. */

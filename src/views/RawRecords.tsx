@@ -18,9 +18,9 @@ const CUTOFF_NOTE: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak'
 const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
 
 /**
- * Records exactly in the order of their files, with file, line and byte
- * offset and the start of each raw line: nothing reordered, deduplicated or
- * resolved. Long lists show a window of rows around the selection. Given a
+ * Records in storage order (the order of their files; a Codex rollout's
+ * ordinal where it has one), with file, line and byte offset and the start of
+ * each raw line: nothing deduplicated or resolved. Long lists show a window of rows around the selection. Given a
  * session, rows accepted after the cutoff are dimmed and its future leaks
  * named: this is the order a reader trusting file position goes by.
  */
