@@ -8,6 +8,7 @@ import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plura
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
 import { placeNoun, placesNoun } from './place';
 import { rawRecordText } from './rawText';
+import { recordedStatus, type RecordedStatus } from './recordedStatus';
 
 /** The sections of the Markdown report that cite evidence: findings, rejected lines, evals, annotations. */
 
@@ -116,7 +117,12 @@ export function evalsSection(ctx: ReportContext): string[] {
   const disputed = evals.identities.filter((i) => i.disputed);
   if (disputed.length === 0) return out;
   out.push('', `### Disputed identities (${disputed.length})`, '', 'Every side is shown; none is chosen.');
-  for (const id of disputed.slice(0, ctx.limits.disputes)) out.push('', ...disputeBlock(ctx, id));
+  const shown = disputed.slice(0, ctx.limits.disputes);
+  const derived = (r: SeqRecord) => recordedStatus(r, ctx.analysis.inputs[r.fileIndex]?.format).derived;
+  if (shown.some((id) => id.records.slice(0, ctx.limits.sidesPerDispute).some(derived))) {
+    out.push('', 'A real format writes no status word: for its records *Written as* gives what the file recorded (a score value, a success flag), which the status was read from.');
+  }
+  for (const id of shown) out.push('', ...disputeBlock(ctx, id));
   if (disputed.length > ctx.limits.disputes) out.push('', `… and ${plural(disputed.length - ctx.limits.disputes, 'more disputed identity', 'more disputed identities')}.`);
   return out;
 }
@@ -126,14 +132,18 @@ function jsonCell(v: JsonValue | undefined): string {
   return typeof v === 'string' ? inlineText(v) : cellCode(jsonText(v));
 }
 
+function writtenCell(recorded: RecordedStatus): string {
+  if (recorded.derived) return recorded.basis === undefined ? '—' : inlineText(recorded.basis);
+  return recorded.written === undefined ? '—' : cellCode(jsonText(recorded.written));
+}
+
 function disputeBlock(ctx: ReportContext, id: EvalIdentity): string[] {
   const out = [`#### ${codeSpan(id.label)}`, '', ...tableHead(['Status', 'Written as', 'Score', 'Note', 'Source', 'Where'])];
   for (const r of id.records.slice(0, ctx.limits.sidesPerDispute)) {
-    const status = field(r, 'status');
     out.push(
       tableRow([
-        normaliseStatus(status),
-        status === undefined ? '—' : cellCode(jsonText(status)),
+        normaliseStatus(field(r, 'status')),
+        writtenCell(recordedStatus(r, ctx.analysis.inputs[r.fileIndex]?.format)),
         jsonCell(field(r, 'score')),
         jsonCell(field(r, 'note')),
         jsonCell(field(r, 'source')),

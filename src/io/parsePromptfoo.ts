@@ -65,6 +65,8 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
     const fields: JsonObject = {
       case_id: `test ${r.testIdx} prompt ${r.promptIdx} provider ${provider}`,
       status: errored ? 'error' : r.success ? 'pass' : 'fail',
+      // The file's own flag (or error code), which the status is read from.
+      status_basis: errored ? `failureReason ${FAILURE_REASON_ERROR} (an error)` : `success ${String(r.success)}`,
       test_idx: r.testIdx as number,
       prompt_idx: r.promptIdx as number,
       provider,

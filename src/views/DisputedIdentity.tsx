@@ -1,6 +1,7 @@
-import type { EvalIdentity } from '../core/evals';
+import type { EvalIdentity, EvalStatus } from '../core/evals';
 import { field } from '../core/fields';
 import type { SeqRecord } from '../core/model';
+import { recordedStatus, type RecordedStatus } from '../core/recordedStatus';
 import { useStore } from '../state/store';
 import { Marked, marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
@@ -10,6 +11,37 @@ const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
   return v === undefined ? null : typeof v === 'string' ? v : JSON.stringify(v);
 };
+
+/**
+ * What the file recorded, then the status it normalises to. A real format's
+ * file has no status word, so its side names the value the status was read
+ * from (an Inspect score, a promptfoo success flag), not Seqscope's word.
+ */
+function SideStatus({ recorded, status }: { recorded: RecordedStatus; status: EvalStatus }) {
+  if (!recorded.derived) {
+    const w = recorded.written;
+    return <StatusFrom label="status" text={w === undefined ? '(none)' : typeof w === 'string' ? w : JSON.stringify(w)} status={status} />;
+  }
+  if (recorded.basis !== undefined) return <StatusFrom label="recorded" text={recorded.basis} status={status} />;
+  return (
+    <span className="side-status">
+      status <strong className="mono">{status}</strong>
+      <span className="muted"> (read by Seqscope; the file records no status)</span>
+    </span>
+  );
+}
+
+function StatusFrom({ label, text, status }: { label: string; text: string; status: EvalStatus }) {
+  return (
+    <span className="side-status">
+      {label}{' '}
+      <strong className="mono">
+        <Marked text={text} />
+      </strong>
+      <span className="muted"> → {status}</span>
+    </span>
+  );
+}
 
 /** One disputed identity with every side next to each other: status as recorded, note, score, and where it came from. */
 export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: RecordLookup }) {
@@ -35,13 +67,7 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
               selectRecord(i);
               revealRecordPanel();
             }}>
-              <span className="side-status">
-                status{' '}
-                <strong className="mono">
-                  <Marked text={text(r, 'status') ?? '(none)'} />
-                </strong>
-                <span className="muted"> → {identity.statuses[k]}</span>
-              </span>
+              <SideStatus recorded={recordedStatus(r, inputs?.[r.fileIndex]?.format)} status={identity.statuses[k]!} />
               {text(r, 'score') !== null && (
                 <span>
                   score <Marked text={text(r, 'score')!} />

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadText } from '../io/test/samples';
+import { analyze } from './analyze';
+import { renderMarkdownReport } from './markdownReport';
+
+const inspectLog = (value: string) =>
+  JSON.stringify({
+    version: 2,
+    status: 'success',
+    eval: { task: 'arith', run_id: 'run-1' },
+    samples: [{ id: 1, epoch: 1, scores: { match: { value } } }],
+  });
+
+const promptfooExport = (success: boolean, failureReason: number) =>
+  JSON.stringify({
+    evalId: 'eval-1',
+    results: { version: 3, results: [{ testIdx: 0, promptIdx: 0, provider: { id: 'p' }, success, failureReason }] },
+    config: {},
+  });
+
+/** The disputed identity's table rows, without the heading and its rule. */
+function disputedRows(report: string): string[] {
+  const table = report.slice(report.indexOf('| Status | Written as |'));
+  return table.split('\n').slice(2).filter((l) => l.startsWith('|'));
+}
+
+describe('the disputed identities of the Markdown report', () => {
+  it('give, for a real format, what the file recorded, not the status Seqscope read from it', async () => {
+    const inputs = [await loadText('a.json', inspectLog('C'), 0), await loadText('b.json', inspectLog('I'), 1)];
+    const report = renderMarkdownReport(analyze(inputs));
+    expect(report).toContain('for its records *Written as* gives what the file recorded');
+    const rows = disputedRows(report);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatch(/^\| pass \| "C" \(correct\) \| C \|/);
+    expect(rows[1]).toMatch(/^\| fail \| "I" \(incorrect\) \| I \|/);
+  });
+
+  it("give promptfoo's success flag, and its error reason, as what the file recorded", async () => {
+    const inputs = [await loadText('a.json', promptfooExport(true, 0), 0), await loadText('b.json', promptfooExport(false, 2), 1)];
+    const rows = disputedRows(renderMarkdownReport(analyze(inputs)));
+    expect(rows[0]).toMatch(/^\| pass \| success true \|/);
+    expect(rows[1]).toMatch(/^\| error \| failureReason 2 \(an error\) \|/);
+  });
+
+  it('give a native record its status as written, even when it carries a status_basis of its own', async () => {
+    const lines = [
+      { kind: 'eval', id: 'A', status: 'PASSED', status_basis: 'my own words' },
+      { kind: 'eval', id: 'A', status: 'fail' },
+    ];
+    const input = await loadText('evals.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'), 0);
+    const report = renderMarkdownReport(analyze([input]));
+    expect(report).not.toContain('*Written as* gives what the file recorded');
+    const rows = disputedRows(report);
+    expect(rows[0]).toMatch(/^\| pass \| `"PASSED"` \|/);
+    expect(rows[1]).toMatch(/^\| fail \| `"fail"` \|/);
+  });
+});

@@ -1,0 +1,28 @@
+import { asString, field } from './fields';
+import type { JsonValue, SeqRecord } from './model';
+
+/**
+ * What a file recorded as an eval record's outcome. A native record's `status`
+ * is the file's own word. A real format records no status word at all (an
+ * Inspect score value, a promptfoo success flag): its reader derives `status`
+ * and says in `status_basis` what the file held, so that basis, not the
+ * derived word, is what the file recorded.
+ */
+export type RecordedStatus =
+  | { readonly derived: false; readonly written: JsonValue | undefined }
+  | { readonly derived: true; readonly basis: string | undefined };
+
+/**
+ * Decided by the format the input was read as, never by the record's fields: a
+ * native record may carry any field, `status_basis` or a reader's namespace
+ * key among them, and those are then its own.
+ */
+export function isNativeFormat(format: string): boolean {
+  return format.startsWith('native');
+}
+
+/** `format` is the record's input's; unknown (undefined), the record is taken as written. */
+export function recordedStatus(r: SeqRecord, format: string | undefined): RecordedStatus {
+  if (format === undefined || isNativeFormat(format)) return { derived: false, written: field(r, 'status') };
+  return { derived: true, basis: asString(field(r, 'status_basis')) };
+}
