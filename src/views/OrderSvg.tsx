@@ -1,4 +1,5 @@
 import { PAD, projectX, type OrderRows, type XTransform } from '../viz/orderScene';
+import { OrderBoundaries } from './OrderBoundaries';
 import { OrderMarks } from './OrderMarks';
 import { CutoffShade, OrderOverlay } from './OrderOverlay';
 import type { OrderData } from './useOrderData';
@@ -30,6 +31,7 @@ export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; row
         </g>
       ))}
       <CutoffShade data={data} rows={rows} width={width} t={t} />
+      <OrderBoundaries data={data} rows={rows} width={width} t={t} />
       {!dense && <OrderMarks data={data} rows={rows} width={width} t={t} />}
       <OrderOverlay data={data} rows={rows} width={width} t={t} dense={dense} />
     </svg>

@@ -2,6 +2,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../state/store';
+import { boundarySummary } from '../viz/orderBoundaries';
 import { IDENTITY, hitTest, orderRows, revealTransform, slotSpacing, SPARSE_LIMIT, visibleRecords, type XTransform } from '../viz/orderScene';
 import { OrderCanvas } from './OrderCanvas';
 import { OrderLegend } from './OrderLegend';
@@ -134,7 +135,7 @@ export function OrderView() {
       </div>
       <p id={descId} className="visually-hidden">
         {model.n} records in storage order joined to their acceptance positions; {model.accCount} on the acceptance axis. Use the arrow keys to step through
-        records, plus and minus to zoom.
+        records, plus and minus to zoom. {boundarySummary(data.boundaries)}
       </p>
       <div className="order-toolbar">
         <OrderLegend model={model} />

@@ -7,6 +7,7 @@ import { LANE } from '../core/recordOrder';
 import { futureLeakTest } from '../core/recordLeak';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
+import { placeBoundaries, type PlacedBoundary } from '../viz/orderBoundaries';
 
 export interface OrderData {
   readonly model: OrderModel;
@@ -23,6 +24,8 @@ export interface OrderData {
   readonly toGlobal: (sessionIndex: number) => number;
   /** The analysis' inputs, for what a record's `line` counts (placeNoun). */
   readonly inputs: readonly ParsedInput[];
+  /** Where the inputs' boundaries (rollbacks, compactions, turns…) fall on this session's storage axis. */
+  readonly boundaries: readonly PlacedBoundary[];
 }
 
 /** The order view's inputs from the store, translated from analysis positions to positions in the shown session. */
@@ -34,6 +37,8 @@ export function useOrderData(): OrderData | null {
   const hoverGlobal = useStore((s) => s.hover);
   const session = sessionOf(analysis, sessionName);
   const model = useMemo(() => (session ? orderModelOf(session) : null), [session]);
+  const inputs = analysis?.inputs;
+  const boundaries = useMemo(() => (model && session && inputs ? placeBoundaries(model.records, inputs, session.session) : []), [model, session, inputs]);
   const toGlobal = useMemo(() => {
     if (!analysis || !model) return () => -1;
     const index = recordIndexOf(analysis);
@@ -58,5 +63,5 @@ export function useOrderData(): OrderData | null {
   }, [analysis, model, selection]);
   const hover = analysis && model && hoverGlobal !== null ? (model.indexOf.get(analysis.records[hoverGlobal]!) ?? null) : null;
   if (!model || !analysis) return null;
-  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, isLeak, ...local, hover, toGlobal, inputs: analysis.inputs };
+  return { model, n, cutRank: cutoffRank(model, n), cutoff, leaks, isLeak, ...local, hover, toGlobal, inputs: analysis.inputs, boundaries };
 }

@@ -1,0 +1,41 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InputBoundary, SeqRecord } from '../core/model';
+import { placeBoundaries } from '../viz/orderBoundaries';
+import { IDENTITY, type OrderRows } from '../viz/orderScene';
+import { OrderBoundaries } from './OrderBoundaries';
+import type { OrderData } from './useOrderData';
+
+const rows: OrderRows = { top: 56, bottom: 170, lanes: [], height: 200 };
+const records = Array.from({ length: 20 }, (_, i) => ({ fileIndex: 0, line: i + 1 }) as SeqRecord);
+
+function draw(boundaries: InputBoundary[]) {
+  const data = { model: { n: records.length }, boundaries: placeBoundaries(records, [{ boundaries }], 's') } as unknown as OrderData;
+  return render(
+    <svg>
+      <OrderBoundaries data={data} rows={rows} width={600} t={IDENTITY} />
+    </svg>,
+  ).container;
+}
+
+describe('order view boundaries', () => {
+  afterEach(cleanup);
+
+  it('draws a labelled rule per rollback or compaction, a band over what a rollback covers and a light tick per turn', () => {
+    const container = draw([
+      { line: 3, session: 's', kind: 'turn-start', label: 'turn t1 starts', covers: null },
+      { line: 8, session: 's', kind: 'turn-end', label: 'turn t1 completes', covers: null },
+      { line: 9, session: 's', kind: 'rollback', label: 'thread rolled back 1 turn', covers: { fromLine: 3, toLine: 8 } },
+      { line: 15, session: null, kind: 'compaction', label: 'context compacted', covers: null },
+    ]);
+    expect([...container.querySelectorAll('.boundary-rule text')].map((t) => t.textContent)).toEqual(['rollback', 'compaction']);
+    expect(container.querySelector('.boundary-rule title')!.textContent).toBe('thread rolled back 1 turn · line 9 · takes lines 3–8 out of the effective history (kept and shown)');
+    expect(container.querySelectorAll('.boundary-band')).toHaveLength(1);
+    expect(container.querySelectorAll('.boundary-tick')).toHaveLength(1);
+  });
+
+  it('draws nothing for a session without boundaries', () => {
+    expect(draw([{ line: 2, session: 'other', kind: 'rollback', label: 'x', covers: null }]).querySelector('.boundaries')).toBeNull();
+  });
+});

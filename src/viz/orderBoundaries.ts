@@ -1,0 +1,188 @@
+import type { InputBoundary, SeqRecord } from '../core/model';
+import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
+
+/**
+ * Turn starts and ends can number in the thousands and change no history on
+ * their own: they are drawn as light ticks without a label (ends not at all,
+ * the next start or an abort shows them). Every other kind — rollback,
+ * compaction, turn aborted, deleted rows, and kinds a reader adds later — is a
+ * labelled rule.
+ */
+const TURN_TICKS = new Set(['turn-start']);
+const UNDRAWN = new Set(['turn-end']);
+
+export interface PlacedBoundary {
+  readonly boundary: InputBoundary;
+  /** The session position it falls before (0…n): between the records at `at - 1` and `at`. */
+  readonly at: number;
+  /** Session positions [from, to) of the records it takes out of the effective history. */
+  readonly cover: { readonly from: number; readonly to: number } | null;
+  readonly rule: boolean;
+  /** The kind in words, as the rule's label says it. */
+  readonly name: string;
+}
+
+/** One input's records of the session by line: position k of the run holds line `line(k)`, stored at session position `at(k)`. */
+interface FileRun {
+  readonly length: number;
+  line(k: number): number;
+  at(k: number): number;
+}
+
+function fileRun(records: readonly SeqRecord[], from: number, to: number): FileRun {
+  let sorted = true;
+  for (let k = from + 1; k < to && sorted; k++) sorted = records[k - 1]!.line < records[k]!.line;
+  if (sorted) return { length: to - from, line: (k) => records[from + k]!.line, at: (k) => from + k };
+  // A rollout stored by ordinal need not be in line order: only then is a sorted copy made.
+  const order = Int32Array.from({ length: to - from }, (_, k) => from + k).sort((a, b) => records[a]!.line - records[b]!.line || a - b);
+  return { length: order.length, line: (k) => records[order[k]!]!.line, at: (k) => order[k]! };
+}
+
+/** First position in `records` (sorted by input) of a record of input `file` or a later one. */
+function firstOfFile(records: readonly SeqRecord[], file: number): number {
+  let lo = 0;
+  let hi = records.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (records[mid]!.fileIndex < file) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Where `line` falls in the session's storage order: before the record on that
+ * line (a rollout stores its boundary events as records), else right after the
+ * last record written before it.
+ */
+function positionOf(run: FileRun, start: number, line: number): number {
+  let k = 0;
+  for (let hi = run.length; k < hi; ) {
+    const mid = (k + hi) >> 1;
+    if (run.line(mid) < line) k = mid + 1;
+    else hi = mid;
+  }
+  if (k < run.length && run.line(k) === line) return run.at(k);
+  return k === 0 ? start : run.at(k - 1) + 1;
+}
+
+export const boundaryName = (kind: string) => kind.replace(/-/g, ' ');
+
+/**
+ * The boundaries of one session placed on its storage axis. `records` are the
+ * session's records in storage order (input by input); a boundary whose
+ * session is null applies to every session of its input. Costs a binary
+ * search per boundary, and one pass over the records only of inputs that
+ * have boundaries.
+ */
+export function placeBoundaries(records: readonly SeqRecord[], inputs: readonly { readonly boundaries?: readonly InputBoundary[] }[], session: string): PlacedBoundary[] {
+  const placed: PlacedBoundary[] = [];
+  inputs.forEach((input, file) => {
+    const mine = (input.boundaries ?? []).filter((b) => (b.session === null || b.session === session) && !UNDRAWN.has(b.kind));
+    if (mine.length === 0) return;
+    const start = firstOfFile(records, file);
+    const end = firstOfFile(records, file + 1);
+    if (start === end) return;
+    const run = fileRun(records, start, end);
+    for (const b of mine) {
+      const cover = b.covers ? { from: positionOf(run, start, b.covers.fromLine), to: positionOf(run, start, b.covers.toLine + 1) } : null;
+      placed.push({ boundary: b, at: positionOf(run, start, b.line), cover: cover && cover.to > cover.from ? cover : null, rule: !TURN_TICKS.has(b.kind), name: boundaryName(b.kind) });
+    }
+  });
+  return placed.sort((a, b) => a.at - b.at);
+}
+
+/** Heights relative to the storage axis: the rule crosses it, its label sits above the records' ids, a band covers the marks. */
+export const BOUNDARY_Y = { ruleFrom: -30, ruleTo: 16, label: -21, band: 14, tick: 7 } as const;
+
+export interface BoundaryRule {
+  readonly x: number;
+  /** Labels near the right edge run leftwards from their rule. */
+  readonly anchor: 'start' | 'end';
+  readonly kind: string;
+  /** The short label, with how many more rules it stands for when theirs would overlap it (`rollback +2`); null when the previous label covers it. */
+  readonly label: string | null;
+  readonly title: string;
+}
+
+export interface BoundaryScene {
+  readonly rules: readonly BoundaryRule[];
+  readonly ticks: readonly number[];
+  readonly bands: readonly { readonly x1: number; readonly x2: number; readonly title: string }[];
+}
+
+/** Pixels the longest 10 px label takes (`turn aborted +9`), and the gap kept after it. */
+const LABEL_PX = 15 * 5.8;
+const LABEL_GAP = 8;
+/** Which kind a shared label names: what takes records out of the history before what only summarises or stops. */
+const PRIORITY = ['rollback', 'deletion', 'compaction', 'turn-aborted'];
+const rank = (p: PlacedBoundary) => {
+  const r = PRIORITY.indexOf(p.boundary.kind);
+  return r < 0 ? PRIORITY.length : r;
+};
+
+const x = (at: number, n: number, width: number, t: XTransform) => projectX(at / n, width, t);
+
+function titleOf(p: PlacedBoundary): string {
+  const c = p.boundary.covers;
+  return `${p.boundary.label} · line ${p.boundary.line}${c ? ` · takes lines ${c.fromLine}–${c.toLine} out of the effective history (kept and shown)` : ''}`;
+}
+
+/** What is in view at this zoom: rules with labels that do not overlap, turn ticks, and covered ranges as bands. */
+export function boundaryScene(placed: readonly PlacedBoundary[], n: number, width: number, t: XTransform): BoundaryScene {
+  if (n === 0 || placed.length === 0) return { rules: [], ticks: [], bands: [] };
+  const [s0, s1] = visibleSlots(n, width, t);
+  let from = 0;
+  for (let hi = placed.length; from < hi; ) {
+    const mid = (from + hi) >> 1;
+    if (placed[mid]!.at < s0) from = mid + 1;
+    else hi = mid;
+  }
+  const rules: { x: number; anchor: 'start' | 'end'; kind: string; label: string | null; title: string }[] = [];
+  const ticks: number[] = [];
+  // Rules closer than a label share the first one's label, which names the kind that matters most and counts the others.
+  let cluster: { index: number; end: number; more: number; best: PlacedBoundary } | null = null;
+  const close = () => {
+    if (cluster) rules[cluster.index]!.label = `${cluster.best.name}${cluster.more > 0 ? ` +${cluster.more}` : ''}`;
+  };
+  for (let k = from; k < placed.length && placed[k]!.at <= s1 + 1; k++) {
+    const p = placed[k]!;
+    const px = x(p.at, n, width, t);
+    if (!p.rule) {
+      ticks.push(px);
+      continue;
+    }
+    const rule = { x: px, anchor: 'start' as const, kind: p.boundary.kind, label: null, title: titleOf(p) };
+    if (cluster && px < cluster.end) {
+      cluster.more++;
+      if (rank(p) < rank(cluster.best)) cluster.best = p;
+      rules.push(rule);
+      continue;
+    }
+    close();
+    cluster = { index: rules.length, end: px + LABEL_PX + LABEL_GAP, more: 0, best: p };
+    rules.push({ ...rule, anchor: px + LABEL_PX > width - PAD ? 'end' : 'start' });
+  }
+  close();
+  const left = PAD - 8;
+  const right = width - PAD + 8;
+  const bands = placed
+    .filter((p) => p.cover)
+    .map((p) => ({ x1: Math.max(left, x(p.cover!.from, n, width, t)), x2: Math.min(right, x(p.cover!.to, n, width, t)), title: titleOf(p) }))
+    .filter((b) => b.x2 > b.x1);
+  return { rules, ticks, bands };
+}
+
+const SPOKEN = 20;
+
+/** The rules in words, for the figure's description: the drawing itself is hidden from assistive technology. */
+export function boundarySummary(placed: readonly PlacedBoundary[]): string {
+  const rules = placed.filter((p) => p.rule);
+  if (rules.length === 0) return '';
+  const said = rules.slice(0, SPOKEN).map((p) => {
+    const c = p.boundary.covers;
+    return `${p.name} at line ${p.boundary.line}${c ? ` (lines ${c.fromLine}–${c.toLine} out of the effective history)` : ''}`;
+  });
+  const more = rules.length - said.length;
+  return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
