@@ -55,3 +55,18 @@ describe('the disputed identities of the Markdown report', () => {
     expect(rows[1]).toMatch(/^\| fail \| `"fail"` \|/);
   });
 });
+
+describe('a record the report quotes', () => {
+  it('is said to be shown as Seqscope read it when its reader found no text for it, and as parsed when it is a native item', async () => {
+    const lost = async (name: string, text: string, fileIndex: number) => {
+      const input = await loadText(name, text, fileIndex);
+      return { ...input, records: input.records.map((r) => ({ ...r, offset: -1, length: 0 })) };
+    };
+    const conflict = [await lost('a.json', promptfooExport(true, 0), 0), await lost('b.json', promptfooExport(false, 1), 1)];
+    expect(renderMarkdownReport(analyze(conflict))).toContain("shown as Seqscope read it, not the file's text (its text was not found in the file)");
+    const native = await loadText('records.json', JSON.stringify([{ kind: 'eval', id: 'A', status: 'pass' }, { kind: 'eval', id: 'A', status: 'fail' }]));
+    const report = renderMarkdownReport(analyze([native]));
+    expect(report).toContain('shown as parsed (the input has no raw text for it)');
+    expect(report).not.toContain('as Seqscope read it');
+  });
+});

@@ -6,6 +6,7 @@ import { normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
+import { isNativeFormat } from './nativeFormat';
 import { placeNoun, placesNoun } from './place';
 import { rawRecordText } from './rawText';
 import { recordedStatus, type RecordedStatus } from './recordedStatus';
@@ -69,11 +70,18 @@ export function quotedRecord(ctx: ReportContext, r: SeqRecord): string[] {
     nameOf(r),
     r.acceptSeq === null ? 'no accept\\_seq' : `accept\\_seq ${r.acceptSeq}`,
     ...(r.accepted ? [] : ['not accepted']),
-    ...(raw.exact ? [] : ['shown as parsed (the input has no raw text for it)']),
+    ...(raw.exact ? [] : [inexactNote(ctx.analysis.inputs[r.fileIndex]?.format)]),
   ];
   const out = [`**${codeSpan(whereOf(ctx, r))}** · ${facts.join(' · ')}`, '', fencedBlock(text, /^\s*[[{]/.test(text) ? 'json' : '')];
   if (omitted > 0) out.push('', `… ${plural(omitted, 'more character')} not shown.`);
   return out;
+}
+
+/** A derived record's data is Seqscope's reading of the file, not its item re-serialised (core/nativeFormat.ts). */
+function inexactNote(format: string | undefined): string {
+  return format !== undefined && !isNativeFormat(format)
+    ? "shown as Seqscope read it, not the file's text (its text was not found in the file)"
+    : 'shown as parsed (the input has no raw text for it)';
 }
 
 export function rejectedSection(ctx: ReportContext): string[] {

@@ -1,5 +1,6 @@
 import { asString, field } from './fields';
 import type { JsonValue, SeqRecord } from './model';
+import { isNativeFormat } from './nativeFormat';
 
 /**
  * What a file recorded as an eval record's outcome. A native record's `status`
@@ -11,15 +12,6 @@ import type { JsonValue, SeqRecord } from './model';
 export type RecordedStatus =
   | { readonly derived: false; readonly written: JsonValue | undefined }
   | { readonly derived: true; readonly basis: string | undefined };
-
-/**
- * Decided by the format the input was read as, never by the record's fields: a
- * native record may carry any field, `status_basis` or a reader's namespace
- * key among them, and those are then its own.
- */
-export function isNativeFormat(format: string): boolean {
-  return format.startsWith('native');
-}
 
 /** `format` is the record's input's; unknown (undefined), the record is taken as written. */
 export function recordedStatus(r: SeqRecord, format: string | undefined): RecordedStatus {

@@ -29,6 +29,12 @@ export function arrayElementSpans(text: string, path: readonly string[]): TextSp
   }
 }
 
+/** The span of the value at `path` (object keys from the root), or null when there is none. The text must be valid JSON. */
+export function valueSpan(text: string, path: readonly string[]): TextSpan | null {
+  const start = valueStart(text, 0, path);
+  return start < 0 ? null : { start, end: skipValue(text, start) };
+}
+
 /**
  * The value at `path` (object keys) in the JSON value starting at `start`,
  * exactly as written: a number JSON.parse would round keeps its digits.

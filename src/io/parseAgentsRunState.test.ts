@@ -41,8 +41,9 @@ describe('Agents SDK RunState', () => {
     expect(input.records[5]!.data.refs).toEqual(['call_1']);
     // Without previous_response_id chaining each response stands alone.
     expect(input.records.some((r) => 'previous_response_id' in r.data)).toBe(false);
-    const r = input.records[3]!;
-    expect(JSON.parse(input.text.slice(r.offset, r.offset + r.length))).toEqual(r.data.agents);
+    // Every record shows the file's own text for it, the input string too.
+    for (const r of input.records) expect(JSON.parse(input.text.slice(r.offset, r.offset + r.length))).toEqual(r.data.agents);
+    expect(input.text.slice(input.records[1]!.offset, input.records[1]!.offset + input.records[1]!.length)).toBe('"Move the money."');
     expect(input.notes[0]!.message).toMatch(/schema 1\.17: it records no acceptance order/);
     expect(analyze([input]).findings.map((f) => f.code)).toEqual(['no-acceptance-order']);
   });

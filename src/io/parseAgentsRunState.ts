@@ -3,7 +3,7 @@ import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeValue, escapeForMessage, jsonTypeName } from './jsonError';
-import { arrayElementSpans, type TextSpan } from './jsonSpans';
+import { arrayElementSpans, valueSpan, type TextSpan } from './jsonSpans';
 import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { classifyResponseItem } from './responseItems';
 import { textDigest } from './textDigest';
@@ -67,7 +67,7 @@ export function parseAgentsRunState(text: string, fileName: string, fileIndex: n
   const input = state.original_input;
   if (typeof input === 'string') {
     line++;
-    add('input', 'original_input', null, { actor: 'user', op: 'set', key: 'last_user_input', value: textDigest(input) }, input);
+    add('input', 'original_input', valueSpan(text, ['original_input']), { actor: 'user', op: 'set', key: 'last_user_input', value: textDigest(input) }, input);
   }
   const sections: Section[] = [
     { name: 'original_input', items: Array.isArray(input) ? input : [], spans: arrayElementSpans(text, ['original_input']) ?? [] },

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { isNativeFormat } from '../core/nativeFormat';
 import { placeNoun } from '../core/place';
 import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
@@ -62,6 +63,9 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
   useRawLinesVersion();
   const raw = rawTextOf(analysis, record);
   const links = linksOf(analysis, index);
+  const format = analysis.inputs[record.fileIndex]?.format;
+  // A derived record's data is Seqscope's reading (its fields beside the tool's object), not a re-serialised item.
+  const native = format !== undefined && isNativeFormat(format);
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
@@ -89,7 +93,9 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
       <NoteEditor target={recordTarget(analysis, index)} what="record" />
       <h3 className="sub-head">
         {!raw.exact
-          ? `Item ${record.line} of a JSON document (re-serialised)`
+          ? native
+            ? `Item ${record.line} of a JSON document (re-serialised)`
+            : `Item ${record.line} as Seqscope read it, not the file's text (its text was not found in the file)`
           : placeNoun(analysis.inputs[record.fileIndex]) === 'item'
             ? `Item ${record.line}, exactly as in the file`
             : `Raw line ${record.line}, exactly as in the file`}
@@ -128,7 +134,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
-      <RecordFields record={record} native={analysis.inputs[record.fileIndex]?.format.startsWith('native') ?? false} />
+      <RecordFields record={record} native={native} />
     </div>
   );
 }

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze, type Analysis } from '../core/analyze';
+import type { ParsedInput } from '../core/model';
+import { loadText } from '../io/test/samples';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { DetailView } from './DetailView';
+
+const runState = JSON.stringify(
+  {
+    $schemaVersion: '1.17',
+    current_agent: { name: 'agent' },
+    original_input: 'historical input',
+    model_responses: [{ output: [], response_id: 'resp_1', usage: {} }],
+    generated_items: [],
+  },
+  null,
+  2,
+);
+
+/** The detail view of record `index`: the heading over its raw text, and that text. */
+function rawOf(analysis: Analysis, index: number): { heading: string; text: string } {
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  useStore.getState().selectRecord(index);
+  render(<DetailView />);
+  const detail = screen.getByRole('region', { name: 'Record' });
+  const pre = detail.querySelector('pre.raw-line')!;
+  return { heading: pre.previousElementSibling!.textContent!, text: pre.textContent! };
+}
+
+/** The input as if no reader had found where its records are written. */
+const withoutSpans = (input: ParsedInput): ParsedInput => ({ ...input, records: input.records.map((r) => ({ ...r, offset: -1, length: 0 })) });
+
+describe('the raw text of a record in the detail view', () => {
+  afterEach(cleanup);
+
+  it("shows a RunState's input string as the file holds it, not Seqscope's fields", async () => {
+    const input = await loadText('state.json', runState);
+    const raw = rawOf(analyze([input]), input.records.findIndex((r) => r.id === 'original_input'));
+    expect(raw).toEqual({ heading: 'Item 2, exactly as in the file', text: '"historical input"' });
+  });
+
+  it("says a derived record whose text was not found is shown as Seqscope read it, not as the file's text", async () => {
+    const input = withoutSpans(await loadText('state.json', runState));
+    const raw = rawOf(analyze([input]), 1);
+    expect(raw.heading).toBe("Item 2 as Seqscope read it, not the file's text (its text was not found in the file)");
+    expect(JSON.parse(raw.text)).toMatchObject({ kind: 'input', id: 'original_input', agents: 'historical input' });
+  });
+
+  it('says an item of a native JSON array is its object re-serialised', async () => {
+    const input = await loadText('records.json', JSON.stringify([{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }]));
+    const raw = rawOf(analyze([input]), 0);
+    expect(raw.heading).toBe('Item 1 of a JSON document (re-serialised)');
+    expect(within(screen.getByRole('region', { name: 'Record' })).queryByText(/as Seqscope read it/)).toBeNull();
+  });
+});
