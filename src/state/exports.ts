@@ -1,6 +1,7 @@
 import { orderSvgDocument } from '../viz/orderSvgExport';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
+import { placeBoundaries } from '../viz/orderBoundaries';
 import type { BundleView } from './bundle';
 import { bundleInputOf } from './bundleBuild';
 import { ExportClient } from './exportClient';
@@ -92,6 +93,7 @@ export function exportOrderSvg(): { suffix: string; svg: string; width: number; 
     leaks: new Set(s.cutoff === null ? [] : leaksAt(leakIndexOf(session), s.cutoff).map((r) => model.indexOf.get(r) ?? -1).filter((i) => i >= 0)),
     prefixLast: cut?.prefixLast ? (model.indexOf.get(cut.prefixLast) ?? -1) : -1,
     selected: s.selection.records.map(local).filter((i) => i >= 0),
+    boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
   });
   return { suffix: `.order-${session.session.replace(/[^\w.-]+/g, '_').slice(0, 40)}`, ...doc };
 }

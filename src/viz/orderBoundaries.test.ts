@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { fixturesDir, loadFile } from '../io/test/samples';
-import { boundaryScene, boundarySummary, placeBoundaries } from './orderBoundaries';
+import { boundaryScene, boundarySummary, boundaryTitle, placeBoundaries, rulesBetween } from './orderBoundaries';
 import { IDENTITY, PAD } from './orderScene';
 
 const THREAD = '0199cccc-0000-7000-8000-000000000003';
@@ -38,7 +38,7 @@ describe('boundaries on the storage axis', () => {
     const inputs = [
       { boundaries: [boundary(4, 'deletion', null), boundary(5, 'rollback', 'other'), boundary(7, 'compaction')] },
       { boundaries: [boundary(1, 'deletion', null)] },
-      { boundaries: [boundary(2, 'deletion', null, { fromLine: 1, toLine: 1 })] },
+      { boundaries: [boundary(2, 'deletion', null, { fromLine: 1, toLine: 1 })], itemized: true },
     ];
     const placed = placeBoundaries(records, inputs, 's');
     expect(placed.map((p) => [p.boundary.kind, p.boundary.line, p.at, p.cover])).toEqual([
@@ -46,6 +46,7 @@ describe('boundaries on the storage axis', () => {
       ['compaction', 7, 3, null],
       ['deletion', 2, 4, { from: 3, to: 4 }],
     ]);
+    expect(boundaryTitle(placed[2]!)).toBe('deletion at 2 · item 2 · takes items 1–1 out of the effective history (kept and shown)');
   });
 
   it('labels rules that have room, counts the ones their labels would cover, and keeps turn ticks and bands in view', () => {
@@ -65,6 +66,10 @@ describe('boundaries on the storage axis', () => {
     expect(scene.ticks).toEqual([PAD + 36]);
     expect(scene.bands.map((b) => [b.x1, b.x2])).toEqual([[PAD + 36, PAD + 40]]);
     expect(scene.rules[0]!.title).toBe('rollback at 11 · line 11 · takes lines 10–10 out of the effective history (kept and shown)');
+
+    expect(rulesBetween(placed, 9, 11).map((p) => p.boundary.kind)).toEqual(['rollback', 'compaction']);
+    expect(rulesBetween(placed, 9, 9)).toEqual([]);
+    expect(rulesBetween(placed, 59, 100).map((p) => p.at)).toEqual([59]);
 
     const zoomed = boundaryScene(placed, 100, width, { k: 10, x: -10 * (PAD + 236) + width / 2 });
     expect(zoomed.rules.map((r) => r.label)).toEqual(['compaction']);

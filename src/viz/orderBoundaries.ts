@@ -1,4 +1,5 @@
 import type { InputBoundary, SeqRecord } from '../core/model';
+import { placeNoun } from '../core/place';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
 
 /**
@@ -20,6 +21,8 @@ export interface PlacedBoundary {
   readonly rule: boolean;
   /** The kind in words, as the rule's label says it. */
   readonly name: string;
+  /** What its line counts in its input: a line of text, or an item of a document or database. */
+  readonly noun: 'line' | 'item';
 }
 
 /** One input's records of the session by line: position k of the run holds line `line(k)`, stored at session position `at(k)`. */
@@ -38,17 +41,20 @@ function fileRun(records: readonly SeqRecord[], from: number, to: number): FileR
   return { length: order.length, line: (k) => records[order[k]!]!.line, at: (k) => order[k]! };
 }
 
-/** First position in `records` (sorted by input) of a record of input `file` or a later one. */
-function firstOfFile(records: readonly SeqRecord[], file: number): number {
+/** The first k in 0…length for which `before(k)` is false, `before` being true up to some point and false after it. */
+function firstNotBefore(length: number, before: (k: number) => boolean): number {
   let lo = 0;
-  let hi = records.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (records[mid]!.fileIndex < file) lo = mid + 1;
+    if (before(mid)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
+
+/** First position in `records` (sorted by input) of a record of input `file` or a later one. */
+const firstOfFile = (records: readonly SeqRecord[], file: number) => firstNotBefore(records.length, (k) => records[k]!.fileIndex < file);
 
 /**
  * Where `line` falls in the session's storage order: before the record on that
@@ -56,15 +62,13 @@ function firstOfFile(records: readonly SeqRecord[], file: number): number {
  * last record written before it.
  */
 function positionOf(run: FileRun, start: number, line: number): number {
-  let k = 0;
-  for (let hi = run.length; k < hi; ) {
-    const mid = (k + hi) >> 1;
-    if (run.line(mid) < line) k = mid + 1;
-    else hi = mid;
-  }
+  const k = firstNotBefore(run.length, (m) => run.line(m) < line);
   if (k < run.length && run.line(k) === line) return run.at(k);
   return k === 0 ? start : run.at(k - 1) + 1;
 }
+
+/** First of the placed boundaries (sorted by position) at or after session position `at`. */
+const firstAt = (placed: readonly PlacedBoundary[], at: number) => firstNotBefore(placed.length, (k) => placed[k]!.at < at);
 
 export const boundaryName = (kind: string) => kind.replace(/-/g, ' ');
 
@@ -75,7 +79,11 @@ export const boundaryName = (kind: string) => kind.replace(/-/g, ' ');
  * search per boundary, and one pass over the records only of inputs that
  * have boundaries.
  */
-export function placeBoundaries(records: readonly SeqRecord[], inputs: readonly { readonly boundaries?: readonly InputBoundary[] }[], session: string): PlacedBoundary[] {
+export function placeBoundaries(
+  records: readonly SeqRecord[],
+  inputs: readonly { readonly boundaries?: readonly InputBoundary[]; readonly itemized?: boolean }[],
+  session: string,
+): PlacedBoundary[] {
   const placed: PlacedBoundary[] = [];
   inputs.forEach((input, file) => {
     const mine = (input.boundaries ?? []).filter((b) => (b.session === null || b.session === session) && !UNDRAWN.has(b.kind));
@@ -86,7 +94,7 @@ export function placeBoundaries(records: readonly SeqRecord[], inputs: readonly 
     const run = fileRun(records, start, end);
     for (const b of mine) {
       const cover = b.covers ? { from: positionOf(run, start, b.covers.fromLine), to: positionOf(run, start, b.covers.toLine + 1) } : null;
-      placed.push({ boundary: b, at: positionOf(run, start, b.line), cover: cover && cover.to > cover.from ? cover : null, rule: !TURN_TICKS.has(b.kind), name: boundaryName(b.kind) });
+      placed.push({ boundary: b, at: positionOf(run, start, b.line), cover: cover && cover.to > cover.from ? cover : null, rule: !TURN_TICKS.has(b.kind), name: boundaryName(b.kind), noun: placeNoun(input) });
     }
   });
   return placed.sort((a, b) => a.at - b.at);
@@ -123,21 +131,17 @@ const rank = (p: PlacedBoundary) => {
 
 const x = (at: number, n: number, width: number, t: XTransform) => projectX(at / n, width, t);
 
-function titleOf(p: PlacedBoundary): string {
+/** The boundary's own label, where it is and what it covers: a rule's tooltip, the raw table's separator row. */
+export function boundaryTitle(p: PlacedBoundary): string {
   const c = p.boundary.covers;
-  return `${p.boundary.label} · line ${p.boundary.line}${c ? ` · takes lines ${c.fromLine}–${c.toLine} out of the effective history (kept and shown)` : ''}`;
+  return `${p.boundary.label} · ${p.noun} ${p.boundary.line}${c ? ` · takes ${p.noun}s ${c.fromLine}–${c.toLine} out of the effective history (kept and shown)` : ''}`;
 }
 
 /** What is in view at this zoom: rules with labels that do not overlap, turn ticks, and covered ranges as bands. */
 export function boundaryScene(placed: readonly PlacedBoundary[], n: number, width: number, t: XTransform): BoundaryScene {
   if (n === 0 || placed.length === 0) return { rules: [], ticks: [], bands: [] };
   const [s0, s1] = visibleSlots(n, width, t);
-  let from = 0;
-  for (let hi = placed.length; from < hi; ) {
-    const mid = (from + hi) >> 1;
-    if (placed[mid]!.at < s0) from = mid + 1;
-    else hi = mid;
-  }
+  const from = firstAt(placed, s0);
   const rules: { x: number; anchor: 'start' | 'end'; kind: string; label: string | null; title: string }[] = [];
   const ticks: number[] = [];
   // Rules closer than a label share the first one's label, which names the kind that matters most and counts the others.
@@ -152,7 +156,7 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
       ticks.push(px);
       continue;
     }
-    const rule = { x: px, anchor: 'start' as const, kind: p.boundary.kind, label: null, title: titleOf(p) };
+    const rule = { x: px, anchor: 'start' as const, kind: p.boundary.kind, label: null, title: boundaryTitle(p) };
     if (cluster && px < cluster.end) {
       cluster.more++;
       if (rank(p) < rank(cluster.best)) cluster.best = p;
@@ -168,7 +172,7 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
   const right = width - PAD + 8;
   const bands = placed
     .filter((p) => p.cover)
-    .map((p) => ({ x1: Math.max(left, x(p.cover!.from, n, width, t)), x2: Math.min(right, x(p.cover!.to, n, width, t)), title: titleOf(p) }))
+    .map((p) => ({ x1: Math.max(left, x(p.cover!.from, n, width, t)), x2: Math.min(right, x(p.cover!.to, n, width, t)), title: boundaryTitle(p) }))
     .filter((b) => b.x2 > b.x1);
   return { rules, ticks, bands };
 }
@@ -181,8 +185,15 @@ export function boundarySummary(placed: readonly PlacedBoundary[]): string {
   if (rules.length === 0) return '';
   const said = rules.slice(0, SPOKEN).map((p) => {
     const c = p.boundary.covers;
-    return `${p.name} at line ${p.boundary.line}${c ? ` (lines ${c.fromLine}–${c.toLine} out of the effective history)` : ''}`;
+    return `${p.name} at ${p.noun} ${p.boundary.line}${c ? ` (${p.noun}s ${c.fromLine}–${c.toLine} out of the effective history)` : ''}`;
   });
   const more = rules.length - said.length;
   return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+}
+
+/** The rules that fall before session positions from…to (inclusive: `to` may be the end, after the last record), by binary search. */
+export function rulesBetween(placed: readonly PlacedBoundary[], from: number, to: number): PlacedBoundary[] {
+  const out: PlacedBoundary[] = [];
+  for (let k = firstAt(placed, from); k < placed.length && placed[k]!.at <= to; k++) if (placed[k]!.rule) out.push(placed[k]!);
+  return out;
 }

@@ -3,6 +3,9 @@ import { analysisOf } from '../state/testAnalysis';
 import { sessionOf } from '../state/selectors';
 import { buildOrderModel } from './orderModel';
 import { MAX_MARKS, orderSvgDocument, xmlText } from './orderSvgExport';
+import { placeBoundaries } from './orderBoundaries';
+import { analyze } from '../core/analyze';
+import { fixturesDir, loadFile } from '../io/test/samples';
 
 /** A strict little XML check: tags balance, attribute values are quoted, text and attributes hold only escaped markup and XML characters. */
 function wellFormed(xml: string): string | null {
@@ -96,5 +99,20 @@ describe('order view as SVG', () => {
     expect(svg).toContain('<g class="bins">');
     expect(svg).toMatch(/5000 records, counted per pixel column; lines drawn for \d+ of \d+ displaced records/);
     expect(svg.length).toBeLessThan(600_000);
+  });
+
+  it("draws a rollout's boundaries as the page does: labelled rules, a band over what the rollback covers, turn ticks", async () => {
+    const input = await loadFile(`${fixturesDir}/codex-paginated-boundaries.jsonl`, 0, 'b.jsonl');
+    const session = analyze([input]).sessions.find((s) => s.session === '0199cccc-0000-7000-8000-000000000003')!;
+    const model = buildOrderModel(session);
+    const boundaries = placeBoundaries(model.records, [input], session.session);
+    const { svg } = orderSvgDocument({ model, session: session.session, inputs: [input], n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [], boundaries });
+    expect(wellFormed(svg)).toBeNull();
+    expect(svg.match(/<g class="boundary">/g)).toHaveLength(4);
+    expect([...svg.matchAll(/<g class="boundary">.*?<\/g>/g)].map((m) => m[0].match(/<text[^>]*>([^<]*)<\/text>/)?.[1] ?? null)).toEqual(['rollback +2', null, null, 'compaction']);
+    expect(svg).toContain('<title>thread rolled back 1 turn · line 11 · takes lines 8–10 out of the effective history (kept and shown)</title>');
+    expect(svg.match(/class="boundary-band"/g)).toHaveLength(1);
+    expect(svg.match(/class="turn-tick"/g)).toHaveLength(3);
+    expect(svg).toContain('effective history changes</text>');
   });
 });

@@ -4,6 +4,7 @@ import { CATEGORIES } from './categories';
 import { LANE } from '../core/recordOrder';
 import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
+import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from './orderBoundaries';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 
 /** The light theme's colours, written into the file: an exported figure carries no style sheet. */
@@ -21,7 +22,7 @@ const CAT_COLOURS: Record<string, string> = {
   command: '#b08800',
   other: '#a0a7b0',
 };
-const C = { text: '#1c2128', muted: '#59636e', border: '#d5d9e0', line: '#9aa4b1', inversion: '#c2255c', warning: '#9a6700', cutoff: '#0b5cad', leak: '#d9480f', shade: '#eef0f3' };
+const C = { info: '#3d5a80', faint: '#8b949e', text: '#1c2128', muted: '#59636e', border: '#d5d9e0', line: '#9aa4b1', inversion: '#c2255c', warning: '#9a6700', cutoff: '#0b5cad', leak: '#d9480f', shade: '#eef0f3' };
 /** Above this many records the figure is binned (see binnedMarks). */
 export const MAX_MARKS = 4000;
 const MAX_LINES = 2000;
@@ -38,6 +39,8 @@ export interface OrderSvgParams {
   readonly leaks: ReadonlySet<number>;
   readonly prefixLast: number;
   readonly selected: readonly number[];
+  /** The session's boundaries on its storage axis (placeBoundaries), drawn as the page draws them. */
+  readonly boundaries?: readonly PlacedBoundary[];
 }
 
 /**
@@ -105,6 +108,8 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     cutX = p.cutRank <= 0 ? ax(0) - spacing / 2 : ax(p.cutRank - 1) + spacing / 2;
     out.push(`<rect x="${r1(cutX)}" y="${rows.bottom - 14}" width="${r1(Math.max(0, width - cutX))}" height="28" fill="${C.shade}"/>`);
   }
+  const boundaries = p.boundaries ?? [];
+  out.push(...boundaryMarks(boundaries, model.n, width, rows.top));
   if (model.n > MAX_MARKS) out.push(...binnedMarks(model, rows, sx, ax, laneY, p.cutRank));
   else out.push(...singleMarks(model, rows, sx, ax, laneY, labelChars, p));
   if (cutX !== null) {
@@ -131,11 +136,32 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     lx += 30 + label.length * 6.4;
   }
   out.push(`<line x1="${lx}" x2="${lx + 22}" y1="${ly - 4}" y2="${ly - 4}" stroke="${C.inversion}" stroke-width="2.2"/><text x="${lx + 28}" y="${ly}" fill="${C.muted}">stored after a record accepted later</text>`);
+  if (boundaries.some((b) => b.rule)) {
+    lx += 250;
+    out.push(`<line x1="${lx + 4}" x2="${lx + 4}" y1="${ly - 11}" y2="${ly + 2}" stroke="${C.info}" stroke-width="1.5"/><text x="${lx + 12}" y="${ly}" fill="${C.muted}">effective history changes</text>`);
+  }
   out.push('</svg>');
   return { svg: `${out.join('\n')}\n`, width, height };
 }
 
 type X = (i: number) => number;
+
+/** Rules, their labels, turn ticks and covered bands, from the page's own geometry at the whole session's width. */
+function boundaryMarks(placed: readonly PlacedBoundary[], n: number, width: number, top: number): string[] {
+  const scene = boundaryScene(placed, n, width, IDENTITY);
+  const out = scene.bands.map(
+    (b) => `<rect class="boundary-band" x="${r1(b.x1)}" y="${top - BOUNDARY_Y.band}" width="${r1(b.x2 - b.x1)}" height="${2 * BOUNDARY_Y.band}" fill="${C.info}" opacity="0.14"><title>${xmlText(b.title)}</title></rect>`,
+  );
+  for (const x of scene.ticks) out.push(`<line class="turn-tick" x1="${r1(x)}" x2="${r1(x)}" y1="${top - BOUNDARY_Y.tick}" y2="${top + BOUNDARY_Y.tick}" stroke="${C.faint}" stroke-dasharray="2 2"/>`);
+  for (const r of scene.rules) {
+    const label =
+      r.label === null
+        ? ''
+        : `<text x="${r1(r.anchor === 'start' ? r.x + 3 : r.x - 3)}" y="${top + BOUNDARY_Y.label}" text-anchor="${r.anchor}" font-size="10" font-weight="600" fill="${C.info}">${xmlText(r.label)}</text>`;
+    out.push(`<g class="boundary"><title>${xmlText(r.title)}</title><line x1="${r1(r.x)}" x2="${r1(r.x)}" y1="${top + BOUNDARY_Y.ruleFrom}" y2="${top + BOUNDARY_Y.ruleTo}" stroke="${C.info}" stroke-width="1.5"/>${label}</g>`);
+  }
+  return out;
+}
 
 /** One mark per record, with its id and number when there is room, and a title naming it. */
 function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: ReadonlyMap<number, number>, labelChars: number, p: OrderSvgParams): string[] {
