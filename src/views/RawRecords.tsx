@@ -8,6 +8,7 @@ import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
+import { boundaryTitle, placeBoundaries, rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
 
@@ -17,12 +18,24 @@ const RAW_CHARS = 180;
 const CUTOFF_NOTE: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'future leak', 'after-cutoff': 'after N' };
 const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
 
+/** A rollback, compaction, aborted turn or deletion, in the row before the first record at or after its line (the order view's rules). */
+function BoundaryRow({ boundary }: { boundary: PlacedBoundary }) {
+  return (
+    <tr className="raw-boundary">
+      <td colSpan={7}>
+        <strong>{boundary.name}</strong> · <Marked text={boundaryTitle(boundary)} />
+      </td>
+    </tr>
+  );
+}
+
 /**
  * Records in storage order (the order of their files; a Codex rollout's
  * ordinal where it has one), with file, line and byte offset and the start of
  * each raw line: nothing deduplicated or resolved. Long lists show a window of rows around the selection. Given a
  * session, rows accepted after the cutoff are dimmed and its future leaks
- * named: this is the order a reader trusting file position goes by.
+ * named: this is the order a reader trusting file position goes by. Where
+ * its inputs say the effective history changes, a separator row says so.
  */
 export function RawRecords({ records, label, session = null }: { records: readonly SeqRecord[]; label: string; session?: SessionAnalysis | null }) {
   const analysis = useStore((s) => s.analysis);
@@ -33,6 +46,9 @@ export function RawRecords({ records, label, session = null }: { records: readon
   useRawLinesVersion();
   const [start, setStart] = useState(0);
   const selectedRow = useRef<HTMLTableRowElement>(null);
+  const inputs = analysis?.inputs;
+  const placed = useMemo(() => (session && inputs ? placeBoundaries(records, inputs, session.session) : []), [records, inputs, session]);
+  const rules = useMemo(() => placed.filter((p) => p.rule).length, [placed]);
   const focusRecord = analysis && focus !== null ? analysis.records[focus] : undefined;
   const focusAt = useMemo(() => (focusRecord ? records.indexOf(focusRecord) : -1), [records, focusRecord]);
   useEffect(() => {
@@ -53,6 +69,7 @@ export function RawRecords({ records, label, session = null }: { records: readon
         <Marked text={label} />: {formatCount(records.length)} records in file order{multi ? ', file by file' : ''}.
         {records.length > WINDOW && ` Rows ${formatCount(start + 1)}–${formatCount(start + shown.length)}.`}
         {session && n !== null && session.ordering.hasAcceptanceOrder && ` Rows accepted after N = ${n} are dimmed; future leaks are named.`}
+        {rules > 0 && ` ${formatCount(rules)} ${rules === 1 ? 'boundary where the effective history changes is a row' : 'boundaries where the effective history changes are rows'} of their own.`}
       </p>
       <div className="raw-scroll scroll-x">
         <table className="grid raw-table" aria-label={`${label} in file order`}>
@@ -76,7 +93,8 @@ export function RawRecords({ records, label, session = null }: { records: readon
               const selected = index === focus;
               const cut = cutoffOf(r);
               const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
-              return (
+              return [
+                ...rulesBetween(placed, start + k, start + k).map((p, j) => <BoundaryRow key={`b${start + k}.${j}`} boundary={p} />),
                 <tr key={index} ref={selected ? selectedRow : undefined} className={className} onClick={() => selectRecord(index)}>
                   <td className="num muted">{formatCount(start + k + 1)}</td>
                   <td className="mono">
@@ -96,9 +114,10 @@ export function RawRecords({ records, label, session = null }: { records: readon
                   <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
                     <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
                   </td>
-                </tr>
-              );
+                </tr>,
+              ];
             })}
+            {start + shown.length === records.length && rulesBetween(placed, records.length, records.length).map((p, j) => <BoundaryRow key={`end${j}`} boundary={p} />)}
           </tbody>
         </table>
       </div>

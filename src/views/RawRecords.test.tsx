@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+import { join } from 'node:path';
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { fixturesDir, loadFile } from '../io/test/samples';
+import { useStore } from '../state/store';
+import { initialView } from '../state/viewFromUrl';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { RawRecords } from './RawRecords';
+
+const THREAD = '0199cccc-0000-7000-8000-000000000003';
+
+describe('raw file order table', () => {
+  afterEach(cleanup);
+
+  it('puts a separator row for each rollback, compaction or aborted turn before the first record at or after its line', async () => {
+    const analysis = analyze([await loadFile(join(fixturesDir, 'codex-paginated-boundaries.jsonl'), 0, 'b.jsonl')]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const session = analysis.sessions.find((s) => s.session === THREAD)!;
+    const { container } = render(<RawRecords records={session.records} label="Session" session={session} />);
+    const rows = [...container.querySelectorAll('tbody tr')].map((tr) => (tr.classList.contains('raw-boundary') ? `— ${tr.textContent}` : tr.querySelector('td:nth-child(2)')!.textContent));
+    expect(rows).toEqual([
+      '1', '2', '3', '5', '4', '6', '7', '8', '9',
+      '— turn aborted · turn turn-b aborted (interrupted) · line 10',
+      '10',
+      '— rollback · thread rolled back 1 turn · line 11 · takes lines 8–10 out of the effective history (kept and shown)',
+      '11',
+      '— compaction · history compacted into a summary and 1 kept item · line 12',
+      '12',
+      '— compaction · context compacted · line 13',
+      '13', '14', '15', '16', '17',
+    ]);
+    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/4 boundaries where the effective history changes are rows of their own/);
+  });
+});
