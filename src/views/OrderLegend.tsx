@@ -1,38 +1,26 @@
 import { useMemo } from 'react';
-import { CATEGORIES, categoryVar } from '../viz/categories';
+import { categoryVar } from '../viz/categories';
+import { orderLegendEntries, type LegendEntry } from '../viz/orderLegendEntries';
 import type { OrderModel } from '../viz/orderModel';
+
+const MARK_CLASS: Record<Exclude<LegendEntry['mark'], 'category'>, string> = {
+  inversion: 'legend-line inversion',
+  shared: 'legend-diamond',
+  leak: 'legend-ring leak',
+  boundary: 'legend-line boundary',
+};
 
 /** The colours that occur in this session, and what the lines and markers mean. */
 export function OrderLegend({ model }: { model: OrderModel }) {
-  const present = useMemo(() => {
-    const seen = new Set<number>();
-    for (const c of model.category) seen.add(c);
-    return CATEGORIES.map((c, i) => ({ ...c, i })).filter((c) => seen.has(c.i));
-  }, [model]);
+  const entries = useMemo(() => orderLegendEntries(model), [model]);
   return (
     <ul className="legend" aria-label="Legend">
-      {present.map((c) => (
-        <li key={c.id}>
-          <span className="swatch" style={{ background: `var(${categoryVar(c.i)})` }} />
-          {c.label}
+      {entries.map((e) => (
+        <li key={e.key}>
+          {e.mark === 'category' ? <span className="swatch" style={{ background: `var(${categoryVar(e.category!)})` }} /> : <span className={MARK_CLASS[e.mark]} />}
+          {e.mark === 'category' ? e.label : ` ${e.label}`}
         </li>
       ))}
-      {model.displaced.includes(1) && (
-        <li>
-          <span className="legend-line inversion" /> stored after a later-accepted record
-        </li>
-      )}
-      {model.duplicate.includes(1) && (
-        <li>
-          <span className="legend-diamond" /> shared accept_seq
-        </li>
-      )}
-      {/* Without an acceptance order there is no cutoff, so nothing can leak. */}
-      {model.hasAcceptanceOrder && (
-        <li>
-          <span className="legend-ring leak" /> future leak
-        </li>
-      )}
     </ul>
   );
 }

@@ -3,6 +3,7 @@ import { analysisOf } from '../state/testAnalysis';
 import { sessionOf } from '../state/selectors';
 import { buildOrderModel } from './orderModel';
 import { MAX_MARKS, orderSvgDocument, xmlText } from './orderSvgExport';
+import { orderLegendEntries } from './orderLegendEntries';
 import { placeBoundaries } from './orderBoundaries';
 import { analyze } from '../core/analyze';
 import { fixturesDir, loadFile } from '../io/test/samples';
@@ -114,5 +115,31 @@ describe('order view as SVG', () => {
     expect(svg.match(/class="boundary-band"/g)).toHaveLength(1);
     expect(svg.match(/class="turn-tick"/g)).toHaveLength(3);
     expect(svg).toContain('effective history changes</text>');
+  });
+  it("lists every mark the page's legend lists, wrapped into rows that fit the figure, which grows to hold them", async () => {
+    const kinds = ['read', 'write', 'notice', 'response', 'request', 'clear', 'task', 'command', 'other'];
+    const lines = [
+      { kind: 'input', id: 'm2', op: 'revoke', session: 's', accept_seq: 2 },
+      { kind: 'input', id: 'm1', op: 'allow', session: 's', accept_seq: 1 },
+      { kind: 'input', id: 'm3', op: 'set', session: 's', accept_seq: 1 },
+      ...kinds.map((kind, k) => ({ kind, id: `k${k}`, session: 's', accept_seq: 10 + k })),
+      { kind: 'input', id: 'x', op: 'allow', session: 's', accept_seq: 31 },
+      { kind: 'input', id: 'y', op: 'allow', session: 's', accept_seq: 30 },
+    ];
+    const a = await analysisOf({ name: 'all.jsonl', lines });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const { svg, width, height } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: null, cutRank: model.accCount, leaks: new Set(), prefixLast: -1, selected: [] });
+    expect(wellFormed(svg)).toBeNull();
+    const legend = svg.match(/<g class="legend">(.*?)<\/g>/)![1]!;
+    const texts = [...legend.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), label: m[3]! }));
+    expect(texts.map((t) => t.label)).toEqual(orderLegendEntries(model).map((e) => e.label));
+    expect(texts.map((t) => t.label)).toEqual(expect.arrayContaining(['stored after a later-accepted record', 'shared accept_seq', 'future leak']));
+    const rowsOf = new Set(texts.map((t) => t.y));
+    expect(rowsOf.size).toBeGreaterThan(1);
+    // Each label ends inside the figure: none is clipped at its right edge.
+    for (const t of texts) expect(t.x + t.label.length * 6.4).toBeLessThanOrEqual(width);
+    expect(Math.max(...rowsOf)).toBeLessThan(height);
+    const oneRow = orderSvgDocument({ model: buildOrderModel(sessionOf(await analysisOf({ name: 'o.jsonl', lines: lines.slice(0, 2) }), 's')!), session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
+    expect(height).toBeGreaterThan(oneRow.height);
   });
 });

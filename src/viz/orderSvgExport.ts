@@ -4,6 +4,7 @@ import { CATEGORIES } from './categories';
 import { LANE } from '../core/recordOrder';
 import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
+import { orderLegendEntries, type LegendEntry } from './orderLegendEntries';
 import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from './orderBoundaries';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 
@@ -72,7 +73,8 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
   const head = 48;
-  const height = head + rows.height + 40;
+  const legend = legendMarks(orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule) }), width, head + rows.height + 26);
+  const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
   const ax = (rank: number) => r1(accX(model, rank, width, IDENTITY));
   const spacing = (width - 2 * PAD) / Math.max(1, model.n);
@@ -127,24 +129,49 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     out.push(`<circle class="selected" cx="${sx(i)}" cy="${model.lane[i] === LANE.axis ? rows.top : laneY.get(model.lane[i]!)!}" r="7" fill="none" stroke="${C.cutoff}" stroke-width="2"/>`);
   }
   out.push('</g>');
-  const present = [...new Set(model.category)].sort((a, b) => a - b);
-  let lx = PAD;
-  const ly = height - 14;
-  for (const cat of present) {
-    const label = CATEGORIES[cat]?.label ?? 'other';
-    out.push(`<circle cx="${lx + 5}" cy="${ly - 4}" r="4.5" fill="${colourOf(cat)}"/><text x="${lx + 14}" y="${ly}" fill="${C.muted}">${xmlText(label)}</text>`);
-    lx += 30 + label.length * 6.4;
-  }
-  out.push(`<line x1="${lx}" x2="${lx + 22}" y1="${ly - 4}" y2="${ly - 4}" stroke="${C.inversion}" stroke-width="2.2"/><text x="${lx + 28}" y="${ly}" fill="${C.muted}">stored after a record accepted later</text>`);
-  if (boundaries.some((b) => b.rule)) {
-    lx += 250;
-    out.push(`<line x1="${lx + 4}" x2="${lx + 4}" y1="${ly - 11}" y2="${ly + 2}" stroke="${C.info}" stroke-width="1.5"/><text x="${lx + 12}" y="${ly}" fill="${C.muted}">effective history changes</text>`);
-  }
+  out.push(...legend.marks);
   out.push('</svg>');
   return { svg: `${out.join('\n')}\n`, width, height };
 }
 
 type X = (i: number) => number;
+
+const LEGEND_ROW = 18;
+/** About the width of a character of the legend's 11 px text, to wrap before an entry would run past the edge. */
+const LEGEND_CHAR = 6.4;
+
+/** One mark per entry, wrapped into as many rows as the width needs; the first row's baseline at `y`. */
+function legendMarks(entries: readonly LegendEntry[], width: number, y: number): { marks: string[]; bottom: number } {
+  const marks: string[] = [];
+  let x = PAD;
+  let ly = y;
+  for (const e of entries) {
+    const w = 28 + e.label.length * LEGEND_CHAR;
+    if (x > PAD && x + w > width - PAD) {
+      x = PAD;
+      ly += LEGEND_ROW;
+    }
+    marks.push(`${legendMark(e, x, ly)}<text x="${r1(x + 28)}" y="${ly}" fill="${C.muted}">${xmlText(clip(e.label, Math.floor((width - 2 * PAD - 28) / LEGEND_CHAR)))}</text>`);
+    x += w + 16;
+  }
+  return { marks: [`<g class="legend">${marks.join('')}</g>`], bottom: ly };
+}
+
+function legendMark(e: LegendEntry, x: number, y: number): string {
+  const cy = y - 4;
+  switch (e.mark) {
+    case 'category':
+      return `<circle cx="${r1(x + 11)}" cy="${cy}" r="4.5" fill="${colourOf(e.category!)}"/>`;
+    case 'inversion':
+      return `<line x1="${r1(x)}" x2="${r1(x + 22)}" y1="${cy}" y2="${cy}" stroke="${C.inversion}" stroke-width="2.2"/>`;
+    case 'shared':
+      return `<rect x="${r1(x + 6.5)}" y="${cy - 4.5}" width="9" height="9" transform="rotate(45 ${r1(x + 11)} ${cy})" fill="none" stroke="${C.warning}" stroke-width="2"/>`;
+    case 'leak':
+      return `<circle cx="${r1(x + 11)}" cy="${cy}" r="7" fill="none" stroke="${C.leak}" stroke-width="2"/>`;
+    case 'boundary':
+      return `<line x1="${r1(x + 11)}" x2="${r1(x + 11)}" y1="${y - 11}" y2="${y + 2}" stroke="${C.info}" stroke-width="1.5"/>`;
+  }
+}
 
 /** Rules, their labels, turn ticks and covered bands, from the page's own geometry at the whole session's width. */
 function boundaryMarks(placed: readonly PlacedBoundary[], n: number, width: number, top: number): string[] {

@@ -1,0 +1,30 @@
+import { CATEGORIES } from './categories';
+import type { OrderModel } from './orderModel';
+
+/** How an entry's mark is drawn: a category's colour, or one of the marks the figure adds over them. */
+export type LegendMark = 'category' | 'inversion' | 'shared' | 'leak' | 'boundary';
+
+export interface LegendEntry {
+  readonly key: string;
+  readonly mark: LegendMark;
+  readonly label: string;
+  /** The category index, for a `category` entry. */
+  readonly category?: number;
+}
+
+/**
+ * What the order view of this model can draw, in the order the legend lists
+ * it. The page's legend and the exported figure's both come from here, so
+ * neither can name a mark the other leaves out.
+ */
+export function orderLegendEntries(model: OrderModel, options: { readonly boundaries?: boolean } = {}): LegendEntry[] {
+  const seen = new Set<number>();
+  for (const c of model.category) seen.add(c);
+  const entries: LegendEntry[] = CATEGORIES.flatMap((c, i) => (seen.has(i) ? [{ key: c.id, mark: 'category' as const, label: c.label, category: i }] : []));
+  if (model.displaced.includes(1)) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
+  if (model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
+  // Without an acceptance order there is no cutoff, so nothing can leak.
+  if (model.hasAcceptanceOrder) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
+  if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
+  return entries;
+}
