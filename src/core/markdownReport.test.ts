@@ -8,6 +8,7 @@ import type { MarkdownReportOptions } from './markdownReportOptions';
 import type { ParsedInput } from './model';
 import { allow, revoke, toInput } from './test/build';
 import { expectGolden } from '../cli/test/golden';
+import { fixturesDir, loadFile } from '../io/test/samples';
 
 /**
  * The report of a log written to break Markdown, compared with a golden file.
@@ -153,5 +154,44 @@ describe('rejected items of a JSON document in the report', () => {
     const report = renderMarkdownReport(analyze([doc, lines]));
     expect(report).toContain('## Rejected items');
     expect(report).toMatch(/\| # \| File \| Format \| Bytes \| Lines \|/);
+  });
+});
+
+describe('boundaries in the report', () => {
+  it("lists where a session's effective history changes in its block, and counts its turns", async () => {
+    const input = await loadFile(join(fixturesDir, 'codex-paginated-boundaries.jsonl'), 0, 'b.jsonl');
+    const other = toInput([{ kind: 'input', id: 'n1', session: 'native', op: 'allow', accept_seq: 1 }], 'n.jsonl', 1);
+    const report = renderMarkdownReport(analyze([input, other]));
+    const block = report.slice(report.indexOf('### Session `0199cccc'), report.indexOf('## Findings'));
+    expect(block).toContain(
+      [
+        'Boundaries where its inputs say the effective history changes (what they cover is kept and analysed):',
+        '',
+        '- `b.jsonl:10` turn-aborted — turn turn-b aborted (interrupted)',
+        '- `b.jsonl:11` rollback — thread rolled back 1 turn; takes lines 8–10 out of the effective history',
+        '- `b.jsonl:12` compaction — history compacted into a summary and 1 kept item',
+        '- `b.jsonl:13` compaction — context compacted',
+        '',
+        'Turns: 3 starts and 2 ends recorded, not listed.',
+      ].join('\n'),
+    );
+    expect(report.slice(report.indexOf('### Session `native`'))).not.toContain('Boundaries');
+  });
+
+  it('takes a boundary without a session for each session of its input, and caps the list', () => {
+    const input = toInput(
+      [
+        { kind: 'input', id: 'a', session: 's1', op: 'allow', accept_seq: 1 },
+        { kind: 'input', id: 'b', session: 's2', op: 'allow', accept_seq: 1 },
+      ],
+      'db.sqlite',
+      0,
+    );
+    const boundaries = [3, 5, 9].map((line) => ({ line, session: null, kind: 'deletion', label: `row ${line} missing: deleted rows`, covers: null }));
+    const report = renderMarkdownReport(analyze([{ ...input, itemized: true, boundaries }]), { limits: { boundariesPerSession: 2 } });
+    for (const s of ['s1', 's2']) {
+      const block = report.slice(report.indexOf(`### Session \`${s}\``));
+      expect(block).toContain('- `db.sqlite:3` deletion — row 3 missing: deleted rows\n- `db.sqlite:5` deletion — row 5 missing: deleted rows\n- … and 1 more boundary');
+    }
   });
 });

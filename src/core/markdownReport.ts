@@ -3,6 +3,7 @@ import { sessionSpanNote } from './sessionFiles';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
+import { boundariesBlock } from './markdownBoundaries';
 import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
@@ -120,6 +121,8 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   ];
   const span = sessionSpanNote(s, ctx.analysis.inputs);
   if (span) out.push('', inlineText(`${span.charAt(0).toUpperCase()}${span.slice(1)}.`));
+  const boundaries = boundariesBlock(ctx, s);
+  if (boundaries.length > 0) out.push('', ...boundaries);
   const keys = s.replays.keys;
   if (keys.length > 0) {
     out.push('', ...tableHead(['Key', 'Storage replay (file order)', 'Set by', 'Acceptance replay', 'Set by', 'Verdict']));

@@ -17,6 +17,8 @@ export interface ReportLimits {
   readonly sessions: number;
   readonly keysPerSession: number;
   readonly futureLeaks: number;
+  /** Rollbacks, compactions, aborted turns and deletions listed per session (turns are only counted). */
+  readonly boundariesPerSession: number;
   readonly disputes: number;
   readonly sidesPerDispute: number;
   readonly annotations: number;
@@ -33,6 +35,7 @@ export const DEFAULT_REPORT_LIMITS: ReportLimits = {
   sessions: 200,
   keysPerSession: 200,
   futureLeaks: 200,
+  boundariesPerSession: 200,
   disputes: 200,
   sidesPerDispute: 50,
   annotations: 1000,
