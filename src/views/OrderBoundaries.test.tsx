@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeBoundaries } from '../viz/orderBoundaries';
 import { IDENTITY, type OrderRows } from '../viz/orderScene';
+import { buildOrderModel } from '../viz/orderModel';
+import { analysisOf, O1 } from '../state/testAnalysis';
+import { sessionOf } from '../state/selectors';
 import { OrderBoundaries } from './OrderBoundaries';
+import { OrderLegend } from './OrderLegend';
 import type { OrderData } from './useOrderData';
 
 const rows: OrderRows = { top: 56, bottom: 170, lanes: [], height: 200 };
@@ -37,5 +41,13 @@ describe('order view boundaries', () => {
 
   it('draws nothing for a session without boundaries', () => {
     expect(draw([{ line: 2, session: 'other', kind: 'rollback', label: 'x', covers: null }]).querySelector('.boundaries')).toBeNull();
+  });
+
+  it('has the legend name the rules only when the session has one', async () => {
+    const model = buildOrderModel(sessionOf(await analysisOf({ name: 'o.jsonl', lines: O1 }), 'o1')!);
+    const legend = (boundaries: boolean) => render(<OrderLegend model={model} boundaries={boundaries} />).container.textContent;
+    expect(legend(true)).toContain('effective history changes');
+    cleanup();
+    expect(legend(false)).not.toContain('effective history changes');
   });
 });

@@ -11,8 +11,8 @@ const MARK_CLASS: Record<Exclude<LegendEntry['mark'], 'category'>, string> = {
 };
 
 /** The colours that occur in this session, and what the lines and markers mean. */
-export function OrderLegend({ model }: { model: OrderModel }) {
-  const entries = useMemo(() => orderLegendEntries(model), [model]);
+export function OrderLegend({ model, boundaries = false }: { model: OrderModel; boundaries?: boolean }) {
+  const entries = useMemo(() => orderLegendEntries(model, { boundaries }), [model, boundaries]);
   return (
     <ul className="legend" aria-label="Legend">
       {entries.map((e) => (
