@@ -1,6 +1,6 @@
 import { closeSync, openSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { analyze, compareAnalyses, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
+import { analyze, checkDocumentJson, compareAnalyses, documentJson, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
 import { UnreadableInputError } from '../io/loadInput';
 import { sameLog } from '../io/sameLog';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
@@ -140,7 +140,7 @@ async function check(args: CheckArgs): Promise<number> {
   if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
   // The report goes first: when it cannot be written, nothing else is printed and the exit status says so.
   if (report !== null && !(await writeReport(report, analysis, args))) return 2;
-  process.stdout.write(json ? `${JSON.stringify(toCheckDocument(analysis), null, 2)}\n` : renderTextReport(analysis));
+  process.stdout.write(json ? checkDocumentJson(toCheckDocument(analysis)) : renderTextReport(analysis));
   return exitStatusOf(analysis);
 }
 
@@ -155,7 +155,7 @@ async function compare(args: CompareArgs): Promise<number> {
   progress.clear();
   if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
   const comparison = compareAnalyses(a, b);
-  process.stdout.write(json ? `${JSON.stringify({ version: 1, ...comparison }, null, 2)}\n` : renderCompareText(comparison));
+  process.stdout.write(json ? `${documentJson({ version: 1, ...comparison })}\n` : renderCompareText(comparison));
   return comparison.diverged ? 1 : 0;
 }
 

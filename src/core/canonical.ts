@@ -1,4 +1,5 @@
 import type { JsonValue } from './model';
+import { WideNumber } from './wideNumber';
 
 export interface JsonTextOptions {
   /** Object keys in sorted order (the canonical form); otherwise as written. */
@@ -40,6 +41,10 @@ export function jsonText(value: JsonValue | undefined, options: JsonTextOptions 
       emit(JSON.stringify(v) ?? 'null');
       return;
     }
+    if (v instanceof WideNumber) {
+      emit(v.text);
+      return;
+    }
     if (Array.isArray(v)) {
       emit('[');
       stack.push({ value: v, keys: null, index: 0 });
@@ -74,9 +79,10 @@ export function jsonText(value: JsonValue | undefined, options: JsonTextOptions 
 /** Nesting the quick writers handle by recursion; anything deeper takes the stack walk. */
 const QUICK_DEPTH = 32;
 
+/** Whether JSON.stringify writes `value` as jsonText does: nesting within QUICK_DEPTH, and no WideNumber, which it would round. */
 function nestsWithin(value: JsonValue, depth: number): boolean {
   if (value === null || typeof value !== 'object') return true;
-  if (depth >= QUICK_DEPTH) return false;
+  if (depth >= QUICK_DEPTH || value instanceof WideNumber) return false;
   if (Array.isArray(value)) {
     for (const v of value) if (!nestsWithin(v, depth + 1)) return false;
     return true;
@@ -93,6 +99,7 @@ function shallowText(value: JsonValue): string | null {
 /** The sorted-keys text of a value by recursion, or null past QUICK_DEPTH. */
 function sortedText(value: JsonValue, depth: number): string | null {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (value instanceof WideNumber) return value.text;
   if (depth >= QUICK_DEPTH) return null;
   let out: string;
   if (Array.isArray(value)) {
@@ -154,6 +161,10 @@ function sameStructure(a: unknown, b: unknown, depth: number): boolean | undefin
   if (a === b) return true;
   const objectA = typeof a === 'object' && a !== null;
   const objectB = typeof b === 'object' && b !== null;
+  // A wide number's text is its value; against anything else only the texts can tell (a plain number JSON.parse did not widen).
+  const wideA = objectA && a instanceof WideNumber;
+  const wideB = objectB && b instanceof WideNumber;
+  if (wideA || wideB) return wideA && wideB ? (a as WideNumber).text === (b as WideNumber).text : undefined;
   // Text of an object starts with `{` or `[`, never so a scalar's; distinct plain scalars have distinct texts.
   if (!objectA || !objectB) return (objectA || isPlainScalar(a)) && (objectB || isPlainScalar(b)) ? false : undefined;
   if (depth >= QUICK_DEPTH) return undefined;

@@ -1,4 +1,5 @@
 import type { Analysis } from './analyze';
+import { documentJson } from './documentJson';
 import type { EvalSummary } from './evals';
 import type { KeyState, RecordRef, RejectedLine, Severity } from './model';
 
@@ -67,6 +68,11 @@ export function toCheckDocument(analysis: Analysis): CheckDocument {
       records: f.records,
     })),
   };
+}
+
+/** The document as `seqscope check --json` prints it; only state values can hold a number beyond 2^53 − 1 (documentJson.ts). */
+export function checkDocumentJson(doc: CheckDocument): string {
+  return `${documentJson(doc, doc.sessions.flatMap((s) => [s.replay.storage, s.replay.acceptance, s.cutoff?.state]))}\n`;
 }
 
 export function exitStatusOf(analysis: Analysis): 0 | 1 {

@@ -1,12 +1,13 @@
-import { asNumber, asString } from './fields';
+import { asId, asQuantity, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import { canonicalJson } from './canonical';
+import { compareQuantities, type Quantity } from './wideNumber';
 
 interface TaskState {
   readonly record: SeqRecord;
-  readonly revision: number | undefined;
-  readonly round: number | undefined;
+  readonly revision: Quantity | undefined;
+  readonly round: Quantity | undefined;
 }
 
 /** Task commands (spec 3.6), in analysis order; idempotency keys are scoped to the session. */
@@ -17,7 +18,7 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
   for (const r of order) {
     if (r.kind === 'task') {
       const task = taskName(r);
-      if (task !== undefined) tasks.set(task, { record: r, revision: asNumber(r.data.revision), round: asNumber(r.data.round) });
+      if (task !== undefined) tasks.set(task, { record: r, revision: asQuantity(r.data.revision), round: asQuantity(r.data.round) });
       continue;
     }
     if (r.kind !== 'command') continue;
@@ -25,10 +26,10 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
     const task = taskName(r);
     const current = task === undefined ? undefined : tasks.get(task);
     if (outcome === 'executed' && current) {
-      const revision = asNumber(r.data.revision);
-      const round = asNumber(r.data.round);
-      const staleRevision = revision !== undefined && current.revision !== undefined && revision < current.revision;
-      const staleRound = round !== undefined && current.round !== undefined && round < current.round;
+      const revision = asQuantity(r.data.revision);
+      const round = asQuantity(r.data.round);
+      const staleRevision = revision !== undefined && current.revision !== undefined && compareQuantities(revision, current.revision) < 0;
+      const staleRound = round !== undefined && current.round !== undefined && compareQuantities(round, current.round) < 0;
       if (staleRevision || staleRound) {
         const what = [
           staleRevision ? `revision ${revision} < ${current.revision}` : '',
@@ -69,8 +70,5 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
 }
 
 function taskName(r: SeqRecord): string | undefined {
-  const v = r.data.task;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return String(v);
-  return undefined;
+  return asId(r.data.task);
 }

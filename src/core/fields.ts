@@ -1,4 +1,5 @@
 import type { JsonValue, SeqRecord } from './model';
+import { WideNumber, type Quantity } from './wideNumber';
 
 /**
  * Typed reads of a record's fields; a field of the wrong type reads as absent.
@@ -34,14 +35,17 @@ export function asString(v: JsonValue | undefined): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** A string, or a number as its text (a wide one with every digit it was written with). */
 export function asId(v: JsonValue | undefined): string | undefined {
   if (typeof v === 'string') return v;
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
-  return undefined;
+  return v instanceof WideNumber ? v.text : undefined;
 }
 
-export function asNumber(v: JsonValue | undefined): number | undefined {
-  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+/** A number, a wide one kept exact; compare with compareQuantities. */
+export function asQuantity(v: JsonValue | undefined): Quantity | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  return v instanceof WideNumber ? v : undefined;
 }
 
 export function asBoolean(v: JsonValue | undefined): boolean | undefined {

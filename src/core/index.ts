@@ -1,6 +1,7 @@
 export * from './model';
 export { analyze, type Analysis, type AnalysisOptions, type SessionAnalysis, type SessionCutoff } from './analyze';
-export { toCheckDocument, exitStatusOf, type CheckDocument } from './checkDocument';
+export { toCheckDocument, checkDocumentJson, exitStatusOf, type CheckDocument } from './checkDocument';
+export { documentJson } from './documentJson';
 export {
   buildCutoffIndex,
   stateAtCutoff,

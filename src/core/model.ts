@@ -4,6 +4,14 @@
  * into the source text by offset instead of holding a copy of their raw line.
  */
 
+/**
+ * A JSON value. In native records' data, and the state values made from it,
+ * a number beyond ±(2^53 − 1) is a WideNumber (wideNumber.ts): an object that
+ * writes and compares as that exact number, where JSON.parse would round it.
+ * The union does not list it yet: code that narrows a JsonValue by typeof
+ * would have to say what it does with one. What reads values generically
+ * (canonical.ts, fields.ts, documentJson.ts) handles it.
+ */
 export type JsonValue =
   | null
   | boolean

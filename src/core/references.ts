@@ -16,8 +16,8 @@ function referenceFieldsOf(r: SeqRecord): ReferenceField[] {
   const list = r.data.refs;
   if (Array.isArray(list)) {
     list.forEach((v, i) => {
-      if (typeof v === 'string') refs.push({ ref: v, field: `refs[${i}]` });
-      else if (typeof v === 'number' && Number.isFinite(v)) refs.push({ ref: String(v), field: `refs[${i}]` });
+      const ref = asId(v);
+      if (ref !== undefined) refs.push({ ref, field: `refs[${i}]` });
     });
   }
   return refs;

@@ -1,4 +1,5 @@
 import type { JsonObject } from '../core/model';
+import { holdsRoundedNumber } from './exactJson';
 
 /**
  * The fields the engine reads, per kind (spec section 2). A compact record
@@ -20,7 +21,21 @@ const ENGINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
 
 /** Eval records are compared whole (replays versus annotation variance), so they are never compacted. */
 export function compactRecordData(data: JsonObject, kind: string): JsonObject {
-  if (kind === 'eval') return data;
+  return copyEngineFields(data, kind, false)!;
+}
+
+/**
+ * compactRecordData, or null when a field it keeps holds a number JSON.parse
+ * rounded (exactJson.ts), which must be read again from the line first. The
+ * search rides on the copy, so a record whose fields are strings costs a
+ * typeof per field, not a walk of its own.
+ */
+export function compactRecordDataIfExact(data: JsonObject, kind: string): JsonObject | null {
+  return copyEngineFields(data, kind, true);
+}
+
+function copyEngineFields(data: JsonObject, kind: string, exactOnly: boolean): JsonObject | null {
+  if (kind === 'eval') return exactOnly && holdsRoundedNumber(data) ? null : data;
   const fields = ENGINE_FIELDS[kind];
   // A plain object, not Object.create(null): V8 keeps null-prototype objects in slow dictionary mode, and
   // the names copied are the spec's fixed field names, none of which can reach a prototype.
@@ -29,7 +44,9 @@ export function compactRecordData(data: JsonObject, kind: string): JsonObject {
   for (const name of fields) {
     // JSON never yields undefined, and no engine field name is inherited from Object.prototype.
     const v = data[name];
-    if (v !== undefined) out[name] = v;
+    if (v === undefined) continue;
+    if (exactOnly && typeof v !== 'string' && holdsRoundedNumber(v)) return null;
+    out[name] = v;
   }
   return out;
 }

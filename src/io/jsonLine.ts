@@ -2,7 +2,8 @@ import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeJsonError } from './jsonError';
 import { lineTooLongReason, type InputLimits } from './limits';
 
-export type ParsedLine = { readonly value: unknown; readonly reason: null } | { readonly value: undefined; readonly reason: string };
+/** A parsed line, with `json`, the text it was parsed from (past a byte-order mark); or the reason it could not be. */
+export type ParsedLine = { readonly value: unknown; readonly reason: null; readonly json: string } | { readonly value: undefined; readonly reason: string };
 
 /**
  * One line of a JSON Lines file, as every line-based reader parses it: a
@@ -14,14 +15,15 @@ export type ParsedLine = { readonly value: unknown; readonly reason: null } | { 
 export function parseJsonLine(text: string, start: number, end: number, limits: InputLimits): ParsedLine {
   if (end - start > limits.maxLineChars) return { value: undefined, reason: lineTooLongReason(end - start, limits) };
   const from = jsonStart(text, start);
+  const json = text.slice(from, end);
   let value: unknown;
   try {
-    value = JSON.parse(text.slice(from, end));
+    value = JSON.parse(json);
   } catch (e) {
     return { value: undefined, reason: describeJsonError(e) };
   }
   if (nestsDeeperThan(value, limits.maxJsonDepth, end - from)) return { value: undefined, reason: tooDeepReason(limits) };
-  return { value, reason: null };
+  return { value, reason: null, json };
 }
 
 /** Where a line's JSON starts: past one byte-order mark, which every line may open with (left by concatenating files). */

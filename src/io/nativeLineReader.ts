@@ -25,7 +25,7 @@ export class NativeLineReader extends JsonLineReader {
 
   protected take(line: number, parsed: ParsedLine, text: string, start: number, end: number, offset: number, length: number): void {
     const r =
-      parsed.reason ?? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact, text, start);
+      parsed.reason === null ? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact, parsed.json) : parsed.reason;
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
     else {
       this.records.push(r);

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { gzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../core/canonical';
+import type { SeqRecord } from '../core/model';
 import { loadInput } from './loadInput';
 import { parseNative } from './parseNative';
 import { nativeOrRefused } from './test/nativeOrRefused';
@@ -182,5 +184,66 @@ describe('loadInput', () => {
   it('reads an empty file as zero lines', async () => {
     const input = await loadInput('empty', new Uint8Array(), 0);
     expect([input.lines, input.records.length, input.rejected.length, input.blank]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('numbers beyond 2^53 − 1', () => {
+  const lines = [
+    '{"kind":"eval","id":9007199254740993,"status":"pass"}',
+    '\uFEFF{"kind":"command","id":9007199254740992,"idempotency_key":"k","payload":{"amount":12345678901234567891}}',
+    '{"kind":"eval","case_id":18446744073709551615,"run_id":-9007199254740993,"status":"fail","score":1e400}',
+    '{"kind":"input","id":7,"op":"set","value":9007199254740991}',
+  ];
+  // Canonical JSON writes a wide number with every digit, so it shows what the engine compares.
+  const compared = (r: SeqRecord) => canonicalJson(r.data);
+
+  it('keep an id as the digits the line writes, and every such number exactly', () => {
+    const body = parseNative(lines.join('\n'), 'f.jsonl', 0);
+    expect(body.rejected).toEqual([]);
+    expect(body.records.map((r) => r.id)).toEqual(['9007199254740993', '9007199254740992', 'f.jsonl:3', 7]);
+    expect(body.records.map((r) => r.hasId)).toEqual([true, true, false, true]);
+    expect(compared(body.records[1]!)).toContain('"payload":{"amount":12345678901234567891}');
+    expect(compared(body.records[2]!)).toBe('{"case_id":18446744073709551615,"kind":"eval","run_id":-9007199254740993,"score":1e+400,"status":"fail"}');
+    // A number JavaScript holds exactly stays a plain number.
+    expect(body.records[3]!.data.value).toBe(9007199254740991);
+  });
+
+  it('leave the raw line as it is in the file', () => {
+    const text = lines.join('\n');
+    const body = parseNative(text, 'f.jsonl', 0);
+    expect(body.records.map((r) => text.slice(r.offset, r.offset + r.length))).toEqual(lines);
+  });
+
+  it('read alike in a JSON array, a records object and JSON Lines', () => {
+    const jsonl = parseNative(lines.join('\n'), 'f', 0);
+    // A byte-order mark may open a line, not an item.
+    const items = lines.map((l) => l.replace('\uFEFF', ''));
+    for (const text of [`[\n${items.join(',\n')}\n]`, `{"records": [${items.join(', ')}]}`]) {
+      const body = parseNative(text, 'f', 0);
+      expect(body.records.map((r) => r.id)).toEqual(['9007199254740993', '9007199254740992', 'f:3', 7]);
+      expect(body.records.map(compared)).toEqual(jsonl.records.map(compared));
+    }
+  });
+
+  it('find the top-level id among ids nested in it, repeated, or written with escapes', () => {
+    const cases: [string, string][] = [
+      ['{"payload":{"id":9007199254740992},"id":9007199254740993}', '9007199254740993'],
+      ['{"id":9007199254740993,"payload":[{"id":9007199254740992}]}', '9007199254740993'],
+      ['{"id":1,"id" : 9007199254740993}', '9007199254740993'],
+      ['{"id":9007199254740992,"id":9007199254740993}', '9007199254740993'],
+      ['{"\\u0069d":9007199254740993,"x":{"id":9007199254740992}}', '9007199254740993'],
+      ['{"note":"\\"id\\":9007199254740992","id":9.007199254740993e15}', '9007199254740993'],
+      ['{"x \\"id": 9007199254740992, "id": 9007199254740993}', '9007199254740993'],
+    ];
+    for (const [line, id] of cases) {
+      const body = parseNative(line, 'f', 0);
+      expect(body.records.map((r) => r.id), line).toEqual([id]);
+      expect(compared(body.records[0]!), line).toContain(`"id":${id}`);
+    }
+  });
+
+  it('take an id of 1e400 as the number it writes, not as Infinity', () => {
+    const body = parseNative('{"kind":"read","id":1e400}\n{"kind":"read","id":1E+400}', 'f', 0);
+    expect(body.records.map((r) => r.id)).toEqual(['1e+400', '1e+400']);
   });
 });

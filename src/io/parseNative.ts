@@ -56,23 +56,24 @@ function parseWholeText(text: string): { value: unknown } | null {
 function parseItems(items: unknown[], text: string, path: readonly string[], format: string, fileName: string, fileIndex: number, limits: InputLimits): ParsedBody {
   const records: SeqRecord[] = [];
   const rejected: RejectedLine[] = [];
-  // Where the items are written is looked for only once one is rejected: its reason may quote a number from it.
+  // Where the items are written is looked for only when an item needs its text: a reason that quotes a
+  // number from it, or a number JSON.parse rounded, read again as written.
   let spans: TextSpan[] | null | undefined;
+  let current = 0;
+  const written = () => {
+    const span = (spans ??= arrayElementSpans(text, path))?.[current];
+    return span ? text.slice(span.start, span.end) : null;
+  };
   items.forEach((item, i) => {
     const line = i + 1;
     if (nestsDeeperThan(item, limits.maxJsonDepth)) {
       rejected.push({ line, reason: `item ${line}: ${tooDeepReason(limits)}` });
       return;
     }
-    const place = { fileName, fileIndex, line, offset: -1, length: 0 };
-    const r = toNativeRecord(item, place);
-    if (typeof r !== 'string') {
-      records.push(r);
-      return;
-    }
-    const span = (spans ??= arrayElementSpans(text, path))?.[i];
-    const quoting = span ? toNativeRecord(item, place, false, text, span.start) : r;
-    rejected.push({ line, reason: `item ${line}: ${typeof quoting === 'string' ? quoting : r}` });
+    current = i;
+    const r = toNativeRecord(item, { fileName, fileIndex, line, offset: -1, length: 0 }, false, written);
+    if (typeof r !== 'string') records.push(r);
+    else rejected.push({ line, reason: `item ${line}: ${r}` });
   });
   return { format, lines: items.length, blank: 0, rejected, records, notes: [] };
 }

@@ -6,6 +6,9 @@ import { DEFAULT_LIMITS } from './limits';
 import { nativeOrRefused } from './test/nativeOrRefused';
 import { loadInput } from './loadInput';
 import { readNativeStream } from './readNativeStream';
+import { canonicalJson } from '../core/canonical';
+import { compactRecordData } from './compactRecord';
+import { recordsFromLines, type RecordLinesChunk } from './recordLines';
 
 const enc = new TextEncoder();
 
@@ -17,6 +20,7 @@ const lineArb = fc.oneof(
   fc.constant('{"kind":"eval","case_id":"c","status":"pass","note":"ü"}'),
   fc.constant('{"kind":"input","accept_seq":"2"}'),
   fc.constant('\uFEFF{"kind":"input","accept_seq":9007199254740993}'),
+  fc.constant('{"kind":"eval","id":9007199254740993,"score":12345678901234567891}'),
   fc.string({ unit: 'grapheme' }),
   fc.jsonValue().map((v) => JSON.stringify(v)),
 );
@@ -145,5 +149,37 @@ describe('byte-order marks, streamed and read whole', () => {
     const doc = JSON.stringify({ records: [{ kind: 'input', id: 'a', session: 's', accept_seq: 1, op: 'allow' }] }, null, 2);
     const input = await loadInput('x.json', concat(BOM, BOM, enc.encode(doc)), 0);
     expect([input.format, input.records.length, input.rejected]).toEqual(['native-records', 1, []]);
+  });
+});
+
+describe('numbers beyond 2^53 − 1, streamed and read whole', () => {
+  const text = [
+    '{"kind":"command","id":9007199254740993,"accept_seq":1,"idempotency_key":"k","payload":{"amount":9007199254740993},"note":12345678901234567891}',
+    '\uFEFF{"kind":"eval","id":9007199254740992,"status":"fail","score":-12345678901234567891}',
+    '{"kind":"write","id":"w","resource":18446744073709551615,"fields":[1e400],"ts":9007199254740993}',
+    '{"kind":"task","id":"t","task":"T","revision":18446744073709551616}',
+  ].join('\r\n');
+
+  it('give the same ids and the same exact values, compact or whole, wherever the chunks fall', async () => {
+    const whole = nativeOrRefused(text)!;
+    const expected = whole.records.map((r) => [r.id, canonicalJson(r.data)]);
+    expect(expected.map(([id]) => id)).toEqual(['9007199254740993', '9007199254740992', 'w', 't']);
+    expect(expected[0]![1]).toContain('"payload":{"amount":9007199254740993}');
+    const expectedCompact = whole.records.map((r) => [r.id, canonicalJson(compactRecordData(r.data, r.kind))]);
+    expect(expectedCompact[2]![1]).toBe('{"fields":[1e+400],"resource":18446744073709551615}');
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), async (cuts, splitAsText) => {
+        const bytes = enc.encode(text);
+        const chunks: RecordLinesChunk[] = [];
+        const full = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { splitAsText, onRecordLines: (c) => chunks.push(c) });
+        expect(full.records.map((r) => [r.id, canonicalJson(r.data)])).toEqual(expected);
+        // The page builds its records from the lines the worker hands on: they must be the reader's.
+        const rebuilt = chunks.flatMap((c) => recordsFromLines(c, 'f', 0));
+        expect(rebuilt.map((r) => [r.id, canonicalJson(r.data)])).toEqual(expected);
+        const compact = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { compact: true, splitAsText });
+        expect(compact.records.map((r) => [r.id, canonicalJson(r.data)])).toEqual(expectedCompact);
+      }),
+      { numRuns: 100 },
+    );
   });
 });

@@ -6,7 +6,8 @@
  */
 import { analyze, type Analysis, type AnalysisOptions } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
-import { toCheckDocument } from '../core/checkDocument';
+import { checkDocumentJson, toCheckDocument } from '../core/checkDocument';
+import { documentJson } from '../core/documentJson';
 import { renderMarkdownReport } from '../core/markdownReport';
 import { toReviewerAnnotations } from './annotations';
 import { buildBundle } from './bundleBuild';
@@ -29,7 +30,7 @@ export function exportAnalyses(inputs: readonly ParsedInput[], s: ExportSettings
 
 /** The findings document, byte for byte what `seqscope check --json` prints. */
 export function findingsJson(a: ExportAnalyses): string {
-  return `${JSON.stringify(toCheckDocument(a.scoped), null, 2)}\n`;
+  return checkDocumentJson(toCheckDocument(a.scoped));
 }
 
 /** The Markdown audit report, as `seqscope check --report` writes it, with the reviewer's notes. */
@@ -49,5 +50,5 @@ export function bundleJson(a: ExportAnalyses, s: ExportSettings, extras: BundleE
     findings: toCheckDocument(a.scoped),
     report: reportMarkdown(a, s),
   });
-  return `${JSON.stringify(bundle, null, 2)}\n`;
+  return `${documentJson(bundle)}\n`;
 }

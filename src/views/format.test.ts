@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { JsonValue } from '../core/model';
+import { WideNumber } from '../core/wideNumber';
 import { clipForDisplay, clipText, formatValue } from './format';
 
 describe('values cut for display', () => {
@@ -42,5 +44,12 @@ describe('state values as text', () => {
     expect(formatValue('1st place')).toBe('1st place');
     expect(formatValue('1e3')).toBe('"1e3"');
     expect(formatValue('nullable')).toBe('nullable');
+  });
+});
+
+describe('a state value beyond 2^53 − 1', () => {
+  it('is shown with every digit, as the number the file writes', () => {
+    const quota = { quota: WideNumber.fromLiteral('9007199254740993') } as unknown as JsonValue;
+    expect(formatValue(quota)).toBe('{"quota":9007199254740993}');
   });
 });

@@ -1,3 +1,4 @@
+import { jsonText } from '../core/canonical';
 import type { JsonValue, StateValue } from '../core/model';
 
 export function formatBytes(n: number): string {
@@ -27,7 +28,8 @@ export function placesAndMore<T>(records: readonly T[], place: (record: T, k: nu
  */
 export function formatValue(v: StateValue | JsonValue | undefined): string {
   if (v === undefined) return '—';
-  if (typeof v !== 'string') return JSON.stringify(v);
+  // jsonText writes a number beyond 2^53 − 1 with every digit, where JSON.stringify could round it.
+  if (typeof v !== 'string') return jsonText(v);
   return readsAsOther(v) ? JSON.stringify(v) : v;
 }
 

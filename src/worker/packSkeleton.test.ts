@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SeqRecord } from '../core/model';
+import { WideNumber } from '../core/wideNumber';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 
 const recordsOf = (n: number): SeqRecord[] =>
@@ -53,5 +54,13 @@ describe('the analysis skeleton', () => {
     const back = decodeSkeleton(encodeSkeleton({ list }, counted), records) as { list: SeqRecord[] };
     expect(back.list).toEqual(list);
     expect(reads - indexing).toBeLessThan(5_000);
+  });
+
+  it('gives back a number beyond 2^53 − 1 in a state as the exact number, not as a plain object', () => {
+    const records = recordsOf(2);
+    const state = Object.assign(Object.create(null) as Record<string, unknown>, { quota: WideNumber.fromLiteral('9007199254740993') });
+    const back = decodeSkeleton(structuredClone(encodeSkeleton({ state }, records)), records) as { state: Record<string, unknown> };
+    expect(back.state.quota).toBeInstanceOf(WideNumber);
+    expect(String(back.state.quota)).toBe('9007199254740993');
   });
 });

@@ -1,5 +1,6 @@
 import { recordIndexer, type RecordIndexer } from '../core/recordIndex';
 import type { SeqRecord } from '../core/model';
+import { WideNumber } from '../core/wideNumber';
 
 /*
  * The analysis without its records: every reference to a record becomes its
@@ -19,6 +20,8 @@ const RECORD = 1;
 const BARE_OBJECT = 2;
 /** A list of records that are consecutive in Analysis.records (an input's, often a whole session's): first and count. */
 const RECORD_RUN = 3;
+/** A number beyond 2^53 − 1 in a state value, by its text: a structured clone would make it a plain object. */
+const WIDE_NUMBER = 4;
 const tag = (kind: number) => new BigInt64Array(kind + 1);
 const tagOf = (v: unknown): number => (Array.isArray(v) && v.length === 2 && v[0] instanceof BigInt64Array ? v[0].length - 1 : -1);
 
@@ -38,6 +41,7 @@ export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], ind
     let out: unknown;
     const i = indexOf(v);
     if (i !== undefined) out = [tag(RECORD), i];
+    else if (v instanceof WideNumber) out = [tag(WIDE_NUMBER), v.text];
     else if (Array.isArray(v)) {
       const list = v.length > 0 ? recordList(v, indexOf, records) : null;
       out = list === null ? v.map(encode) : isRun(list) ? [tag(RECORD_RUN), [list[0]!, list.length]] : [tag(RECORDS), list];
@@ -104,6 +108,7 @@ export function decodeSkeleton(root: unknown, records: readonly SeqRecord[]): un
       out = first === 0 && count === records.length ? records : records.slice(first, first + count);
     }
     else if (t === RECORD) out = records[(v as [unknown, number])[1]]!;
+    else if (t === WIDE_NUMBER) out = WideNumber.fromLiteral((v as [unknown, string])[1]);
     else if (t === BARE_OBJECT) out = decodeObject((v as [unknown, Record<string, unknown>])[1], Object.create(null) as Record<string, unknown>);
     else if (Array.isArray(v)) out = v.map(decode);
     else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [decode(k), decode(x)]));

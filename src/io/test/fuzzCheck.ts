@@ -7,7 +7,8 @@ import { analyze } from '../../core/analyze';
 import { canonicalJson } from '../../core/canonical';
 import { toCheckDocument } from '../../core/checkDocument';
 import { renderMarkdownReport } from '../../core/markdownReport';
-import type { ParsedInput } from '../../core/model';
+import type { JsonValue, ParsedInput } from '../../core/model';
+import { holdsRoundedNumber, parseExact } from '../exactJson';
 import { loadInput, UnreadableInputError } from '../loadInput';
 import { isBlank, lineRanges } from '../lines';
 import { streamedInput } from '../readNativeStream';
@@ -98,7 +99,10 @@ function checkTextLines(input: ParsedInput, format: string): void {
     if (r.offset !== ranges.starts[i] || r.offset + r.length !== ranges.ends[i]) fail(`record at line ${r.line} does not point at its line`);
     if (format !== 'native-jsonl') continue;
     const raw = text.slice(r.offset, r.offset + r.length).replace(/^\ufeff/, '');
-    if (canonicalJson(r.data) !== canonicalJson(JSON.parse(raw))) fail(`record at line ${r.line} differs from what its line says`);
+    // A number JSON.parse would round is kept as written (exactJson.ts); the rest is JSON.parse's reading.
+    const parsed: unknown = JSON.parse(raw);
+    const written = (holdsRoundedNumber(parsed) ? parseExact(raw, 0) : parsed) as JsonValue;
+    if (canonicalJson(r.data) !== canonicalJson(written)) fail(`record at line ${r.line} differs from what its line says`);
   }
 }
 

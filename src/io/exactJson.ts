@@ -1,0 +1,209 @@
+import { isRounded, WideNumber } from '../core/wideNumber';
+
+/**
+ * Numbers JSON.parse cannot hold, found and read again exactly. JSON.parse
+ * reads 9007199254740993 as 9007199254740992, and 1e400 as Infinity: finding
+ * such a number in what it made is a walk of typeof checks, cheap beside the
+ * parse, and only a value that holds one is read again from its text, here,
+ * with each such number as a WideNumber.
+ */
+
+/** Whether a parsed JSON value holds a number that JSON.parse rounded (beyond ±(2^53 − 1), or past the largest double). */
+export function holdsRoundedNumber(v: unknown): boolean {
+  if (typeof v === 'number') return isRounded(v);
+  // A WideNumber is the exact reading of one, put in already.
+  if (typeof v !== 'object' || v === null || v instanceof WideNumber) return false;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (holdsRoundedNumber(v[i])) return true;
+    return false;
+  }
+  // JSON.parse makes plain objects, and Object.prototype has no enumerable member: for-in sees own keys only.
+  for (const k in v) if (holdsRoundedNumber((v as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
+/**
+ * The JSON value written at `text[start]` (which must be valid JSON, as a
+ * value JSON.parse has read is) as JSON.parse reads it, except that a number
+ * it would round is a WideNumber. Nesting is as deep as the value's, which
+ * the readers have limited.
+ */
+export function parseExact(text: string, start: number): unknown {
+  const reader = new ExactReader(text, start);
+  return reader.value();
+}
+
+/**
+ * The member `key` of the object written at `text[start]`, as written (the
+ * last one, as JSON.parse keeps), or null. Cheaper than parseExact when one
+ * member is wanted: the rest are passed over, not built.
+ */
+export function writtenMember(text: string, start: number, key: string): string | null {
+  return new ExactReader(text, start).member(key);
+}
+
+/** Reads one JSON value from a position; the text must be valid JSON there. */
+class ExactReader {
+  constructor(
+    private readonly text: string,
+    private pos: number,
+  ) {}
+
+  value(): unknown {
+    this.skipSpace();
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 0x22) return this.string();
+    if (c === 0x7b) return this.object();
+    if (c === 0x5b) return this.array();
+    if (c === 0x74) return this.literal('true', true);
+    if (c === 0x66) return this.literal('false', false);
+    if (c === 0x6e) return this.literal('null', null);
+    return this.number();
+  }
+
+  member(key: string): string | null {
+    const text = this.text;
+    let found: string | null = null;
+    this.skipSpace();
+    this.pos++;
+    this.skipSpace();
+    while (text.charCodeAt(this.pos) === 0x22) {
+      const from = this.pos;
+      const end = this.stringEnd();
+      // A key is compared where it stands; only one written with an escape, so longer, is decoded.
+      const length = end - from - 2;
+      const named = length === key.length ? text.startsWith(key, from + 1) : length > key.length && this.escapes(from, end) && this.stringAt(from, end) === key;
+      this.pos = end;
+      this.skipSpace();
+      this.pos++; // the colon
+      this.skipSpace();
+      const valueFrom = this.pos;
+      this.skip();
+      if (named) found = text.slice(valueFrom, this.pos);
+      this.skipSpace();
+      if (text.charCodeAt(this.pos) !== 0x2c) break;
+      this.pos++;
+      this.skipSpace();
+    }
+    return found;
+  }
+
+  /** Passes over the value here without building it. */
+  private skip(): void {
+    this.skipSpace();
+    const c = this.text.charCodeAt(this.pos);
+    if (c === 0x22) this.pos = this.stringEnd();
+    else if (c === 0x7b || c === 0x5b) {
+      if (this.opensEmpty(c === 0x7b ? 0x7d : 0x5d)) return;
+      for (;;) {
+        this.skip();
+        this.skipSpace();
+        // In an object, a member's value follows its key and colon.
+        if (this.text.charCodeAt(this.pos) === 0x3a) {
+          this.pos++;
+          this.skip();
+          this.skipSpace();
+        }
+        if (this.text.charCodeAt(this.pos++) !== 0x2c) return;
+      }
+    } else this.pos = this.scalarEnd();
+  }
+
+  private object(): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    if (this.opensEmpty(0x7d)) return out;
+    for (;;) {
+      this.skipSpace();
+      const key = this.string();
+      this.skipSpace();
+      this.pos++; // the colon
+      const v = this.value();
+      // As JSON.parse does: `__proto__` is an own member, not the object's prototype.
+      if (key === '__proto__') Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      else out[key] = v;
+      this.skipSpace();
+      if (this.text.charCodeAt(this.pos++) !== 0x2c) return out;
+    }
+  }
+
+  private array(): unknown[] {
+    const out: unknown[] = [];
+    if (this.opensEmpty(0x5d)) return out;
+    for (;;) {
+      out.push(this.value());
+      this.skipSpace();
+      if (this.text.charCodeAt(this.pos++) !== 0x2c) return out;
+    }
+  }
+
+  /** Passes the `{` or `[` here, and its `close` too when nothing comes between: whether it did. */
+  private opensEmpty(close: number): boolean {
+    this.pos++;
+    this.skipSpace();
+    if (this.text.charCodeAt(this.pos) !== close) return false;
+    this.pos++;
+    return true;
+  }
+
+  private string(): string {
+    const from = this.pos;
+    this.pos = this.stringEnd();
+    return this.stringAt(from, this.pos);
+  }
+
+  /** The string written at `text[from, end)`, quotes included. */
+  private stringAt(from: number, end: number): string {
+    const body = this.text.slice(from + 1, end - 1);
+    return body.includes('\\') ? (JSON.parse(this.text.slice(from, end)) as string) : body;
+  }
+
+  private escapes(from: number, end: number): boolean {
+    for (let i = from + 1; i < end - 1; i++) if (this.text.charCodeAt(i) === 0x5c) return true;
+    return false;
+  }
+
+  /** Just past the string that starts here: its closing quote is the first one after an even run of backslashes. */
+  private stringEnd(): number {
+    const text = this.text;
+    let q = this.pos;
+    for (;;) {
+      q = text.indexOf('"', q + 1);
+      if (q < 0) return text.length;
+      let backslashes = 0;
+      while (text.charCodeAt(q - 1 - backslashes) === 0x5c) backslashes++;
+      if (backslashes % 2 === 0) return q + 1;
+    }
+  }
+
+  private number(): number | WideNumber {
+    const from = this.pos;
+    this.pos = this.scalarEnd();
+    const literal = this.text.slice(from, this.pos);
+    const n = Number(literal);
+    return isRounded(n) ? WideNumber.fromLiteral(literal) : n;
+  }
+
+  /** Just past the number or literal here: it ends where space, `,`, `]` or `}` (or the text) does. */
+  private scalarEnd(): number {
+    const text = this.text;
+    let i = this.pos;
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x2c || c === 0x5d || c === 0x7d || c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09) break;
+    }
+    return i;
+  }
+
+  private literal<T>(word: string, v: T): T {
+    this.pos += word.length;
+    return v;
+  }
+
+  private skipSpace(): void {
+    for (;;) {
+      const c = this.text.charCodeAt(this.pos);
+      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return;
+      this.pos++;
+    }
+  }
+}
