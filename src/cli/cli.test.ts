@@ -287,6 +287,12 @@ describe('the same content given twice', () => {
     }
   });
 
+  it('is not said to be analysed once in a run that cannot read another input and analyses nothing', () => {
+    const run = runCli(['check', flip, copy, join(dir, 'absent.jsonl')]);
+    expect(run.stderr).toBe(`seqscope: cannot read ${join(dir, 'absent.jsonl')}: no such file\n`);
+    expect(run.status).toBe(2);
+  });
+
   it('keeps the files after it in their places, and says so on the --report path too', () => {
     const report = join(dir, 'dup.md');
     const run = runCli(['check', flip, copy, other, '--json', '--report', report]);

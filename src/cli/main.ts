@@ -45,6 +45,8 @@ function say(message: string): void {
  */
 async function loadFiles(files: readonly string[], stream: boolean, checkOnly = false): Promise<ParsedInput[] | null> {
   const inputs: ParsedInput[] = [];
+  // Said once every input was read: "analysed once" is no news in a run that analyses nothing.
+  const sameLogLines: string[] = [];
   let unreadable = checkOnly;
   for (const file of files) {
     if (unreadable) {
@@ -65,9 +67,11 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
     }
     const same = sameLog(inputs, input);
     if (!same) inputs.push(input);
-    else say(`${input.name} ${sameLogPhrase(same.as.name, input.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
+    else sameLogLines.push(`${input.name} ${sameLogPhrase(same.as.name, input.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
   }
-  return unreadable ? null : inputs;
+  if (unreadable) return null;
+  for (const line of sameLogLines) say(line);
+  return inputs;
 }
 
 const ERRNO_REASONS: Readonly<Record<string, string>> = { ENOENT: 'no such file', EISDIR: 'is a directory' };
