@@ -18,7 +18,8 @@ export class WideNumber {
   /** The number a JSON number literal (valid JSON, e.g. `9.007199254740993e15`) denotes. */
   static fromLiteral(literal: string): WideNumber {
     // Most are integers of at most 21 digits (64-bit ids), which JSON writes without leading zeros: their own text.
-    return new WideNumber(isShortInteger(literal) ? literal : formatDecimal(decimalOf(literal)));
+    // A string of its own: the literal is a slice of its line, which a slice keeps alive (and the line its streamed chunk).
+    return new WideNumber(ownString(isShortInteger(literal) ? literal : formatDecimal(decimalOf(literal))));
   }
 
   toString(): string {
@@ -34,6 +35,11 @@ export class WideNumber {
   toJSON(): unknown {
     return rawJSON ? rawJSON(this.text) : Number(this.text);
   }
+}
+
+/** `text` copied into a string of its own (it holds only number characters, so it is a valid JSON string body). */
+function ownString(text: string): string {
+  return JSON.parse(`"${text}"`) as string;
 }
 
 const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;

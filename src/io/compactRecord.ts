@@ -34,6 +34,21 @@ export function compactRecordDataIfExact(data: JsonObject, kind: string): JsonOb
   return copyEngineFields(data, kind, true);
 }
 
+/**
+ * Whether a field the engine reads (every field of an eval) holds a number
+ * JSON.parse rounded, for a record kept whole: only those are compared, so a
+ * wide number elsewhere (a nanosecond timestamp on every line) must not make
+ * every line be read again.
+ */
+export function engineFieldsHoldRoundedNumber(data: JsonObject, kind: string): boolean {
+  if (kind === 'eval') return holdsRoundedNumber(data);
+  for (const name of ENGINE_FIELDS[kind] ?? []) {
+    const v = data[name];
+    if (v !== undefined && typeof v !== 'string' && holdsRoundedNumber(v)) return true;
+  }
+  return false;
+}
+
 function copyEngineFields(data: JsonObject, kind: string, exactOnly: boolean): JsonObject | null {
   if (kind === 'eval') return exactOnly && holdsRoundedNumber(data) ? null : data;
   const fields = ENGINE_FIELDS[kind];

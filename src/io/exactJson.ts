@@ -151,10 +151,13 @@ class ExactReader {
     return this.stringAt(from, this.pos);
   }
 
-  /** The string written at `text[from, end)`, quotes included. */
+  /**
+   * The string written at `text[from, end)`, quotes included, always as a
+   * string of its own: a slice would keep the whole line alive, and the line
+   * a slice of the streamed chunk, so a log read as a stream would hold its text.
+   */
   private stringAt(from: number, end: number): string {
-    const body = this.text.slice(from + 1, end - 1);
-    return body.includes('\\') ? (JSON.parse(this.text.slice(from, end)) as string) : body;
+    return JSON.parse(this.text.slice(from, end)) as string;
   }
 
   private escapes(from: number, end: number): boolean {

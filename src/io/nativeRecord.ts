@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue, SeqRecord } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
-import { compactRecordData, compactRecordDataIfExact } from './compactRecord';
-import { holdsRoundedNumber, parseExact, writtenMember } from './exactJson';
+import { compactRecordData, compactRecordDataIfExact, engineFieldsHoldRoundedNumber } from './compactRecord';
+import { parseExact, writtenMember } from './exactJson';
 import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 
@@ -63,8 +63,9 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
       exactId = wide.text;
     }
   }
-  // Only the fields kept are searched: a compact record's engine fields, or the whole record.
-  let fields = compact ? compactRecordDataIfExact(data, kind ?? '') : holdsRoundedNumber(data) ? null : data;
+  // Only the fields the engine reads are searched, kept compact or whole: a wide number elsewhere is shown rounded where
+  // the record is shown parsed (an item of a JSON array), and the raw line beside it keeps its digits.
+  let fields = compact ? compactRecordDataIfExact(data, kind ?? '') : engineFieldsHoldRoundedNumber(data, kind ?? '') ? null : data;
   if (fields === null) {
     const json = textOf(written);
     const exact = json === null ? data : (parseExact(json, 0) as JsonObject);

@@ -208,6 +208,14 @@ describe('numbers beyond 2^53 − 1', () => {
     expect(body.records[3]!.data.value).toBe(9007199254740991);
   });
 
+  it('are read again only where the engine reads them: a nanosecond timestamp on every line leaves the parsed record as it was', () => {
+    const text = ['{"kind":"input","id":"a","op":"set","key":"k","value":1,"ts_ns":1732960000123456789}', '{"kind":"input","id":"b","op":"set","key":"k","value":9007199254740993}'].join('\n');
+    const [plain, wide] = parseNative(text, 'f.jsonl', 0).records;
+    expect(typeof plain!.data.ts_ns).toBe('number');
+    expect(typeof wide!.data.value).toBe('object');
+    expect(canonicalJson(wide!.data)).toContain('"value":9007199254740993');
+  });
+
   it('leave the raw line as it is in the file', () => {
     const text = lines.join('\n');
     const body = parseNative(text, 'f.jsonl', 0);
