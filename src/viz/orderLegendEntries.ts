@@ -17,14 +17,23 @@ export interface LegendEntry {
  * it. The page's legend and the exported figure's both come from here, so
  * neither can name a mark the other leaves out.
  */
-export function orderLegendEntries(model: OrderModel, options: { readonly boundaries?: boolean } = {}): LegendEntry[] {
+export function orderLegendEntries(
+  model: OrderModel,
+  options: {
+    readonly boundaries?: boolean;
+    /** False where no cutoff is drawn (an export made without one): no leak ring can be drawn. */
+    readonly cutoff?: boolean;
+    /** False where marks are binned (an export past MAX_MARKS): no record gets its own diamond. */
+    readonly recordMarks?: boolean;
+  } = {},
+): LegendEntry[] {
   const seen = new Set<number>();
   for (const c of model.category) seen.add(c);
   const entries: LegendEntry[] = CATEGORIES.flatMap((c, i) => (seen.has(i) ? [{ key: c.id, mark: 'category' as const, label: c.label, category: i }] : []));
   if (model.displaced.includes(1)) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
-  if (model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
+  if (options.recordMarks !== false && model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
   // Without an acceptance order there is no cutoff, so nothing can leak.
-  if (model.hasAcceptanceOrder) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
+  if (model.hasAcceptanceOrder && options.cutoff !== false) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
   if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
   return entries;
 }

@@ -98,6 +98,9 @@ describe('order view as SVG', () => {
     expect(wellFormed(svg)).toBeNull();
     expect(svg).not.toContain('<g class="mark">');
     expect(svg).toContain('<g class="bins">');
+    // Binned, no record gets its diamond, so the legend names none, though numbers are shared.
+    expect(model.duplicate.includes(1)).toBe(true);
+    expect(svg.match(/<g class="legend">(.*?)<\/g>/)![1]!).not.toContain('shared accept_seq');
     expect(svg).toMatch(/5000 records, counted per pixel column; lines drawn for \d+ of \d+ displaced records/);
     expect(svg.length).toBeLessThan(600_000);
   });
@@ -128,9 +131,12 @@ describe('order view as SVG', () => {
     ];
     const a = await analysisOf({ name: 'all.jsonl', lines });
     const model = buildOrderModel(sessionOf(a, 's')!);
-    const { svg, width, height } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: null, cutRank: model.accCount, leaks: new Set(), prefixLast: -1, selected: [] });
+    const { svg, width, height } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: 31, cutRank: model.accCount, leaks: new Set(), prefixLast: -1, selected: [] });
     expect(wellFormed(svg)).toBeNull();
     const legend = svg.match(/<g class="legend">(.*?)<\/g>/)![1]!;
+    // Made without a cutoff, the figure draws no leak ring, so its legend names none.
+    const uncut = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: null, cutRank: model.accCount, leaks: new Set(), prefixLast: -1, selected: [] }).svg;
+    expect(uncut.match(/<g class="legend">(.*?)<\/g>/)![1]!).not.toContain('future leak');
     const texts = [...legend.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), label: m[3]! }));
     expect(texts.map((t) => t.label)).toEqual(orderLegendEntries(model).map((e) => e.label));
     expect(texts.map((t) => t.label)).toEqual(expect.arrayContaining(['stored after a later-accepted record', 'shared accept_seq', 'future leak']));

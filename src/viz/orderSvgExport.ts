@@ -73,7 +73,8 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
   const head = 48;
-  const legend = legendMarks(orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule) }), width, head + rows.height + 26);
+  const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
+  const legend = legendMarks(entries, width, head + rows.height + 26);
   const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
   const ax = (rank: number) => r1(accX(model, rank, width, IDENTITY));
