@@ -1,23 +1,11 @@
 import type { SessionAnalysis } from './analyze';
 import type { ReportContext } from './markdownEvidence';
 import { codeSpan, inlineText, plural } from './markdownText';
-import type { InputBoundary } from './model';
 import { placeNoun } from './place';
+import { boundaryName, sessionBoundaries } from './sessionBoundaries';
 
 /** Turns can number in the thousands and change no history on their own: counted, not listed (the page draws them as light ticks). */
 const TURNS: Record<string, 'starts' | 'ends'> = { 'turn-start': 'starts', 'turn-end': 'ends' };
-
-/** Whether a session has a record in input `file`: its records are in input order, so a binary search. */
-function hasRecordIn(s: SessionAnalysis, file: number): boolean {
-  let lo = 0;
-  let hi = s.records.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (s.records[mid]!.fileIndex < file) lo = mid + 1;
-    else hi = mid;
-  }
-  return s.records[lo]?.fileIndex === file;
-}
 
 /**
  * A session's boundaries (rollbacks, compactions, aborted turns, deleted
@@ -29,9 +17,9 @@ export function boundariesBlock(ctx: ReportContext, s: SessionAnalysis): string[
   const listed: string[] = [];
   const turns = { starts: 0, ends: 0 };
   let total = 0;
-  ctx.analysis.inputs.forEach((input, file) => {
-    const mine = (input.boundaries ?? []).filter((b: InputBoundary) => b.session === s.session || (b.session === null && hasRecordIn(s, file)));
-    for (const b of [...mine].sort((x, y) => x.line - y.line)) {
+  for (const { file, boundaries } of sessionBoundaries(s.records, ctx.analysis.inputs, s.session)) {
+    const input = ctx.analysis.inputs[file]!;
+    for (const b of [...boundaries].sort((x, y) => x.line - y.line)) {
       const turn = TURNS[b.kind];
       if (turn) {
         turns[turn]++;
@@ -41,9 +29,9 @@ export function boundariesBlock(ctx: ReportContext, s: SessionAnalysis): string[
       if (listed.length >= ctx.limits.boundariesPerSession) continue;
       const noun = placeNoun(input);
       const covers = b.covers ? `; takes ${noun}s ${b.covers.fromLine}–${b.covers.toLine} out of the effective history` : '';
-      listed.push(`- ${codeSpan(`${input.name}:${b.line}`)} ${inlineText(b.kind)} — ${inlineText(b.label)}${covers}`);
+      listed.push(`- ${codeSpan(`${input.name}:${b.line}`)} ${inlineText(boundaryName(b.kind))} — ${inlineText(b.label)}${covers}`);
     }
-  });
+  }
   const out: string[] = [];
   if (total > 0) {
     out.push('Boundaries where its inputs say the effective history changes (what they cover is kept and analysed):', '', ...listed);

@@ -167,7 +167,7 @@ describe('boundaries in the report', () => {
       [
         'Boundaries where its inputs say the effective history changes (what they cover is kept and analysed):',
         '',
-        '- `b.jsonl:10` turn-aborted — turn turn-b aborted (interrupted)',
+        '- `b.jsonl:10` turn aborted — turn turn-b aborted (interrupted)',
         '- `b.jsonl:11` rollback — thread rolled back 1 turn; takes lines 8–10 out of the effective history',
         '- `b.jsonl:12` compaction — history compacted into a summary and 1 kept item',
         '- `b.jsonl:13` compaction — context compacted',

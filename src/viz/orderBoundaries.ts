@@ -1,5 +1,6 @@
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
+import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
 
 /**
@@ -41,20 +42,6 @@ function fileRun(records: readonly SeqRecord[], from: number, to: number): FileR
   return { length: order.length, line: (k) => records[order[k]!]!.line, at: (k) => order[k]! };
 }
 
-/** The first k in 0…length for which `before(k)` is false, `before` being true up to some point and false after it. */
-function firstNotBefore(length: number, before: (k: number) => boolean): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (before(mid)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** First position in `records` (sorted by input) of a record of input `file` or a later one. */
-const firstOfFile = (records: readonly SeqRecord[], file: number) => firstNotBefore(records.length, (k) => records[k]!.fileIndex < file);
 
 /**
  * Where `line` falls in the session's storage order: before the record on that
@@ -70,7 +57,6 @@ function positionOf(run: FileRun, start: number, line: number): number {
 /** First of the placed boundaries (sorted by position) at or after session position `at`. */
 const firstAt = (placed: readonly PlacedBoundary[], at: number) => firstNotBefore(placed.length, (k) => placed[k]!.at < at);
 
-export const boundaryName = (kind: string) => kind.replace(/-/g, ' ');
 
 /**
  * The boundaries of one session placed on its storage axis. `records` are the
@@ -85,18 +71,16 @@ export function placeBoundaries(
   session: string,
 ): PlacedBoundary[] {
   const placed: PlacedBoundary[] = [];
-  inputs.forEach((input, file) => {
-    const mine = (input.boundaries ?? []).filter((b) => (b.session === null || b.session === session) && !UNDRAWN.has(b.kind));
-    if (mine.length === 0) return;
-    const start = firstOfFile(records, file);
-    const end = firstOfFile(records, file + 1);
-    if (start === end) return;
+  for (const { file, start, end, boundaries } of sessionBoundaries(records, inputs, session)) {
+    const input = inputs[file]!;
+    const mine = boundaries.filter((b) => !UNDRAWN.has(b.kind));
+    if (mine.length === 0) continue;
     const run = fileRun(records, start, end);
     for (const b of mine) {
       const cover = b.covers ? { from: positionOf(run, start, b.covers.fromLine), to: positionOf(run, start, b.covers.toLine + 1) } : null;
       placed.push({ boundary: b, at: positionOf(run, start, b.line), cover: cover && cover.to > cover.from ? cover : null, rule: !TURN_TICKS.has(b.kind), name: boundaryName(b.kind), noun: placeNoun(input) });
     }
-  });
+  }
   return placed.sort((a, b) => a.at - b.at);
 }
 

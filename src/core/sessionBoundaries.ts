@@ -1,0 +1,48 @@
+import type { InputBoundary, ParsedInput, SeqRecord } from './model';
+
+/** The first k in 0…length for which `before(k)` is false, `before` being true up to some point and false after it. */
+export function firstNotBefore(length: number, before: (k: number) => boolean): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (before(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A boundary's kind in words (`turn aborted`), as the page's rules and the report say it. */
+export const boundaryName = (kind: string) => kind.replace(/-/g, ' ');
+
+/** One input's boundaries that concern a session, with where that input's records of the session are in its list. */
+export interface SessionBoundaries {
+  readonly file: number;
+  /** Positions [start, end) in the session's records (storage order, input by input) of this input's records. */
+  readonly start: number;
+  readonly end: number;
+  readonly boundaries: readonly InputBoundary[];
+}
+
+/**
+ * The boundaries each input records for one session: its own, and those
+ * without a session (a deletion of rows), which concern every session of the
+ * input. Only inputs holding records of the session count: a boundary is a
+ * place among its records. `records` are the session's, in storage order. The
+ * page draws these and the report lists them, so both name the same ones.
+ */
+export function sessionBoundaries(
+  records: readonly SeqRecord[],
+  inputs: readonly Pick<ParsedInput, 'boundaries'>[],
+  session: string,
+): SessionBoundaries[] {
+  const out: SessionBoundaries[] = [];
+  inputs.forEach((input, file) => {
+    const mine = (input.boundaries ?? []).filter((b) => b.session === null || b.session === session);
+    if (mine.length === 0) return;
+    const start = firstNotBefore(records.length, (k) => records[k]!.fileIndex < file);
+    const end = firstNotBefore(records.length, (k) => records[k]!.fileIndex < file + 1);
+    if (start < end) out.push({ file, start, end, boundaries: mine });
+  });
+  return out;
+}
