@@ -4,7 +4,11 @@
  * interleaved); linear work grows about 4×, quadratic 16×, the bound of 10×
  * sits between, and a ratio over it is measured once more before it counts.
  */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadInput } from '../io/loadInput';
 import { analyze } from '../core/analyze';
 import { toCheckDocument } from '../core/checkDocument';
 import type { JsonObject } from '../core/model';
@@ -22,6 +26,20 @@ function timed(run: () => void): number {
 }
 
 describe('the text report', () => {
+  it('lists where a session\'s effective history changes under it, and counts its turns', async () => {
+    const path = join(dirname(fileURLToPath(import.meta.url)), '../io/__fixtures__/codex-paginated-boundaries.jsonl');
+    const text = renderTextReport(analyze([await loadInput('b.jsonl', new Uint8Array(readFileSync(path)), 0)]));
+    expect(text).toContain(
+      [
+        '    boundary at line 10: turn aborted — turn turn-b aborted (interrupted)',
+        '    boundary at line 11: rollback — thread rolled back 1 turn; takes lines 8–10 out of the effective history',
+        '    boundary at line 12: compaction — history compacted into a summary and 1 kept item',
+        '    boundary at line 13: compaction — context compacted',
+        '    5 turn starts and ends recorded, not listed',
+      ].join('\n'),
+    );
+  });
+
   it('quotes a value a log set, the string "unknown" included, and says an undetermined key bare', () => {
     const set = (id: string, seq: number | undefined, value: string) => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });
     const decided = renderTextReport(analyze([toInput([set('m2', 2, 'unknown'), set('m1', 1, 'x')])], { cutoff: 2 }));

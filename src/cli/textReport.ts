@@ -4,6 +4,7 @@ import { clip } from '../core/markdownText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
+import { boundaryLines } from './boundaryLines';
 import { shownName } from './names';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -54,6 +55,7 @@ export function renderTextReport(analysis: Analysis): string {
       out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
       const span = sessionSpanNote(s, analysis.inputs);
       if (span) out.push(`    ${span}`);
+      out.push(...boundaryLines(analysis, s));
       if (s.replays.keys.length) {
         out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
         out.push(`    acceptance replay: ${fmtState(s.replays.acceptance, new Set(s.replays.keys.filter(isUndetermined).map((k) => k.key)))}`);
