@@ -188,6 +188,13 @@ describe('inputs that cannot be read', () => {
     expect(existsSync(join(dir, 'partial.md'))).toBe(false);
   });
 
+  it('are named once each, though given twice', () => {
+    const nope = join(dir, 'nope1.jsonl');
+    const run = runCli(['check', nope, flip, nope]);
+    expect(lines(run.stderr)).toEqual([`seqscope: cannot read ${nope}: no such file`]);
+    expect(run.status).toBe(2);
+  });
+
   it('after one cannot be read, looks at the rest without reading them: a directory or a missing file is named, a bad document is not', () => {
     const numbers = write('numbers-after.json', '[1,2,3]');
     const nope = join(dir, 'nope3.jsonl');

@@ -48,10 +48,16 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
   // Said once every input was read: "analysed once" is no news in a run that analyses nothing.
   const sameLogLines: string[] = [];
   let unreadable = checkOnly;
+  // A path given twice that cannot be read is said once; read, it is the same log, said below.
+  const unreadableFiles = new Set<string>();
   for (const file of files) {
+    if (unreadableFiles.has(file)) continue;
     if (unreadable) {
       const why = file === '-' ? null : whyUnopenable(file);
-      if (why !== null) say(`cannot read ${file}: ${why}`);
+      if (why !== null) {
+        say(`cannot read ${file}: ${why}`);
+        unreadableFiles.add(file);
+      }
       continue;
     }
     let input: ParsedInput;
@@ -63,6 +69,7 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
       if (e instanceof UnreadableInputError) say(`cannot read ${e.fileName}: ${e.reason}`);
       else say(`cannot read ${file}: ${errnoReason(e as NodeJS.ErrnoException)}`);
       unreadable = true;
+      unreadableFiles.add(file);
       continue;
     }
     const same = sameLog(inputs, input);
