@@ -23,6 +23,8 @@ describe('state at cutoff', () => {
     ]);
     const flags = [...panel.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent);
     expect(flags).toEqual(['undetermined', 'undetermined']);
+    // The marker reads bare, unlike a decided string "unknown", which is quoted.
+    expect([...panel.querySelectorAll('.value.unknown .mono')].map((e) => e.textContent)).toEqual(['unknown', 'unknown']);
   });
 
   it('shows a key an input set to the string "unknown" as decided, never as undetermined', async () => {
@@ -33,6 +35,7 @@ describe('state at cutoff', () => {
     const flags = [...panel.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild!.textContent);
     expect(flags).toEqual(['differs', 'decision flip']);
     expect(panel.querySelectorAll('.value.unknown')).toHaveLength(0);
+    expect(panel.querySelector('tbody .value .mono')!.textContent).toBe('"unknown"');
   });
 
   it('flags a flip between the string "1" and the number 1, which the engine reports, though both print as 1', async () => {

@@ -140,7 +140,8 @@ function Value({ value, undetermined, setter }: { value: StateValue | undefined;
   return (
     <span className={`value ${undetermined ? 'unknown' : ''}`}>
       <span className="mono">
-        <Marked text={clipForDisplay(formatValue(value))} />
+        {/* The marker is said bare; a decided string "unknown" is quoted by formatValue, so the two never read alike. */}
+        {undetermined ? 'unknown' : <Marked text={clipForDisplay(formatValue(value))} />}
       </span>
       {setter && (
         <span className="muted setter">
