@@ -73,7 +73,8 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
       o.cutoff = Number(v);
     } else if (name === '--session') {
       const v = valueOf();
-      if (v === null || v === '') return { error: '--session needs a session name' };
+      // "" is a session name a log may use (a report lists it as ""); only a missing value is no name.
+      if (v === null) return { error: '--session needs a session name' };
       o.session = v;
     } else if (name === '--report') {
       const v = valueOf();

@@ -81,6 +81,9 @@ describe('the seqscope binary', () => {
     expect(missing.stderr).toContain('no session named "nope"; sessions are: s1, s2');
     const unnamed = write('unnamed.jsonl', '{"kind":"input","id":"a","op":"allow","session":""}\n{"kind":"input","id":"b","op":"allow","session":" s2"}\n');
     expect(runCli(['check', unnamed, '--session', 'nope']).stderr).toContain('no session named "nope"; sessions are: "", " s2"\n');
+    // A session the list names as "" is chosen by an empty name.
+    const empty = JSON.parse(runCli(['check', unnamed, '--json', '--session', '']).stdout) as CheckDocument;
+    expect(empty.sessions.map((x) => x.session)).toEqual(['']);
   });
 
   it('exits 2 for bad usage and unreadable files', () => {
