@@ -15,7 +15,7 @@ export interface CodexLine {
 export type CodexEvent =
   | { readonly type: 'turn-start' | 'turn-end'; readonly turnId: string | null }
   | { readonly type: 'turn-aborted'; readonly turnId: string | null; readonly reason: string | null }
-  | { readonly type: 'rollback'; readonly numTurns: number }
+  | { readonly type: 'rollback'; readonly numTurns: number; readonly invalid?: string }
   | { readonly type: 'compaction'; readonly label: string };
 
 export interface CodexItem {
@@ -130,8 +130,10 @@ function eventMessage(payload: JsonObject, plain: (kind: CodexItem['kind'], what
     case 'turn_aborted':
       return plain('turn', what, {}, { type: 'turn-aborted', turnId, reason: stringOf(payload.reason) });
     case 'thread_rolled_back': {
-      const n = isNonNegativeInteger(payload.num_turns) ? payload.num_turns : 0;
-      return plain('boundary', what, {}, { type: 'rollback', numTurns: n });
+      if (isNonNegativeInteger(payload.num_turns)) return plain('boundary', what, {}, { type: 'rollback', numTurns: payload.num_turns });
+      // How many turns it undid is what marks them; a count that is not one marks nothing, and says what it was.
+      const invalid = payload.num_turns === undefined ? 'it has no num_turns' : `its num_turns is ${describeValue(payload.num_turns)}, not a count`;
+      return plain('boundary', what, {}, { type: 'rollback', numTurns: 0, invalid });
     }
     case 'context_compacted':
       return plain('boundary', what, {}, { type: 'compaction', label: 'context compacted' });

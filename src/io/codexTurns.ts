@@ -63,6 +63,12 @@ export class CodexTurnTracker {
         });
         return;
       case 'rollback':
+        if (event.invalid) {
+          this.current = null;
+          this.add(line, 'rollback', 'thread rolled back an unknown number of turns', null);
+          this.notes.push({ line, message: `thread rolled back, but ${event.invalid}: which turns it undid cannot be told, so nothing is marked.` });
+          return;
+        }
         this.rollback(event.numTurns, line, index, records);
     }
   }

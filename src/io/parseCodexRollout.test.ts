@@ -111,6 +111,21 @@ describe('Codex rollout, legacy form', () => {
     expect(input.records[3]!.kind).toBe('event');
   });
 
+  it('says a rollback whose num_turns is missing or no count is one of an unknown number of turns, quoting it, and marks nothing', async () => {
+    const ev = (payload: object) => ({ timestamp: 't', type: 'event_msg', payload });
+    const lines = [meta(), ev({ type: 'task_started', turn_id: 't1' }), userMsg('a'), ev({ type: 'thread_rolled_back', num_turns: -1 }), ev({ type: 'thread_rolled_back' })];
+    const input = await loadText('rb.jsonl', lines.map(line).join('\n'));
+    expect(input.notes.filter((n) => n.line === 4 || n.line === 5).map((n) => n.message)).toEqual([
+      'thread rolled back, but its num_turns is -1, not a count: which turns it undid cannot be told, so nothing is marked.',
+      'thread rolled back, but it has no num_turns: which turns it undid cannot be told, so nothing is marked.',
+    ]);
+    expect(input.boundaries!.filter((b) => b.kind === 'rollback').map((b) => [b.line, b.label, b.covers])).toEqual([
+      [4, 'thread rolled back an unknown number of turns', null],
+      [5, 'thread rolled back an unknown number of turns', null],
+    ]);
+    expect(input.records.some((r) => 'rolled_back_at_line' in r.data)).toBe(false);
+  });
+
   it('says so too for a paginated file whose lines carry no acceptance numbers', async () => {
     const input = await loadText('plain.jsonl', [{ ...meta(), ordinal: 0 }, userMsg('a', undefined, 1)].map(line).join('\n'));
     expect(input.notes[0]!.message).toMatch(/no acceptance order was recorded, so none is assumed/);
