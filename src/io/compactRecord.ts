@@ -5,19 +5,24 @@ import { holdsRoundedNumber } from './exactJson';
  * The fields the engine reads, per kind (spec section 2). A compact record
  * keeps only these, so a million-record log held for analysis costs a small
  * object per record instead of every parsed field; the raw line stays in the
- * file for anyone who wants the rest.
+ * file for anyone who wants the rest. A Map, not an object: a kind is log
+ * text, and `toString` or `constructor` must find nothing, not a property of
+ * Object.prototype (a record of kind toString made a whole streamed file
+ * unreadable).
  */
-const ENGINE_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  input: ['op', 'key', 'value', 'effects', 'actor'],
-  read: ['resource', 'version', 'actor'],
-  write: ['resource', 'actor', 'if_match', 'version', 'outcome', 'reported', 'fields'],
-  notice: ['ref', 'actor'],
-  response: ['response_id', 'previous_response_id', 'refs'],
-  request: ['previous_response_id', 'refs', 'op'],
-  clear: ['outcome', 'committed'],
-  task: ['task', 'revision', 'round'],
-  command: ['task', 'revision', 'round', 'idempotency_key', 'payload', 'outcome'],
-};
+const ENGINE_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    input: ['op', 'key', 'value', 'effects', 'actor'],
+    read: ['resource', 'version', 'actor'],
+    write: ['resource', 'actor', 'if_match', 'version', 'outcome', 'reported', 'fields'],
+    notice: ['ref', 'actor'],
+    response: ['response_id', 'previous_response_id', 'refs'],
+    request: ['previous_response_id', 'refs', 'op'],
+    clear: ['outcome', 'committed'],
+    task: ['task', 'revision', 'round'],
+    command: ['task', 'revision', 'round', 'idempotency_key', 'payload', 'outcome'],
+  }),
+);
 
 /** Eval records are compared whole (replays versus annotation variance), so they are never compacted. */
 export function compactRecordData(data: JsonObject, kind: string): JsonObject {
@@ -42,7 +47,7 @@ export function compactRecordDataIfExact(data: JsonObject, kind: string): JsonOb
  */
 export function engineFieldsHoldRoundedNumber(data: JsonObject, kind: string): boolean {
   if (kind === 'eval') return holdsRoundedNumber(data);
-  for (const name of ENGINE_FIELDS[kind] ?? []) {
+  for (const name of ENGINE_FIELDS.get(kind) ?? []) {
     const v = data[name];
     if (v !== undefined && typeof v !== 'string' && holdsRoundedNumber(v)) return true;
   }
@@ -51,7 +56,7 @@ export function engineFieldsHoldRoundedNumber(data: JsonObject, kind: string): b
 
 function copyEngineFields(data: JsonObject, kind: string, exactOnly: boolean): JsonObject | null {
   if (kind === 'eval') return exactOnly && holdsRoundedNumber(data) ? null : data;
-  const fields = ENGINE_FIELDS[kind];
+  const fields = ENGINE_FIELDS.get(kind);
   // A plain object, not Object.create(null): V8 keeps null-prototype objects in slow dictionary mode, and
   // the names copied are the spec's fixed field names, none of which can reach a prototype.
   const out: JsonObject = {};

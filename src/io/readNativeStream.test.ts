@@ -60,6 +60,18 @@ describe('readNativeStream', () => {
     expect(body.records[1]!.data).toEqual({ kind: 'eval', id: 'e', status: 'pass', note: 'n' });
   });
 
+  it('reads records whose kind names a property of Object.prototype as unknown kinds, compact or whole', async () => {
+    const kinds = ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf'];
+    const text = kinds.map((kind, i) => JSON.stringify({ kind, id: `k${i}`, accept_seq: i, value: 1 })).join('\n') + '\n';
+    for (const compact of [true, false]) {
+      const body = await readNativeStream(chunksOf(enc.encode(text), []), 'f', 0, { compact });
+      expect(body.rejected).toEqual([]);
+      expect(body.records.map((r) => r.kind)).toEqual(kinds);
+      if (compact) for (const r of body.records) expect({ ...r.data }).toEqual({});
+    }
+    expect(nativeOrRefused(text)!.records).toHaveLength(kinds.length);
+  });
+
   it('rejects an oversized line by its length without holding it, and names invalid UTF-8', async () => {
     const limits = { ...DEFAULT_LIMITS, maxLineChars: 12 };
     const big = `{"id":"${'x'.repeat(100)}"}`;

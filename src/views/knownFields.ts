@@ -15,5 +15,6 @@ const BY_KIND: Record<string, readonly string[]> = {
 
 /** Whether the native format gives this field a meaning for this kind (spec section 2); others are kept and shown, not analysed. */
 export function isKnownField(kind: string, field: string): boolean {
-  return COMMON.includes(field) || (BY_KIND[kind]?.includes(field) ?? false);
+  // Own keys only: a kind is log text, and `toString` would find Object.prototype's function.
+  return COMMON.includes(field) || (Object.hasOwn(BY_KIND, kind) && BY_KIND[kind]!.includes(field));
 }
