@@ -69,8 +69,10 @@ describe('Agents SDK SQLiteSession databases', () => {
     const input = await loadInput('session.db', await built, 0);
     expect(input.boundaries).toEqual([
       { line: 1, session: null, kind: 'deletion', label: 'id 1 is missing: deleted rows', covers: null },
-      { line: 5, session: null, kind: 'deletion', label: 'id 7 is missing: deleted rows', covers: null },
+      // Deleted after the last row kept (item 5): placed past it, so no view shows it before that row.
+      { line: 6, session: null, kind: 'deletion', label: 'id 7 is missing: deleted rows after the last one kept', covers: null },
     ]);
+    expect(input.notes.find((n) => n.message.startsWith('id 7'))).toEqual({ line: 5, message: expect.stringContaining('id 7 is missing from the table, after this row:') });
     expect(input.notes[0]!.message).toMatch(/records no acceptance order and no response ids/);
     expect(analyze([input]).findings.map((f) => f.code)).toEqual(['no-acceptance-order']);
   });

@@ -147,18 +147,19 @@ function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number
  */
 function deletionGaps(rows: readonly Row[], sequence: number, notes: InputNote[]): InputBoundary[] {
   const boundaries: InputBoundary[] = [];
-  const gap = (from: number, to: number, line: number) => {
+  const gap = (from: number, to: number, line: number, after: boolean) => {
     const ids = from === to ? `id ${from} is` : `ids ${from}–${to} are`;
-    const label = `${ids} missing: deleted rows`;
-    boundaries.push({ line, session: null, kind: 'deletion', label, covers: null });
-    notes.push({ line, message: `${ids} missing from the table: those rows were deleted (clear_session(), pop_item() or by hand); what they held cannot be recovered.` });
+    const label = `${ids} missing: deleted rows${after ? ' after the last one kept' : ''}`;
+    // Rows deleted after the last one kept come after it: placed past it, so no view puts them before it.
+    boundaries.push({ line: after ? line + 1 : line, session: null, kind: 'deletion', label, covers: null });
+    notes.push({ line, message: `${ids} missing from the table${after ? ', after this row' : ''}: those rows were deleted (clear_session(), pop_item() or by hand); what they held cannot be recovered.` });
   };
   let expected = 1;
   rows.forEach((row, i) => {
-    if (row.id > expected) gap(expected, row.id - 1, i + 1);
+    if (row.id > expected) gap(expected, row.id - 1, i + 1, false);
     expected = row.id + 1;
   });
-  if (sequence >= expected) gap(expected, sequence, Math.max(rows.length, 1));
+  if (sequence >= expected) gap(expected, sequence, Math.max(rows.length, 1), rows.length > 0);
   return boundaries;
 }
 
