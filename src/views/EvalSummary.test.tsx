@@ -31,6 +31,20 @@ describe('eval summary counts', () => {
   });
 });
 
+describe('eval summary pass rate range', () => {
+  afterEach(cleanup);
+
+  it('says the rate a disputed identity cannot move, rather than a range from 100% to 100%', async () => {
+    const text = await show([
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 1 },
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 0.9 },
+      { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'pass' },
+    ]);
+    expect(text).toContain('1 disputed identity is left out; however it is resolved the rate would be 100%.');
+    expect(text).not.toContain('anywhere from');
+  });
+});
+
 describe('eval identities filter', () => {
   afterEach(cleanup);
 

@@ -79,8 +79,10 @@ function PassRateText({ s }: { s: Summary }) {
     <span>
       {base}{' '}
       <strong className="st-disputed">
-        {formatCount(s.disputed)} disputed {s.disputed === 1 ? 'identity is' : 'identities are'} left out; depending on how {s.disputed === 1 ? 'it is' : 'they are'} resolved
-        the rate could be anywhere from {formatRate(lo)} to {formatRate(hi)}.
+        {formatCount(s.disputed)} disputed {s.disputed === 1 ? 'identity is' : 'identities are'} left out;{' '}
+        {formatRate(lo) === formatRate(hi)
+          ? `however ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate would be ${formatRate(lo)}.`
+          : `depending on how ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate could be anywhere from ${formatRate(lo)} to ${formatRate(hi)}.`}
       </strong>
     </span>
   );
