@@ -1,4 +1,4 @@
-import { WideNumber } from './wideNumber';
+import { holdsWideNumber, WideNumber } from './wideNumber';
 
 /**
  * A document as `JSON.stringify(value, null, 2)` writes it, except that a
@@ -11,12 +11,6 @@ import { WideNumber } from './wideNumber';
  */
 export function documentJson(value: unknown, where: readonly unknown[] = [value]): string {
   return where.some(holdsWideNumber) ? indented(value, '') ?? 'undefined' : JSON.stringify(value, null, 2);
-}
-
-function holdsWideNumber(v: unknown): boolean {
-  if (v === null || typeof v !== 'object') return false;
-  if (v instanceof WideNumber) return true;
-  return (Array.isArray(v) ? v : Object.values(v)).some(holdsWideNumber);
 }
 
 /** JSON.stringify's text with an indent of two; undefined where it would leave the value out. */

@@ -49,6 +49,18 @@ export function isRounded(n: number): boolean {
   return n > Number.MAX_SAFE_INTEGER || n < -Number.MAX_SAFE_INTEGER;
 }
 
+/** Whether a value holds a WideNumber anywhere in it: a walk of typeof checks, allocating nothing. */
+export function holdsWideNumber(v: unknown): boolean {
+  if (v === null || typeof v !== 'object') return false;
+  if (v instanceof WideNumber) return true;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) if (holdsWideNumber(v[i])) return true;
+    return false;
+  }
+  for (const k in v) if (holdsWideNumber((v as Record<string, unknown>)[k])) return true;
+  return false;
+}
+
 /** A number field as the engine orders it: a plain number, or a wide one read exactly. */
 export type Quantity = number | WideNumber;
 

@@ -5,6 +5,9 @@ import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { CHUNK, packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
+import { canonicalJson } from '../core/canonical';
+import { compareAnalyses } from '../core/compare';
+import { loadInput } from '../io/loadInput';
 
 /** What postMessage does to the packed form: a structured clone (the columns would be transferred). */
 async function roundTrip(analysis: Analysis): Promise<Analysis> {
@@ -145,5 +148,27 @@ describe('the packed analysis', () => {
     expect(back.records.map((r) => [r.id, r.line])).toEqual([['a', 7], ['b', 7], ['c', 2 ** 31 + 5]]);
     expect(back.sessions[0]!.ordering.participants).toEqual(back.records);
     expect(back.sessions[0]!.ordering.participants[1]).toBe(back.records[1]);
+  });
+});
+
+describe('numbers beyond 2^53 − 1 in packed records', () => {
+  const load = (name: string, text: string, i = 0) => loadInput(name, new TextEncoder().encode(text), i);
+
+  it('cross with every digit, so the page compares two runs as the CLI does', async () => {
+    const line = (amount: string) => `{"kind":"command","id":"c1","accept_seq":1,"idempotency_key":"k","payload":{"amount":${amount}}}\n`;
+    const a = analyze([await load('a.jsonl', line('9007199254740993'))]);
+    const b = analyze([await load('b.jsonl', line('9007199254740992'))]);
+    expect(packAnalysis(a).packed.wideChunks).toEqual([0]);
+    const [backA, backB] = [await roundTrip(a), await roundTrip(b)];
+    expect(canonicalJson(backA.records[0]!.data)).toBe(canonicalJson(a.records[0]!.data));
+    expect(canonicalJson(backA.records[0]!.data)).toContain('"amount":9007199254740993');
+    expect(compareAnalyses(backA, backB).diverged).toBe(compareAnalyses(a, b).diverged);
+    expect(compareAnalyses(a, b).diverged).toBe(true);
+  });
+
+  it('leave chunks without one to JSON.parse', async () => {
+    const a = analyze([await load('a.jsonl', '{"kind":"input","id":"a","op":"set","key":"k","value":9007199254740991}\n')]);
+    expect(packAnalysis(a).packed.wideChunks).toEqual([]);
+    expect((await roundTrip(a)).records[0]!.data.value).toBe(9007199254740991);
   });
 });

@@ -1,6 +1,8 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
+import { jsonText } from '../core/canonical';
+import { holdsWideNumber } from '../core/wideNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
@@ -45,6 +47,12 @@ export interface PackedAnalysis {
   readonly ids: PackedTexts;
   /** Each record's fields, a JSON array per chunk of CHUNK records. */
   readonly data: readonly string[];
+  /**
+   * Chunks whose fields hold a number beyond 2^53 − 1 (a WideNumber): written
+   * with every digit and read back exactly, where JSON.parse would round it
+   * and the page's comparison and detail view would see two numbers as one.
+   */
+  readonly wideChunks: readonly number[];
   /** The findings as columns (null: they are in the skeleton). */
   readonly findings: PackedFindings | null;
   /** The eval identities as columns (null: there are none, or they are in the skeleton). */
@@ -97,6 +105,7 @@ export function packAnalysis(
   const sessions = new CodeTable();
   const ids = new TextPacker();
   const data: string[] = [];
+  const wideChunks: number[] = [];
   for (let i = 0; i < n; i++) {
     const r = records[i]!;
     fileIndex[i] = r.fileIndex;
@@ -108,7 +117,13 @@ export function packAnalysis(
     kind[i] = kinds.of(r.kind);
     session[i] = sessions.of(r.session);
     ids.push(String(r.id));
-    if (i % CHUNK === CHUNK - 1 || i === n - 1) data.push(JSON.stringify(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data)));
+    if (i % CHUNK === CHUNK - 1 || i === n - 1) {
+      const datas = records.slice(i - (i % CHUNK), i + 1).map((x) => x.data);
+      if (datas.some(holdsWideNumber)) {
+        wideChunks.push(data.length);
+        data.push(jsonText(datas));
+      } else data.push(JSON.stringify(datas));
+    }
   }
   const findings = packFindings(analysis.findings);
   // One index of every record's position serves the evals and the skeleton.
@@ -140,6 +155,7 @@ export function packAnalysis(
     sessions: sessions.values(),
     ids: packedIds,
     data,
+    wideChunks,
     findings,
     evals,
     sessionParts: sessionParts.length,
@@ -201,8 +217,11 @@ function joinRecords(p: PackedAnalysis, packed: readonly SeqRecord[], handedOn: 
 
 async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void>): Promise<SeqRecord[]> {
   const records: SeqRecord[] = new Array<SeqRecord>(p.count);
+  // The exact reader is loaded only for a file that holds such numbers: most never do.
+  const exact = p.wideChunks.length > 0 ? (await import('../io/exactJson')).parseExact : null;
+  const wide = new Set(p.wideChunks);
   for (let c = 0; c < p.data.length; c++) {
-    const datas = JSON.parse(p.data[c]!) as JsonObject[];
+    const datas = (exact && wide.has(c) ? exact(p.data[c]!, 0) : JSON.parse(p.data[c]!)) as JsonObject[];
     const base = c * CHUNK;
     for (let k = 0; k < datas.length; k++) {
       const i = base + k;
