@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../core/canonical';
 import type { JsonValue } from '../core/model';
 import { WideNumber } from '../core/wideNumber';
-import { holdsRoundedNumber, parseExact, writtenMember } from './exactJson';
+import { holdsRoundedNumber, parseExact } from './exactJson';
+import { writtenValueAt } from './jsonSpans';
 
 describe('parseExact', () => {
   it('reads what JSON.parse reads where JSON.parse rounds nothing', () => {
@@ -57,13 +58,13 @@ describe('holdsRoundedNumber', () => {
   });
 });
 
-describe('writtenMember', () => {
+describe('writtenValueAt, as the native reader finds a wide id', () => {
   it('gives a member as written, the last of repeated keys as JSON.parse keeps, passing over every kind of value', () => {
     const text = '\uFEFF{"id":1, "a":{"id":2,"b":[3,{"c":"}]\\""}],"d":{}}, "e":[], "f":"x\\"y", "\\u0069d" : 9007199254740993 , "g":true}';
-    expect(writtenMember(text, 1, 'id')).toBe('9007199254740993');
-    expect(writtenMember(text, 1, 'g')).toBe('true');
-    expect(writtenMember(text, 1, 'e')).toBe('[]');
-    expect(writtenMember(text, 1, 'missing')).toBeNull();
-    expect(writtenMember('{}', 0, 'id')).toBeNull();
+    expect(writtenValueAt(text, 1, ['id'])).toBe('9007199254740993');
+    expect(writtenValueAt(text, 1, ['g'])).toBe('true');
+    expect(writtenValueAt(text, 1, ['e'])).toBe('[]');
+    expect(writtenValueAt(text, 1, ['missing'])).toBeNull();
+    expect(writtenValueAt('{}', 0, ['id'])).toBeNull();
   });
 });

@@ -33,15 +33,6 @@ export function parseExact(text: string, start: number): unknown {
   return reader.value();
 }
 
-/**
- * The member `key` of the object written at `text[start]`, as written (the
- * last one, as JSON.parse keeps), or null. Cheaper than parseExact when one
- * member is wanted: the rest are passed over, not built.
- */
-export function writtenMember(text: string, start: number, key: string): string | null {
-  return new ExactReader(text, start).member(key);
-}
-
 /** Reads one JSON value from a position; the text must be valid JSON there. */
 class ExactReader {
   constructor(
@@ -59,54 +50,6 @@ class ExactReader {
     if (c === 0x66) return this.literal('false', false);
     if (c === 0x6e) return this.literal('null', null);
     return this.number();
-  }
-
-  member(key: string): string | null {
-    const text = this.text;
-    let found: string | null = null;
-    this.skipSpace();
-    this.pos++;
-    this.skipSpace();
-    while (text.charCodeAt(this.pos) === 0x22) {
-      const from = this.pos;
-      const end = this.stringEnd();
-      // A key is compared where it stands; only one written with an escape, so longer, is decoded.
-      const length = end - from - 2;
-      const named = length === key.length ? text.startsWith(key, from + 1) : length > key.length && this.escapes(from, end) && this.stringAt(from, end) === key;
-      this.pos = end;
-      this.skipSpace();
-      this.pos++; // the colon
-      this.skipSpace();
-      const valueFrom = this.pos;
-      this.skip();
-      if (named) found = text.slice(valueFrom, this.pos);
-      this.skipSpace();
-      if (text.charCodeAt(this.pos) !== 0x2c) break;
-      this.pos++;
-      this.skipSpace();
-    }
-    return found;
-  }
-
-  /** Passes over the value here without building it. */
-  private skip(): void {
-    this.skipSpace();
-    const c = this.text.charCodeAt(this.pos);
-    if (c === 0x22) this.pos = this.stringEnd();
-    else if (c === 0x7b || c === 0x5b) {
-      if (this.opensEmpty(c === 0x7b ? 0x7d : 0x5d)) return;
-      for (;;) {
-        this.skip();
-        this.skipSpace();
-        // In an object, a member's value follows its key and colon.
-        if (this.text.charCodeAt(this.pos) === 0x3a) {
-          this.pos++;
-          this.skip();
-          this.skipSpace();
-        }
-        if (this.text.charCodeAt(this.pos++) !== 0x2c) return;
-      }
-    } else this.pos = this.scalarEnd();
   }
 
   private object(): Record<string, unknown> {
@@ -158,11 +101,6 @@ class ExactReader {
    */
   private stringAt(from: number, end: number): string {
     return JSON.parse(this.text.slice(from, end)) as string;
-  }
-
-  private escapes(from: number, end: number): boolean {
-    for (let i = from + 1; i < end - 1; i++) if (this.text.charCodeAt(i) === 0x5c) return true;
-    return false;
   }
 
   /** Just past the string that starts here: its closing quote is the first one after an even run of backslashes. */

@@ -62,15 +62,26 @@ function findKey(text: string, pos: number, key: string): number {
   pos = skipSpace(text, pos + 1);
   while (text[pos] === '"') {
     const keyEnd = skipString(text, pos);
-    const name = JSON.parse(text.slice(pos, keyEnd)) as string;
+    const named = isKey(text, pos, keyEnd, key);
     pos = skipSpace(text, keyEnd);
     pos = skipSpace(text, pos + 1); // the colon
-    if (name === key) found = pos;
+    if (named) found = pos;
     pos = skipSpace(text, skipValue(text, pos));
     if (text[pos] !== ',') break;
     pos = skipSpace(text, pos + 1);
   }
   return found;
+}
+
+/**
+ * Whether the string written at `text[from, end)` (quotes included) is `key`:
+ * compared where it stands, and decoded only when written longer than the
+ * key with an escape, as a key spelled with `\u` escapes can be.
+ */
+function isKey(text: string, from: number, end: number, key: string): boolean {
+  const length = end - from - 2;
+  if (length === key.length) return text.startsWith(key, from + 1);
+  return length > key.length && text.lastIndexOf('\\', end - 2) > from && (JSON.parse(text.slice(from, end)) as string) === key;
 }
 
 function skipSpace(text: string, pos: number): number {

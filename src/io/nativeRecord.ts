@@ -1,7 +1,8 @@
 import type { JsonObject, JsonValue, SeqRecord } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
 import { compactRecordData, compactRecordDataIfExact, engineFieldsHoldRoundedNumber } from './compactRecord';
-import { parseExact, writtenMember } from './exactJson';
+import { parseExact } from './exactJson';
+import { writtenValueAt } from './jsonSpans';
 import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 
@@ -113,7 +114,7 @@ function writtenId(json: string, parsed: number): WideNumber | null {
     }
   }
   if (found !== null) return found;
-  const member = writtenMember(json, 0, 'id');
+  const member = writtenValueAt(json, 0, ['id']);
   return member === null ? null : WideNumber.fromLiteral(member);
 }
 
