@@ -1,4 +1,5 @@
 import type { InputBoundary, ParsedInput, SeqRecord } from './model';
+import { placeNoun } from './place';
 
 /** The first k in 0…length for which `before(k)` is false, `before` being true up to some point and false after it. */
 export function firstNotBefore(length: number, before: (k: number) => boolean): number {
@@ -45,4 +46,42 @@ export function sessionBoundaries(
     if (start < end) out.push({ file, start, end, boundaries: mine });
   });
   return out;
+}
+
+/** One boundary a report lists, with what it takes out of the effective history in words ('' when nothing). */
+export interface ListedBoundary {
+  readonly file: number;
+  readonly boundary: InputBoundary;
+  readonly covers: string;
+}
+
+/**
+ * What the reports list of a session's boundaries: those that change the
+ * effective history, input by input and line by line, the first `limit` of
+ * them and how many more; turns can number in the thousands and change no
+ * history on their own, so they are counted, not listed.
+ */
+export function listSessionBoundaries(
+  records: readonly SeqRecord[],
+  inputs: readonly Pick<ParsedInput, 'boundaries' | 'itemized'>[],
+  session: string,
+  limit: number,
+): { readonly listed: readonly ListedBoundary[]; readonly more: number; readonly turnStarts: number; readonly turnEnds: number } {
+  const listed: ListedBoundary[] = [];
+  let more = 0;
+  let turnStarts = 0;
+  let turnEnds = 0;
+  for (const { file, boundaries } of sessionBoundaries(records, inputs, session)) {
+    for (const boundary of [...boundaries].sort((x, y) => x.line - y.line)) {
+      if (boundary.kind === 'turn-start') turnStarts++;
+      else if (boundary.kind === 'turn-end') turnEnds++;
+      else if (listed.length === limit) more++;
+      else {
+        const c = boundary.covers;
+        const covers = c ? `takes ${placeNoun(inputs[file])}s ${c.fromLine}–${c.toLine} out of the effective history` : '';
+        listed.push({ file, boundary, covers });
+      }
+    }
+  }
+  return { listed, more, turnStarts, turnEnds };
 }
