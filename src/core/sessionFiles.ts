@@ -10,13 +10,9 @@ import type { OrderingEvidence } from './ordering';
  */
 export function sessionFileIndices(records: readonly SeqRecord[]): number[] {
   const seen: number[] = [];
-  // Records are in storage order, so each file's records are contiguous: comparing with the last is enough.
-  let last = -1;
-  for (const r of records) {
-    if (r.fileIndex !== last && !seen.includes(r.fileIndex)) seen.push(r.fileIndex);
-    last = r.fileIndex;
-  }
-  return seen.sort((a, b) => a - b);
+  // Records are in storage order, input by input: each file's records are contiguous and the files ascend.
+  for (const r of records) if (r.fileIndex !== seen[seen.length - 1]) seen.push(r.fileIndex);
+  return seen;
 }
 
 const NAMED = 4;
