@@ -220,6 +220,15 @@ describe('retry-after-conflict', () => {
     }
   });
 
+  it('near miss: an actor and resource that join, with a U+0000 between them, into the same text as another pair', () => {
+    // ('a\u0000b', 'c') and ('a', 'b\u0000c') are different writers of different resources.
+    const records = [
+      { ...failed, actor: 'a\u0000b', resource: 'c' },
+      { ...retry, actor: 'a', resource: 'b\u0000c' },
+    ];
+    noFinding(check(sequenced(records)).doc, 'retry-after-conflict');
+  });
+
   it('uses acceptance order: a notice accepted between them silences it even when stored after the retry', () => {
     const records = [
       { ...failed, accept_seq: 1 },

@@ -15,7 +15,13 @@ interface ResourceState {
   /** The latest successful write, and the latest one by an actor other than its actor. */
   latest: SuccessfulWrite | undefined;
   latestByOther: SuccessfulWrite | undefined;
-  lastReadPos: Map<string, number>;
+  /** Made on the resource's first read, and its first failed write: many resources have neither. */
+  lastReadPos: Map<string, number> | undefined;
+  /**
+   * A failed conditional write awaiting its actor's next write here, by actor: a map per
+   * resource, where one map by `actor + resource` made a fresh key string for every write.
+   */
+  pendingByActor: Map<string, PendingFailure> | undefined;
 }
 
 interface PendingFailure {
@@ -28,19 +34,12 @@ const FAILED_PRECONDITION = new Set(['precondition_failed', 'conflict']);
 /** Version chains per resource and the writer checks of spec 3.4, in analysis order. */
 export function checkResources(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
   const resources = new Map<string, ResourceState>();
-  const stateOf = (name: string) => {
-    let s = resources.get(name);
-    if (!s) {
-      s = { version: undefined, lastWrite: undefined, latest: undefined, latestByOther: undefined, lastReadPos: new Map() };
-      resources.set(name, s);
-    }
-    return s;
-  };
-  const pendingByActorResource = new Map<string, PendingFailure>();
   const pendingById = new Map<string, PendingFailure[]>();
 
-  order.forEach((r, pos) => {
-    if (r.kind === 'notice') {
+  for (let pos = 0; pos < order.length; pos++) {
+    const r = order[pos]!;
+    const kind = r.kind;
+    if (kind === 'notice') {
       const ref = asId(r.data.ref);
       const noticed = ref === undefined ? undefined : pendingById.get(ref);
       if (noticed) {
@@ -48,24 +47,29 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
         // Noticed stays noticed, so each failure is marked once however many notices name it.
         pendingById.delete(ref!);
       }
-      return;
+      continue;
     }
-    if (r.kind !== 'read' && r.kind !== 'write') return;
-    const resource = asId(r.data.resource);
-    if (resource === undefined) return;
-    const state = stateOf(resource);
-    const actor = asString(r.data.actor) ?? '';
+    const isRead = kind === 'read';
+    if (!isRead && kind !== 'write') continue;
+    const data = r.data;
+    const resource = asId(data.resource);
+    if (resource === undefined) continue;
+    let state = resources.get(resource);
+    if (state === undefined) {
+      state = { version: undefined, lastWrite: undefined, latest: undefined, latestByOther: undefined, lastReadPos: undefined, pendingByActor: undefined };
+      resources.set(resource, state);
+    }
+    const actor = asString(data.actor) ?? '';
 
-    if (r.kind === 'read') {
-      const version = asId(r.data.version);
+    if (isRead) {
+      const version = asId(data.version);
       if (state.lastWrite === undefined && state.version === undefined && version !== undefined) state.version = version;
-      state.lastReadPos.set(actor, pos);
-      return;
+      (state.lastReadPos ??= new Map()).set(actor, pos);
+      continue;
     }
 
-    const outcome = asString(r.data.outcome) ?? 'ok';
-    const ifMatch = asId(r.data.if_match);
-    if (asString(r.data.reported) === 'success' && outcome !== 'ok') {
+    const outcome = asString(data.outcome) ?? 'ok';
+    if (asString(data.reported) === 'success' && outcome !== 'ok') {
       sink.add(
         'reported-success-on-failure',
         session,
@@ -74,11 +78,10 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
       );
     }
 
-    const pendingKey = `${actor}\u0000${resource}`;
-    const pending = pendingByActorResource.get(pendingKey);
+    const pending = state.pendingByActor?.get(actor);
     if (pending) {
-      pendingByActorResource.delete(pendingKey);
-      if (!pending.noticed && sameJson(pending.failed.data.fields, r.data.fields)) {
+      state.pendingByActor!.delete(actor);
+      if (!pending.noticed && sameJson(pending.failed.data.fields, data.fields)) {
         sink.add(
           'retry-after-conflict',
           session,
@@ -89,6 +92,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
     }
 
     if (outcome === 'ok') {
+      const ifMatch = asId(data.if_match);
       if (ifMatch !== undefined) {
         if (state.version !== undefined && ifMatch !== state.version) {
           const overwritten = state.lastWrite ? [state.lastWrite] : [];
@@ -106,7 +110,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
           `Write ${sink.label(r)} on ${resource} has no if_match, so nothing stops it from overwriting a change it never saw.`,
           [r],
         );
-        const lastRead = state.lastReadPos.get(actor);
+        const lastRead = state.lastReadPos?.get(actor);
         if (lastRead !== undefined) {
           const overwritten = lastWriteByOtherSince(state, actor, lastRead);
           if (overwritten) {
@@ -119,18 +123,18 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
           }
         }
       }
-      state.version = asId(r.data.version);
+      state.version = asId(data.version);
       state.lastWrite = r;
       recordWrite(state, { pos, actor, record: r });
     } else if (FAILED_PRECONDITION.has(outcome)) {
       const p: PendingFailure = { failed: r, noticed: false };
-      pendingByActorResource.set(pendingKey, p);
+      (state.pendingByActor ??= new Map()).set(actor, p);
       const id = String(r.id);
       const list = pendingById.get(id);
       if (list) list.push(p);
       else pendingById.set(id, [p]);
     }
-  });
+  }
 }
 
 /**
