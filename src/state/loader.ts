@@ -11,6 +11,7 @@ import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { pastedSource } from './pastedTexts';
 import { prepareInTasks } from './prepareView';
+import { cutoffRange, sessionOf } from './selectors';
 import { forgetPastedTexts } from './pastedTexts';
 import { forgetRecentPasted, rememberShownFiles } from './recentFiles';
 
@@ -98,7 +99,9 @@ export async function openFiles(files: readonly SourceFile[], refused: readonly 
   // Files of a load still in flight are kept but are not open yet: only those the view shows count as open.
   let open = 0;
   while (open < keep.length && keep[open] === analysisSources[open]) open++;
-  return analyzeAndShow([...keep, ...files], { kind: 'files' }, { ...EMPTY_URL_VIEW, order: recordOrder }, refused, open);
+  // Added files go after the open ones, so the view of those (session, N, focused record) still names the same things.
+  const view = keep.length > 0 ? viewKept(null) : { ...EMPTY_URL_VIEW, order: recordOrder };
+  return analyzeAndShow([...keep, ...files], { kind: 'files' }, view, refused, open);
 }
 
 /** Stops the load in flight; the inputs open before stay open. */
@@ -133,20 +136,23 @@ export function removeInput(index: number): Promise<void> {
     closeAllInputs();
     return Promise.resolve();
   }
-  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, viewWithout(index), []);
+  return analyzeAndShow(rest, origin.kind === 'sample' ? { kind: 'files' } : origin, viewKept(index), []);
 }
 
 /**
- * The view as it is, less what the closed input held: its session and cutoff stay (when the session
- * is still there), the focused record moves up with its file, and a finding, numbered in the old
- * list, is let go.
+ * The view as it is, for the inputs after one is closed (`closed`) or files are added (null): the
+ * session and cutoff stay (when the session is still there), the focused record moves up with its
+ * file, and a finding, numbered in the old list, is let go. A cutoff at the session's last step
+ * stays at the last step, wherever added records put it: the end is where the user was.
  */
-function viewWithout(index: number): UrlView {
+function viewKept(closed: number | null): UrlView {
   const state = useStore.getState();
-  if (!state.analysis || state.status !== 'ready') return EMPTY_URL_VIEW;
+  if (!state.analysis || state.status !== 'ready') return { ...EMPTY_URL_VIEW, order: state.recordOrder };
   const now = urlViewOf(state);
-  const sel = now.sel === null || now.sel.file === index ? null : { file: now.sel.file - (now.sel.file > index ? 1 : 0), line: now.sel.line };
-  return { ...EMPTY_URL_VIEW, session: now.session, cutoff: now.cutoff, sel, code: now.code, order: now.order };
+  const shift = (file: number) => file - (closed !== null && file > closed ? 1 : 0);
+  const sel = now.sel === null || now.sel.file === closed ? null : { file: shift(now.sel.file), line: now.sel.line };
+  const atEnd = now.cutoff !== null && now.cutoff === cutoffRange(sessionOf(state.analysis, now.session))?.max;
+  return { ...EMPTY_URL_VIEW, session: now.session, cutoff: atEnd ? null : now.cutoff, sel, code: now.code, order: now.order };
 }
 
 export function openText(text: string, name: string): Promise<void> {
