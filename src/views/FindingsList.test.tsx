@@ -60,6 +60,19 @@ describe('findings list with nothing found', () => {
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
 
+  it('says an empty or all-blank input is empty or blank, not that rejected lines say why when there are none', async () => {
+    const blank = analyze([await loadInput('blank.jsonl', new TextEncoder().encode('\n\n\n'), 0)]);
+    useStore.getState().setAnalysis(blank, initialView(blank, EMPTY_URL_VIEW, null));
+    render(<FindingsList />);
+    expect(document.body.textContent).toContain('No findings, because there was nothing to check: all 3 lines are blank, so no record was read.');
+    expect(document.body.textContent).not.toContain('rejected');
+    cleanup();
+    const empty = analyze([await loadInput('empty.jsonl', new Uint8Array(0), 0)]);
+    useStore.getState().setAnalysis(empty, initialView(empty, EMPTY_URL_VIEW, null));
+    render(<FindingsList />);
+    expect(document.body.textContent).toContain('No findings, because there was nothing to check: the input is empty, so no record was read.');
+  });
+
   it('says items, not lines, when the input is a JSON document whose every item was rejected', async () => {
     const analysis = analyze([await loadInput('doc.json', new TextEncoder().encode('[{"kind": 3}, {"id": [1]}]'), 0)]);
     useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));

@@ -95,10 +95,7 @@ export function FindingsList() {
       </div>
       {findings.length === 0 &&
         (analysis.records.length === 0 ? (
-          <p className="muted">
-            No findings, because no {placesNoun(analysis.inputs)} was read as a record: there was nothing to check. The inputs' rejected{' '}
-            {placesNoun(analysis.inputs)}s say why.
-          </p>
+          <p className="muted">{nothingReadText(analysis.inputs)}</p>
         ) : (
           <p className="muted">No findings: the inputs agree with themselves on every check.</p>
         ))}
@@ -114,6 +111,17 @@ export function FindingsList() {
       />
     </section>
   );
+}
+
+/** Why nothing was checked: rejected lines say why when there are any; an empty or all-blank input has none to point to. */
+function nothingReadText(inputs: readonly ParsedInput[]): string {
+  const noun = placesNoun(inputs);
+  if (inputs.some((i) => i.rejected.length > 0)) {
+    return `No findings, because no ${noun} was read as a record: there was nothing to check. The inputs' rejected ${noun}s say why.`;
+  }
+  const lines = inputs.reduce((sum, i) => sum + i.lines, 0);
+  const what = lines === 0 ? (inputs.length === 1 ? 'the input is empty' : 'the inputs are empty') : `${lines === 1 ? 'the one line is' : `all ${formatCount(lines)} lines are`} blank`;
+  return `No findings, because there was nothing to check: ${what}, so no record was read.`;
 }
 
 type Row = { readonly kind: 'head'; readonly group: FindingGroup } | { readonly kind: 'item'; readonly index: number; readonly finding: Finding };
