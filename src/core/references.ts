@@ -2,41 +2,40 @@ import { asBoolean, asId, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
-/** A response id a record refers to, and the field that holds it (`previous_response_id`, `refs[2]`). */
-interface ReferenceField {
-  readonly ref: string;
-  readonly field: string;
+/**
+ * Calls `visit` with each response id a record refers to, one call per
+ * reference as written, and where it is written: -1 for
+ * `previous_response_id`, i for `refs[i]` (fieldName). No list and no field
+ * text per record: most references resolve and never need either.
+ */
+function forEachReference(r: SeqRecord, visit: (ref: string, slot: number) => void): void {
+  const data = r.data;
+  const prev = asId(data.previous_response_id);
+  if (prev !== undefined) visit(prev, -1);
+  const list = data.refs;
+  if (Array.isArray(list)) {
+    for (let i = 0; i < list.length; i++) {
+      const ref = asId(list[i]);
+      if (ref !== undefined) visit(ref, i);
+    }
+  }
 }
 
-/** The response ids a record refers to, one entry per reference as written, with where each is written. */
-function referenceFieldsOf(r: SeqRecord): ReferenceField[] {
-  const refs: ReferenceField[] = [];
-  const prev = asId(r.data.previous_response_id);
-  if (prev !== undefined) refs.push({ ref: prev, field: 'previous_response_id' });
-  const list = r.data.refs;
-  if (Array.isArray(list)) {
-    list.forEach((v, i) => {
-      const ref = asId(v);
-      if (ref !== undefined) refs.push({ ref, field: `refs[${i}]` });
-    });
-  }
-  return refs;
+/** The field that holds a reference, from its slot (forEachReference): `previous_response_id`, `refs[2]`. */
+function fieldName(slot: number): string {
+  return slot < 0 ? 'previous_response_id' : `refs[${slot}]`;
 }
 
 /** The response ids a record refers to, one entry per reference as written. */
 export function referencesOf(r: SeqRecord): string[] {
-  return referenceFieldsOf(r).map((f) => f.ref);
+  const refs: string[] = [];
+  forEachReference(r, (ref) => refs.push(ref));
+  return refs;
 }
 
 export function clearIsCommitted(r: SeqRecord): boolean {
   const outcome = asString(r.data.outcome) ?? 'ok';
   return asBoolean(r.data.committed) ?? outcome === 'ok';
-}
-
-interface Created {
-  readonly response: SeqRecord;
-  /** Committed clears seen before the response was created; a later clear makes it stale. */
-  readonly epoch: number;
 }
 
 /**
@@ -45,11 +44,33 @@ interface Created {
  * costs O(1) instead of touching every live id.
  */
 export function checkReferences(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
-  const created = new Map<string, Created>();
+  // Response ids to the response that created each (the latest, when one is created twice), by
+  // position in `responses` and `epochs`: committed clears seen before it, a later clear makes it stale.
+  const created = new Map<string, number>();
+  const responses: SeqRecord[] = [];
+  const epochs: number[] = [];
   const clears: SeqRecord[] = [];
   // Whether an unresolved id is dangling depends on responses further on, so those are decided after the pass.
-  const unresolved: { record: SeqRecord; ref: string; field: string }[] = [];
-  for (const r of order) {
+  const unresolved: { record: SeqRecord; ref: string; slot: number }[] = [];
+  let r: SeqRecord;
+  const what = (record: SeqRecord) => (record.kind === 'request' ? 'Request' : 'Response');
+  // A record may name one id in two fields (previous_response_id and refs): each is its own finding, told apart by the field.
+  const resolve = (ref: string, slot: number) => {
+    const c = created.get(ref);
+    if (c === undefined) unresolved.push({ record: r, ref, slot });
+    else if (epochs[c]! < clears.length) {
+      const response = responses[c]!;
+      const clear = clears[epochs[c]!]!;
+      sink.add(
+        'stale-reference',
+        session,
+        `${what(r)} ${sink.label(r)} refers to ${ref} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+        [response, clear, r],
+      );
+    }
+  };
+  for (let i = 0; i < order.length; i++) {
+    r = order[i]!;
     const kind = r.kind;
     if (kind === 'clear') {
       const outcome = asString(r.data.outcome) ?? 'ok';
@@ -66,33 +87,23 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       continue;
     }
     if (kind !== 'request' && kind !== 'response') continue;
-    // A record may name one id in two fields (previous_response_id and refs): each is its own finding, told apart by the field.
-    for (const { ref, field } of referenceFieldsOf(r)) {
-      const c = created.get(ref);
-      if (c && c.epoch < clears.length) {
-        const clear = clears[c.epoch]!;
-        sink.add(
-          'stale-reference',
-          session,
-          `${kind === 'request' ? 'Request' : 'Response'} ${sink.label(r)} refers to ${ref} in ${field}, created by ${sink.label(c.response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
-          [c.response, clear, r],
-        );
-      } else if (!c) unresolved.push({ record: r, ref, field });
-    }
+    forEachReference(r, resolve);
     if (kind === 'response') {
       const id = asId(r.data.response_id);
       if (id !== undefined) {
-        created.set(id, { response: r, epoch: clears.length });
+        created.set(id, responses.length);
+        responses.push(r);
+        epochs.push(clears.length);
       }
     }
   }
-  for (const { record, ref, field } of unresolved) {
+  for (const { record, ref, slot } of unresolved) {
     // `created` never forgets an id, so it also says whether any response of the session created it, before or after.
     if (created.has(ref)) continue;
     sink.add(
       'dangling-reference',
       session,
-      `${record.kind === 'request' ? 'Request' : 'Response'} ${sink.label(record)} refers to ${ref} in ${field}, which no response in session ${session} creates.`,
+      `${what(record)} ${sink.label(record)} refers to ${ref} in ${fieldName(slot)}, which no response in session ${session} creates.`,
       [record],
     );
   }
