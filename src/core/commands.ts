@@ -13,21 +13,34 @@ interface TaskState {
 /** Task commands (spec 3.6), in analysis order; idempotency keys are scoped to the session. */
 export function checkTaskCommands(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
   const tasks = new Map<string, TaskState>();
-  // The original's payload is put in canonical form once: a huge payload reused by a million commands must not be rewritten each time.
-  const originals = new Map<string, { readonly record: SeqRecord; readonly payload: string }>();
-  for (const r of order) {
-    if (r.kind === 'task') {
+  const originals = new Map<string, SeqRecord>();
+  // An original's payload is put in canonical form when its key is first reused, and only once: most
+  // keys are never reused, and a huge payload reused by a million commands must not be rewritten each time.
+  const originalPayloads = new Map<SeqRecord, string>();
+  const payloadOf = (original: SeqRecord) => {
+    let payload = originalPayloads.get(original);
+    if (payload === undefined) {
+      payload = canonicalJson(original.data.payload);
+      originalPayloads.set(original, payload);
+    }
+    return payload;
+  };
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    const kind = r.kind;
+    if (kind === 'task') {
       const task = taskName(r);
       if (task !== undefined) tasks.set(task, { record: r, revision: asQuantity(r.data.revision), round: asQuantity(r.data.round) });
       continue;
     }
-    if (r.kind !== 'command') continue;
-    const outcome = asString(r.data.outcome) ?? 'executed';
-    const task = taskName(r);
+    if (kind !== 'command') continue;
+    const data = r.data;
+    const outcome = asString(data.outcome) ?? 'executed';
+    const task = outcome === 'executed' && tasks.size > 0 ? taskName(r) : undefined;
     const current = task === undefined ? undefined : tasks.get(task);
-    if (outcome === 'executed' && current) {
-      const revision = asQuantity(r.data.revision);
-      const round = asQuantity(r.data.round);
+    if (current) {
+      const revision = asQuantity(data.revision);
+      const round = asQuantity(data.round);
       const staleRevision = revision !== undefined && current.revision !== undefined && compareQuantities(revision, current.revision) < 0;
       const staleRound = round !== undefined && current.round !== undefined && compareQuantities(round, current.round) < 0;
       if (staleRevision || staleRound) {
@@ -43,15 +56,14 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
         );
       }
     }
-    const key = asString(r.data.idempotency_key);
+    const key = asString(data.idempotency_key);
     if (key === undefined) continue;
-    const first = originals.get(key);
-    if (!first) {
-      originals.set(key, { record: r, payload: canonicalJson(r.data.payload) });
+    const original = originals.get(key);
+    if (!original) {
+      originals.set(key, r);
       continue;
     }
-    const original = first.record;
-    if (first.payload === canonicalJson(r.data.payload)) {
+    if (payloadOf(original) === canonicalJson(data.payload)) {
       sink.add(
         'idempotent-replay',
         session,
