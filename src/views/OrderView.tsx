@@ -134,7 +134,7 @@ export function OrderView() {
         {pointer && data.hover !== null && <OrderTooltip data={data} x={pointer.x} y={pointer.y} width={width} />}
       </div>
       <p id={descId} className="visually-hidden">
-        {model.n} records in storage order joined to their acceptance positions; {model.accCount} on the acceptance axis. Use the arrow keys to step through
+        {model.n === 1 ? '1 record' : `${model.n} records`} in storage order joined to their acceptance positions; {model.accCount} on the acceptance axis. Use the arrow keys to step through
         records, plus and minus to zoom. {boundarySummary(data.boundaries)}
       </p>
       <div className="order-toolbar">

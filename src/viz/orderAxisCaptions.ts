@@ -1,6 +1,7 @@
 import { placeLabel, placeNoun } from '../core/place';
 import type { ParsedInput } from '../core/model';
 import type { OrderModel } from './orderModel';
+import { placeSpan } from './placeSpan';
 
 /**
  * What the two axes span, said after their titles by the page and by the
@@ -13,9 +14,9 @@ export function orderAxisCaptions(
 ): { storage: string; acceptance: string } {
   const first = model.records[0];
   const last = model.records[model.n - 1];
-  const acceptance = model.accCount > 0 ? `accept_seq ${model.accSeqs[0]}–${model.accSeqs[model.accCount - 1]}` : 'no accept_seq in this session';
+  const acceptance = model.accCount > 0 ? placeSpan('accept_seq', model.accSeqs[0]!, model.accSeqs[model.accCount - 1]!, 'accept_seq') : 'no accept_seq in this session';
   if (!first || !last) return { storage: 'position in file', acceptance };
-  if (first.fileIndex === last.fileIndex) return { storage: `position in file, ${placeNoun(inputs[first.fileIndex])}s ${first.line}–${last.line}`, acceptance };
+  if (first.fileIndex === last.fileIndex) return { storage: `position in file, ${placeSpan(placeNoun(inputs[first.fileIndex]), first.line, last.line)}`, acceptance };
   return {
     storage: `position in files, taken in the order given: ${placeLabel(inputs, first.fileIndex, first.line)} to ${placeLabel(inputs, last.fileIndex, last.line)}`,
     acceptance,

@@ -46,7 +46,7 @@ describe('boundaries on the storage axis', () => {
       ['compaction', 7, 3, null],
       ['deletion', 2, 4, { from: 3, to: 4 }],
     ]);
-    expect(boundaryTitle(placed[2]!)).toBe('deletion at 2 · item 2 · takes items 1–1 out of the effective history (kept and shown)');
+    expect(boundaryTitle(placed[2]!)).toBe('deletion at 2 · item 2 · takes item 1 out of the effective history (kept and shown)');
   });
 
   it('labels rules that have room, counts the ones their labels would cover, and keeps turn ticks and bands in view', () => {
@@ -65,7 +65,7 @@ describe('boundaries on the storage axis', () => {
     ]);
     expect(scene.ticks).toEqual([PAD + 36]);
     expect(scene.bands.map((b) => [b.x1, b.x2])).toEqual([[PAD + 36, PAD + 40]]);
-    expect(scene.rules[0]!.title).toBe('rollback at 11 · line 11 · takes lines 10–10 out of the effective history (kept and shown)');
+    expect(scene.rules[0]!.title).toBe('rollback at 11 · line 11 · takes line 10 out of the effective history (kept and shown)');
 
     expect(rulesBetween(placed, 9, 11).map((p) => p.boundary.kind)).toEqual(['rollback', 'compaction']);
     expect(rulesBetween(placed, 9, 9)).toEqual([]);

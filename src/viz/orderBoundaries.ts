@@ -2,6 +2,7 @@ import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
+import { placeSpan } from './placeSpan';
 
 /**
  * Turn starts and ends can number in the thousands and change no history on
@@ -118,7 +119,7 @@ const x = (at: number, n: number, width: number, t: XTransform) => projectX(at /
 /** The boundary's own label, where it is and what it covers: a rule's tooltip, the raw table's separator row. */
 export function boundaryTitle(p: PlacedBoundary): string {
   const c = p.boundary.covers;
-  return `${p.boundary.label} · ${p.noun} ${p.boundary.line}${c ? ` · takes ${p.noun}s ${c.fromLine}–${c.toLine} out of the effective history (kept and shown)` : ''}`;
+  return `${p.boundary.label} · ${p.noun} ${p.boundary.line}${c ? ` · takes ${placeSpan(p.noun, c.fromLine, c.toLine)} out of the effective history (kept and shown)` : ''}`;
 }
 
 /** What is in view at this zoom: rules with labels that do not overlap, turn ticks, and covered ranges as bands. */
@@ -169,7 +170,7 @@ export function boundarySummary(placed: readonly PlacedBoundary[]): string {
   if (rules.length === 0) return '';
   const said = rules.slice(0, SPOKEN).map((p) => {
     const c = p.boundary.covers;
-    return `${p.name} at ${p.noun} ${p.boundary.line}${c ? ` (${p.noun}s ${c.fromLine}–${c.toLine} out of the effective history)` : ''}`;
+    return `${p.name} at ${p.noun} ${p.boundary.line}${c ? ` (${placeSpan(p.noun, c.fromLine, c.toLine)} out of the effective history)` : ''}`;
   });
   const more = rules.length - said.length;
   return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
