@@ -11,7 +11,7 @@ describe('placeSpan', () => {
 
   it('gives the order view a one-record session as one line and one accept_seq, not "lines 9–9"', () => {
     const record = { fileIndex: 0, line: 9 } as never;
-    const captions = orderAxisCaptions({ records: [record], n: 1, accCount: 1, accSeqs: [3] }, [{ name: 'a.jsonl', itemized: false }]);
+    const captions = orderAxisCaptions({ records: [record], n: 1, accCount: 1, accSeqs: Float64Array.of(3) }, [{ name: 'a.jsonl', itemized: false }]);
     expect(captions).toEqual({ storage: 'position in file, line 9', acceptance: 'accept_seq 3' });
   });
 });
