@@ -1,7 +1,7 @@
 import { buildCutoffIndex, futureLeaks, stateAtCutoff, type CutoffIndex } from './cutoff';
 import { analyzeEvals, type EvalAnalysis } from './evals';
 import { FindingSink } from './findings';
-import { ANALYSED_KINDS, type Finding, type KeyState, type ParsedInput, type SeqRecord } from './model';
+import { type Finding, type KeyState, type ParsedInput, type SeqRecord } from './model';
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
 import { checkReferences } from './references';
 import { computeReplays, type Replays } from './replay';
@@ -9,6 +9,7 @@ import { checkResources } from './writers';
 import { checkTaskCommands } from './commands';
 import { asId } from './fields';
 import { reportOrderingFindings } from './orderingFindings';
+import { SessionScan } from './sessionScan';
 
 export interface AnalysisOptions {
   /** Fill each session's cutoff state for this acceptance number. */
@@ -44,8 +45,6 @@ export interface Analysis {
   readonly findings: readonly Finding[];
 }
 
-const ANALYSED = new Set<string>(ANALYSED_KINDS);
-
 /** The whole engine: inputs in, every derived fact out. Pure and deterministic. */
 export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): Analysis {
   const records: SeqRecord[] = [];
@@ -55,20 +54,25 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     inputs.map((i) => i.itemized === true),
   );
 
-  const bySession = new Map<string, SeqRecord[]>();
+  const bySession = new Map<string, SessionScan>();
   const evalRecords: SeqRecord[] = [];
   for (const r of records) {
-    if (r.kind === 'eval') {
+    const kind = r.kind;
+    if (kind === 'eval') {
       evalRecords.push(r);
       if (!r.hasId && asId(r.data.case_id) === undefined) {
         sink.add('missing-id', null, `Eval ${sink.label(r)} has neither id nor case_id; it is counted as its own case under its position, ${String(r.id)}.`, [r]);
       }
       continue;
     }
-    if (options.session != null && r.session !== options.session) continue;
-    const list = bySession.get(r.session);
-    if (list) list.push(r);
-    else bySession.set(r.session, [r]);
+    const session = r.session;
+    if (options.session != null && session !== options.session) continue;
+    let scan = bySession.get(session);
+    if (!scan) {
+      scan = new SessionScan();
+      bySession.set(session, scan);
+    }
+    scan.add(r, kind);
   }
 
   const sessions: SessionAnalysis[] = [];
@@ -79,20 +83,14 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
   return { inputs, records, sessions, evals, findings: sink.finish(records) };
 }
 
-function analyzeSession(name: string, records: readonly SeqRecord[], sink: FindingSink, cutoff: number | null): SessionAnalysis {
-  const participants: SeqRecord[] = [];
-  let accepted = 0;
-  for (const r of records) {
-    if (!r.hasId) {
-      sink.add('missing-id', name, `The ${r.kind || 'untyped'} record at ${sink.where(r)} has no id; it is shown as ${String(r.id)} and nothing can refer to it.`, [r]);
-    }
-    if (!r.accepted) continue;
-    accepted++;
-    if (ANALYSED.has(r.kind)) participants.push(r);
+function analyzeSession(name: string, scan: SessionScan, sink: FindingSink, cutoff: number | null): SessionAnalysis {
+  const { records, accepted } = scan;
+  for (const r of scan.withoutId) {
+    sink.add('missing-id', name, `The ${r.kind || 'untyped'} record at ${sink.where(r)} has no id; it is shown as ${String(r.id)} and nothing can refer to it.`, [r]);
   }
-  const ordering = computeOrderingEvidence(participants);
-  const replays = computeReplays(ordering);
-  reportOrderingFindings(name, records, ordering, replays, sink);
+  const ordering = computeOrderingEvidence(scan.participants, scan.participantSeqs());
+  const replays = computeReplays(ordering, scan.effects);
+  reportOrderingFindings(name, records, ordering, replays, sink, scan.unacceptedInputs);
   checkResources(name, ordering.analysisOrder, sink);
   checkReferences(name, ordering.analysisOrder, sink);
   checkTaskCommands(name, ordering.analysisOrder, sink);

@@ -1,4 +1,5 @@
 /** Spec 3.1 (ordering evidence) and the `missing-id` rule of section 4, derived from SPEC.md. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allow, brief, check, findingsOf, noFinding, revoke, sessionOf, theFinding } from './test/build';
 
@@ -119,6 +120,21 @@ describe('storage-order-inversion and the inversion count', () => {
     const { doc } = check(seqs.map((s, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', version: 'v', accept_seq: s })));
     expect(sessionOf(doc).inversions).toBe(3);
     expect(brief(theFinding(doc, 'storage-order-inversion')).lines).toEqual([2, 3, 5]);
+  });
+
+  it('counts exactly the inverted pairs of usable numbers, and displaces exactly the records below an earlier maximum', () => {
+    fc.assert(
+      fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 12 }), { freq: 6 }), { maxLength: 40 }), (seqs) => {
+        const { analysis } = check(seqs.map((s, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', version: 'v', ...(s === null ? {} : { accept_seq: s }) })));
+        const usable = seqs.filter((s): s is number => s !== null && seqs.filter((t) => t === s).length === 1);
+        let pairs = 0;
+        for (let a = 0; a < usable.length; a++) for (let b = a + 1; b < usable.length; b++) if (usable[a]! > usable[b]!) pairs++;
+        const displaced = usable.filter((s, k) => usable.slice(0, k).some((t) => t > s));
+        const ordering = analysis.sessions[0]?.ordering;
+        expect(ordering?.inversions ?? 0).toBe(pairs);
+        expect((ordering?.displaced ?? []).map((r) => r.acceptSeq)).toEqual(displaced);
+      }),
+    );
   });
 
   it('uses acceptance numbers as integers, not strings (10 after 9 is in order)', () => {

@@ -28,40 +28,42 @@ export interface OrderingEvidence {
   readonly analysisOrderIsAcceptance: boolean;
 }
 
-export function computeOrderingEvidence(participants: readonly SeqRecord[]): OrderingEvidence {
+/**
+ * `seqs`, when the caller has read them already (analyze does, in the walk
+ * that finds the participants): each participant's `accept_seq`, NaN where
+ * it has none. Read from the participants otherwise.
+ */
+export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs: ArrayLike<number> = readSeqs(participants)): OrderingEvidence {
   const n = participants.length;
-  const seqs = new Float64Array(n);
-  const withSeq: number[] = [];
+  const withSeq = new Int32Array(n);
   const missingAll: SeqRecord[] = [];
+  let numbered = 0;
   for (let i = 0; i < n; i++) {
-    const s = participants[i]!.acceptSeq;
-    if (s === null) {
-      seqs[i] = -1;
-      missingAll.push(participants[i]!);
-    } else {
-      seqs[i] = s;
-      withSeq.push(i);
-    }
+    if (Number.isNaN(seqs[i]!)) missingAll.push(participants[i]!);
+    else withSeq[numbered++] = i;
   }
-  const bySeq = sortIndicesBySeq(seqs, Int32Array.from(withSeq));
+  const bySeq = sortIndicesBySeq(seqs, numbered === n ? withSeq : withSeq.slice(0, numbered));
   const usable = new Uint8Array(n);
+  // Each usable participant's place among the usable ones by accept_seq (1-based), for counting inversions.
+  const rank = new Int32Array(n);
   const duplicates: { seq: number; records: SeqRecord[] }[] = [];
   let usableCount = 0;
   for (let k = 0; k < bySeq.length; ) {
+    const seq = seqs[bySeq[k]!]!;
     let end = k + 1;
-    while (end < bySeq.length && seqs[bySeq[end]!] === seqs[bySeq[k]!]) end++;
+    while (end < bySeq.length && seqs[bySeq[end]!] === seq) end++;
     if (end - k === 1) {
       usable[bySeq[k]!] = 1;
-      usableCount++;
+      rank[bySeq[k]!] = ++usableCount;
     } else {
       const records: SeqRecord[] = [];
       for (let j = k; j < end; j++) records.push(participants[bySeq[j]!]!);
-      duplicates.push({ seq: seqs[bySeq[k]!]!, records });
+      duplicates.push({ seq, records });
     }
     k = end;
   }
   const hasAcceptanceOrder = bySeq.length > 0;
-  const { inversions, displaced } = countInversions(participants, seqs, usable, bySeq);
+  const { inversions, displaced } = countInversions(participants, usable, rank, usableCount);
   const fullyUsable = hasAcceptanceOrder && usableCount === n;
   const analysisOrder = fullyUsable ? Array.from(bySeq, (i) => participants[i]!) : participants;
   return {
@@ -79,35 +81,57 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[]): Ord
   };
 }
 
+function readSeqs(participants: readonly SeqRecord[]): Float64Array {
+  const seqs = new Float64Array(participants.length);
+  for (let i = 0; i < participants.length; i++) seqs[i] = participants[i]!.acceptSeq ?? NaN;
+  return seqs;
+}
+
 /**
- * Pairs of usable records stored in the opposite order of acceptance,
- * counted with a Fenwick tree over acceptance ranks: O(n log n).
+ * Pairs of usable records stored in the opposite order of acceptance. Only a
+ * displaced record (stored after a higher rank) ends pairs, so the others
+ * cost a comparison each: they arrive in ascending rank, and the earlier
+ * ones above a displaced record's rank are found by binary search among
+ * them, plus a Fenwick tree over the displaced alone. O(n + d log n) for d
+ * displaced records; a log stored in reverse is O(n log n), as before.
  */
 function countInversions(
   participants: readonly SeqRecord[],
-  seqs: Float64Array,
   usable: Uint8Array,
-  bySeq: Int32Array,
+  rank: Int32Array,
+  usableCount: number,
 ): { inversions: number; displaced: SeqRecord[] } {
-  const rank = new Int32Array(participants.length);
-  let m = 0;
-  for (let k = 0; k < bySeq.length; k++) if (usable[bySeq[k]!]) rank[bySeq[k]!] = ++m;
-  const tree = new Int32Array(m + 1);
-  let inversions = 0;
-  let seen = 0;
-  let maxSoFar = -Infinity;
+  const inOrderRanks = new Int32Array(usableCount);
+  let inOrder = 0;
+  let displacedTree: Int32Array | null = null;
   const displaced: SeqRecord[] = [];
+  let inversions = 0;
   for (let i = 0; i < participants.length; i++) {
     if (!usable[i]) continue;
     const r = rank[i]!;
+    if (inOrder === 0 || r > inOrderRanks[inOrder - 1]!) {
+      inOrderRanks[inOrder++] = r;
+      continue;
+    }
+    inversions += inOrder - countBelow(inOrderRanks, inOrder, r);
+    displacedTree ??= new Int32Array(usableCount + 1);
     let notGreater = 0;
-    for (let k = r; k > 0; k -= k & -k) notGreater += tree[k]!;
-    inversions += seen - notGreater;
-    seen++;
-    for (let k = r; k <= m; k += k & -k) tree[k] = tree[k]! + 1;
-    const seq = seqs[i]!;
-    if (seq < maxSoFar) displaced.push(participants[i]!);
-    else maxSoFar = seq;
+    for (let k = r; k > 0; k -= k & -k) notGreater += displacedTree[k]!;
+    inversions += displaced.length - notGreater;
+    for (let k = r; k <= usableCount; k += k & -k) displacedTree[k] = displacedTree[k]! + 1;
+    displaced.push(participants[i]!);
   }
   return { inversions, displaced };
+}
+
+/** How many of the first `length` entries of an ascending array are below `value`. */
+function countBelow(ascending: Int32Array, length: number, value: number): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (ascending[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

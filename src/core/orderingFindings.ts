@@ -4,18 +4,20 @@ import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
 import { isUndetermined, type Replays } from './replay';
 
-/** Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2). */
+/**
+ * Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2).
+ * `unacceptedInputs`, when the caller has found them already: the session's inputs with `accepted: false`, in storage order.
+ */
 export function reportOrderingFindings(
   session: string,
   records: readonly SeqRecord[],
   ordering: OrderingEvidence,
   replays: Replays,
   sink: FindingSink,
+  unacceptedInputs: readonly SeqRecord[] = records.filter((r) => !r.accepted && r.kind === 'input'),
 ): void {
-  for (const r of records) {
-    if (!r.accepted && r.kind === 'input') {
-      sink.add('unaccepted-input', session, `Input ${sink.label(r)} was not accepted by the host; it is shown but changes no state in either replay.`, [r]);
-    }
+  for (const r of unacceptedInputs) {
+    sink.add('unaccepted-input', session, `Input ${sink.label(r)} was not accepted by the host; it is shown but changes no state in either replay.`, [r]);
   }
   if (!ordering.hasAcceptanceOrder) {
     sink.add(

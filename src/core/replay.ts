@@ -76,59 +76,93 @@ export interface Replays {
   readonly effects: readonly (readonly InputEffect[] | null)[];
 }
 
-/** Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order. */
-export function computeReplays(ordering: OrderingEvidence): Replays {
+/**
+ * Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order.
+ * `effects`, when the caller has read them already (analyze does, in the walk
+ * that finds the participants): each participant's as in `Replays.effects`.
+ */
+export function computeReplays(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[] = readEffects(ordering.participants)): Replays {
   const { participants, usable, bySeq } = ordering;
-  const effects: (readonly InputEffect[] | null)[] = new Array(participants.length).fill(null);
   const inputs: SeqRecord[] = [];
-  const storageValue = new Map<string, JsonValue>();
-  const storageSetter = new Map<string, SeqRecord>();
-  const unusable = new Map<string, SeqRecord[]>();
+  // Keys are numbered as first met, so each replay step writes an array slot, not a map entry keyed by the log's text.
+  const keyIds = new Map<string, number>();
+  const keyNames: string[] = [];
+  const idOf = (key: string): number => {
+    let id = keyIds.get(key);
+    if (id === undefined) {
+      id = keyNames.push(key) - 1;
+      keyIds.set(key, id);
+    }
+    return id;
+  };
+  // The key of a participant setting one key, for the acceptance pass; -1 for several (looked up again) or none.
+  const singleKey = new Int32Array(participants.length).fill(-1);
+  const storageValue: JsonValue[] = [];
+  const storageSetter: SeqRecord[] = [];
+  const unusable: (SeqRecord[] | undefined)[] = [];
   for (let i = 0; i < participants.length; i++) {
+    const list = effects[i];
+    if (!list) continue;
     const r = participants[i]!;
-    if (r.kind !== 'input') continue;
-    const list = inputEffects(r);
-    if (list.length === 0) continue;
-    effects[i] = list;
     inputs.push(r);
     for (const e of list) {
-      storageValue.set(e.key, e.value);
-      storageSetter.set(e.key, r);
+      const id = idOf(e.key);
+      if (list.length === 1) singleKey[i] = id;
+      storageValue[id] = e.value;
+      storageSetter[id] = r;
       if (!usable[i]) {
-        const unusableOfKey = unusable.get(e.key);
+        const unusableOfKey = unusable[id];
         if (unusableOfKey) unusableOfKey.push(r);
-        else unusable.set(e.key, [r]);
+        else unusable[id] = [r];
       }
     }
   }
-  const acceptanceValue = new Map<string, JsonValue>();
-  const acceptanceSetter = new Map<string, SeqRecord>();
+  const acceptanceValue: JsonValue[] = [];
+  const acceptanceSetter: (SeqRecord | undefined)[] = new Array(keyNames.length).fill(undefined);
   for (let k = 0; k < bySeq.length; k++) {
     const i = bySeq[k]!;
     const list = effects[i];
     if (!list || !usable[i]) continue;
+    const single = singleKey[i]!;
+    if (single >= 0) {
+      acceptanceValue[single] = list[0]!.value;
+      acceptanceSetter[single] = participants[i]!;
+      continue;
+    }
     for (const e of list) {
-      acceptanceValue.set(e.key, e.value);
-      acceptanceSetter.set(e.key, participants[i]!);
+      const id = keyIds.get(e.key)!;
+      acceptanceValue[id] = e.value;
+      acceptanceSetter[id] = participants[i]!;
     }
   }
 
   const keys: KeyReplay[] = [];
   const storage = emptyKeyState();
   const acceptance = emptyKeyState();
-  for (const key of [...storageValue.keys()].sort()) {
-    const known = ordering.hasAcceptanceOrder && !unusable.has(key) && acceptanceSetter.has(key);
-    const acceptanceState: StateValue = known ? acceptanceValue.get(key)! : 'unknown';
-    storage[key] = storageValue.get(key)!;
+  for (const key of [...keyNames].sort()) {
+    const id = keyIds.get(key)!;
+    const setter = acceptanceSetter[id];
+    const known = ordering.hasAcceptanceOrder && unusable[id] === undefined && setter !== undefined;
+    const acceptanceState: StateValue = known ? acceptanceValue[id]! : 'unknown';
+    storage[key] = storageValue[id]!;
     acceptance[key] = acceptanceState;
     keys.push({
       key,
       storage: storage[key] as JsonValue,
-      storageSetter: storageSetter.get(key)!,
+      storageSetter: storageSetter[id]!,
       acceptance: acceptanceState,
-      acceptanceSetter: known ? acceptanceSetter.get(key)! : null,
-      unusableInputs: unusable.get(key) ?? [],
+      acceptanceSetter: known ? setter : null,
+      unusableInputs: unusable[id] ?? [],
     });
   }
   return { storage, acceptance, keys, inputs, effects };
+}
+
+/** Each participant's effects: null for a non-input, and for an input without a known effect. */
+function readEffects(participants: readonly SeqRecord[]): (readonly InputEffect[] | null)[] {
+  return participants.map((r) => {
+    if (r.kind !== 'input') return null;
+    const list = inputEffects(r);
+    return list.length > 0 ? list : null;
+  });
 }

@@ -1,0 +1,44 @@
+import { ANALYSED_KINDS, type SeqRecord } from './model';
+import { inputEffects, type InputEffect } from './replay';
+
+const ANALYSED = new Set<string>(ANALYSED_KINDS);
+
+/**
+ * One session's records as analyze's walk over all records meets them, with
+ * what the session's passes need read off each record there, once. A
+ * million records are scattered over the heap: each later pass that went
+ * back to them for one field (accepted, kind, accept_seq, the input's op)
+ * paid a cache miss per record again.
+ */
+export class SessionScan {
+  /** The session's non-eval records in storage order. */
+  readonly records: SeqRecord[] = [];
+  /** Accepted records of an analysed kind, in storage order. */
+  readonly participants: SeqRecord[] = [];
+  /** Each participant's accept_seq, NaN where it has none. */
+  private readonly seqs: number[] = [];
+  /** Each participant's effects on the state (null for non-inputs and inputs without a known effect). */
+  readonly effects: (readonly InputEffect[] | null)[] = [];
+  readonly withoutId: SeqRecord[] = [];
+  readonly unacceptedInputs: SeqRecord[] = [];
+  accepted = 0;
+
+  add(r: SeqRecord, kind: string): void {
+    this.records.push(r);
+    if (!r.hasId) this.withoutId.push(r);
+    if (!r.accepted) {
+      if (kind === 'input') this.unacceptedInputs.push(r);
+      return;
+    }
+    this.accepted++;
+    if (!ANALYSED.has(kind)) return;
+    this.participants.push(r);
+    this.seqs.push(r.acceptSeq ?? NaN);
+    const effects = kind === 'input' ? inputEffects(r) : null;
+    this.effects.push(effects !== null && effects.length > 0 ? effects : null);
+  }
+
+  participantSeqs(): Float64Array {
+    return Float64Array.from(this.seqs);
+  }
+}
