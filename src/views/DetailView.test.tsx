@@ -57,3 +57,25 @@ describe('the raw text of a record in the detail view', () => {
     expect(within(screen.getByRole('region', { name: 'Record' })).queryByText(/as Seqscope read it/)).toBeNull();
   });
 });
+
+describe('an input whose op the engine does not read', () => {
+  afterEach(cleanup);
+
+  it('says in the summary that it changes nothing, which an input that sets a key does not', async () => {
+    const lines = [
+      { kind: 'input', id: 'x', op: 'Revoke', accept_seq: 1 },
+      { kind: 'input', id: 'y', op: 'revoke', accept_seq: 2 },
+    ];
+    const analysis = analyze([await loadText('ops.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const summaryOf = (index: number) => {
+      useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+      useStore.getState().selectRecord(index);
+      render(<DetailView />);
+      const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
+      cleanup();
+      return text;
+    };
+    expect(summaryOf(0)).toContain('op not read: changes nothing');
+    expect(summaryOf(1)).not.toContain('changes nothing');
+  });
+});

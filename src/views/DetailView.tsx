@@ -5,7 +5,7 @@ import { placeNoun } from '../core/place';
 import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { kindLabel } from '../viz/categories';
+import { inputChangesNothing, kindLabel } from '../viz/categories';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
@@ -86,6 +86,11 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
             {record.acceptSeq === null ? 'no accept_seq' : `accept_seq ${record.acceptSeq}`}
             {!record.accepted && <span className="badge sev-info">not accepted</span>}
             {after && <span className="badge sev-info">accepted after N = {n}</span>}
+            {inputChangesNothing(record) && (
+              <span className="badge sev-warning" title="Only allow, revoke, set and unset (or a list of effects) change the state; this input is kept and ordered, and sets nothing.">
+                op not read: changes nothing
+              </span>
+            )}
           </>
         )}
       </p>

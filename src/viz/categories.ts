@@ -1,5 +1,6 @@
 import { revealInvisibles } from '../core/invisibleChars';
 import type { SeqRecord } from '../core/model';
+import { inputEffects } from '../core/replay';
 
 /**
  * Colour categories by kind, and by op for inputs because allow and revoke
@@ -10,6 +11,7 @@ export const CATEGORIES = [
   { id: 'allow', label: 'input · allow' },
   { id: 'revoke', label: 'input · revoke' },
   { id: 'set', label: 'input · set / unset' },
+  { id: 'inert', label: 'input · op not read, changes nothing' },
   { id: 'read', label: 'read' },
   { id: 'write', label: 'write' },
   { id: 'notice', label: 'notice' },
@@ -26,17 +28,30 @@ export type CategoryId = (typeof CATEGORIES)[number]['id'];
 const INDEX = new Map<string, number>(CATEGORIES.map((c, i) => [c.id, i]));
 const OTHER = INDEX.get('other')!;
 
+const INERT = INDEX.get('inert')!;
+
+/**
+ * An input whose op the engine does not read (`Revoke`, `allow⟨U+200B⟩`, none) and that lists no effects sets
+ * nothing: coloured as set/unset it would read as a decision the state tables then never show.
+ */
 export function categoryOf(record: SeqRecord): number {
   if (record.kind === 'input') {
     const op = record.data.op;
     if (op === 'allow' || op === 'revoke') return INDEX.get(op)!;
-    return INDEX.get('set')!;
+    return inputEffects(record).length > 0 ? INDEX.get('set')! : INERT;
   }
   return INDEX.get(record.kind) ?? OTHER;
 }
 
+/** An input that sets no key, whatever its position: its op is none the engine reads and it lists no effects. */
+export function inputChangesNothing(record: SeqRecord): boolean {
+  return categoryOf(record) === INERT;
+}
+
+/** The theme's colour for a category; an input that changes nothing takes the grey of kinds that are not analysed. */
 export function categoryVar(index: number): string {
-  return `--cat-${CATEGORIES[index]?.id ?? 'other'}`;
+  const id = CATEGORIES[index]?.id ?? 'other';
+  return `--cat-${id === 'inert' ? 'other' : id}`;
 }
 
 /**
