@@ -1,4 +1,4 @@
-import type { Finding, ParsedInput, SeqRecord, Severity } from './model';
+import type { Finding, ParsedInput, RecordRef, SeqRecord, Severity } from './model';
 import { placeLabel } from './place';
 import { recordIndexer } from './recordIndex';
 
@@ -70,37 +70,46 @@ export class FindingSink {
   /** The findings, in their fixed order, with their records' positions in `records` (Analysis.records). */
   finish(records: readonly SeqRecord[]): Finding[] {
     const indexOf = recordIndexer(records);
+    const pending = this.pending;
     // Made in the order raised, one pass over the pending list as it lies, and only then put in
     // order: made in sorted order, each pending finding is reached out of place (measured slower).
-    const findings = this.pending.map((f) => ({
-      code: f.code,
-      severity: f.severity,
-      session: f.session,
-      message: f.message,
-      records: f.records.map((r) => ({ file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id })),
-      recordIndex: f.records.map((r) => indexOf(r) ?? -1),
-    }));
-    return Array.from(findingOrder(findings), (k) => findings[k]!);
+    // Each finding's records are read once, for its references, its positions and where its first record is stored.
+    const findings: Finding[] = [];
+    const first = new Int32Array(pending.length);
+    for (let k = 0; k < pending.length; k++) {
+      const f = pending[k]!;
+      // Lists made at their size: grown by push, each would take room for 17.
+      const refs = new Array<RecordRef>(f.records.length);
+      const recordIndex = new Array<number>(f.records.length);
+      let min = Infinity;
+      for (let j = 0; j < refs.length; j++) {
+        const r = f.records[j]!;
+        const i = indexOf(r) ?? -1;
+        refs[j] = { file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id };
+        recordIndex[j] = i;
+        if (i < min) min = i;
+      }
+      first[k] = min === Infinity ? -1 : min;
+      findings.push({ code: f.code, severity: f.severity, session: f.session, message: f.message, records: refs, recordIndex });
+    }
+    return Array.from(findingOrder(findings, first), (k) => findings[k]!);
   }
 }
 
 /**
  * Findings in a fixed order — severity, then session (eval findings, which
- * have none, last), then where their first record is stored, then code, then
- * the order they were raised — so the same inputs always list the same way.
- * Sessions and codes are ranked once, so the sort compares only numbers.
+ * have none, last), then where their first record is stored (`first`, -1
+ * for none), then code, then the order they were raised — so the same
+ * inputs always list the same way. Severity and session are ranked once
+ * into one number, and codes ranked, so the sort compares only numbers.
  */
-function findingOrder(findings: readonly Finding[]): Int32Array {
-  const severity = Int32Array.from(findings, (f) => SEVERITY_RANK[f.severity]);
+function findingOrder(findings: readonly Finding[], first: Int32Array): Int32Array {
   const session = ranks(findings.map((f) => f.session));
+  const sessions = session.reduce((most, rank) => Math.max(most, rank + 1), 0);
+  const severityThenSession = Int32Array.from(findings, (f, k) => SEVERITY_RANK[f.severity] * sessions + session[k]!);
   const code = ranks(findings.map((f) => f.code));
-  const first = Int32Array.from(findings, (f) => {
-    let min = Infinity;
-    for (const i of f.recordIndex) if (i < min) min = i;
-    return min === Infinity ? -1 : min;
-  });
   const order = Int32Array.from(findings, (_, k) => k);
-  return order.sort((a, b) => severity[a]! - severity[b]! || session[a]! - session[b]! || first[a]! - first[b]! || code[a]! - code[b]! || a - b);
+  return order.sort((a, b) => severityThenSession[a]! - severityThenSession[b]! || first[a]! - first[b]! || code[a]! - code[b]! || a - b);
 }
 
 /** Each value's place among the distinct values in text order, null after them all. */
