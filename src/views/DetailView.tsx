@@ -6,6 +6,7 @@ import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
+import { LongText } from './LongText';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
@@ -105,7 +106,13 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
             ? `Item ${record.line}, exactly as in the file`
             : `Raw line ${record.line}, exactly as in the file`}
       </h3>
-      <pre className="raw-line">{raw.pending ? <span className="muted">Reading the line from the file…</span> : <Marked text={raw.text} layout />}</pre>
+      <pre className="raw-line">
+        {raw.pending ? (
+          <span className="muted">Reading the line from the file…</span>
+        ) : (
+          <LongText key={index} text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
+        )}
+      </pre>
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
           <h3 className="sub-head">Links</h3>
@@ -139,10 +146,13 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
-      <RecordFields record={record} native={native} />
+      <RecordFields key={index} record={record} native={native} />
     </div>
   );
 }
+
+/** A raw line is drawn up to this many characters until asked for whole (see LongText): about 30 ms of layout. */
+export const RAW_SHOWN_CHARS = 50_000;
 
 function FindingLink({ index }: { index: number }) {
   const finding = useStore((s) => s.analysis?.findings[index]);

@@ -1,6 +1,10 @@
 import type { SeqRecord } from '../core/model';
 import { isKnownField } from './knownFields';
+import { LongText } from './LongText';
 import { Marked, marked } from './Marked';
+
+/** A field's value is drawn up to this many characters until asked for whole: the raw line above holds it too. */
+const FIELD_SHOWN_CHARS = 5_000;
 
 /** Every field of the parsed object, in file order, with the ones the native format does not define marked as such. */
 export function RecordFields({ record, native }: { record: SeqRecord; native: boolean }) {
@@ -23,7 +27,7 @@ export function RecordFields({ record, native }: { record: SeqRecord; native: bo
                 )}
               </th>
               <td className="mono field-value">
-                <Marked text={typeof value === 'string' ? value : JSON.stringify(value)} layout />
+                <LongText text={typeof value === 'string' ? value : JSON.stringify(value)} max={FIELD_SHOWN_CHARS} what="value" />
               </td>
             </tr>
           );

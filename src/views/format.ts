@@ -47,7 +47,7 @@ export function clipText(text: string, px: number): string {
 }
 
 /** `at`, or one before it when `at` falls between the two halves of a surrogate pair (an emoji would show as a broken character). */
-function cutPoint(text: string, at: number): number {
+export function cutPoint(text: string, at: number): number {
   const c = text.charCodeAt(at - 1);
   return c >= 0xd800 && c <= 0xdbff ? at - 1 : at;
 }

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadText } from '../io/test/samples';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { DetailView, RAW_SHOWN_CHARS } from './DetailView';
+import { LongText } from './LongText';
+
+describe('long log text', () => {
+  afterEach(cleanup);
+
+  it('is drawn up to its limit, says how much is left, and is drawn whole on request, exactly', () => {
+    const text = `${'a'.repeat(9)}😀${'b'.repeat(20)}`;
+    const { container } = render(<LongText text={text} max={10} what="line" />);
+    // The cut does not split the emoji's surrogate pair.
+    expect(container.textContent).toContain(`${'a'.repeat(9)}… Show the whole line (31 characters; 22 more)`);
+    fireEvent.click(screen.getByRole('button', { name: /Show the whole line/ }));
+    expect(container.textContent).toBe(text);
+  });
+
+  it('keeps a record with a line of millions of characters from being laid out whole when it is selected', async () => {
+    const long = JSON.stringify({ kind: 'input', id: 'big', op: 'set', key: 'blob', value: 'x'.repeat(RAW_SHOWN_CHARS * 2), accept_seq: 1 });
+    const analysis = analyze([await loadText('big.jsonl', long)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(0);
+    render(<DetailView />);
+    const detail = screen.getByRole('region', { name: 'Record' });
+    const pre = detail.querySelector('pre.raw-line')!;
+    expect(pre.textContent!.length).toBeLessThan(RAW_SHOWN_CHARS + 200);
+    expect(detail.querySelector('.field-value')!.textContent!.length).toBeLessThan(10_000);
+    fireEvent.click(screen.getByRole('button', { name: /Show the whole line/ }));
+    expect(pre.textContent).toBe(long);
+  });
+});
