@@ -32,8 +32,30 @@ export function orderLegendEntries(
   const entries: LegendEntry[] = CATEGORIES.flatMap((c, i) => (seen.has(i) ? [{ key: c.id, mark: 'category' as const, label: c.label, category: i }] : []));
   if (model.displaced.includes(1)) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
   if (options.recordMarks !== false && model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
-  // Without an acceptance order there is no cutoff, so nothing can leak.
-  if (model.hasAcceptanceOrder && options.cutoff !== false) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
+  // Without an acceptance order there is no cutoff, and a session stored in acceptance order leaks at no N: no ring can be drawn.
+  if (model.hasAcceptanceOrder && options.cutoff !== false && canLeak(model)) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
   if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
   return entries;
+}
+
+const leakable = new WeakMap<OrderModel, boolean>();
+
+/**
+ * Whether some N makes a future leak: a record on the acceptance axis stored
+ * before one with a lower accept_seq (then, for an N between the two, the
+ * later one ends the storage prefix and the earlier one was accepted after N).
+ */
+export function canLeak(model: Pick<OrderModel, 'n' | 'accRank' | 'records'>): boolean {
+  const known = leakable.get(model as OrderModel);
+  if (known !== undefined) return known;
+  let highest = -Infinity;
+  let found = false;
+  for (let i = 0; i < model.n && !found; i++) {
+    if (model.accRank[i]! < 0) continue;
+    const seq = model.records[i]!.acceptSeq!;
+    if (seq < highest) found = true;
+    else highest = seq;
+  }
+  leakable.set(model as OrderModel, found);
+  return found;
 }

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { sessionOf } from '../state/selectors';
+import { analysisOf } from '../state/testAnalysis';
+import { buildOrderModel } from './orderModel';
+import { orderLegendEntries } from './orderLegendEntries';
+
+const labelsOf = async (lines: object[]) => {
+  const a = await analysisOf({ name: 's.jsonl', lines });
+  return orderLegendEntries(buildOrderModel(sessionOf(a, 's')!)).map((e) => e.label);
+};
+const input = (id: string, op: string, seq: number | null) => ({ kind: 'input', id, op, session: 's', ...(seq === null ? {} : { accept_seq: seq }) });
+
+describe('the order view legend', () => {
+  it('names the future leak ring only where some cutoff makes a leak', async () => {
+    expect(await labelsOf([input('a', 'allow', 1), input('b', 'revoke', 2)])).not.toContain('future leak');
+    expect(await labelsOf([input('b', 'revoke', 2), input('a', 'allow', 1)])).toContain('future leak');
+    // A shared number orders nothing, so two records sharing it are no leak at any N.
+    expect(await labelsOf([input('a', 'allow', 2), input('b', 'revoke', 2)])).not.toContain('future leak');
+    // A record without accept_seq stands apart: it is never a leak.
+    expect(await labelsOf([input('a', 'allow', null), input('b', 'revoke', 1)])).not.toContain('future leak');
+  });
+});
