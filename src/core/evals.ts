@@ -1,7 +1,7 @@
 import { canonicalJson, sameJson } from './canonical';
 import { groupEvalRecords, groupsByLabel, membersByGroup, type EvalBasis } from './evalGroups';
 import type { FindingSink } from './findings';
-import type { JsonObject, JsonValue, SeqRecord } from './model';
+import type { JsonObject, SeqRecord } from './model';
 
 
 export type EvalStatus = 'pass' | 'fail' | 'error' | 'skip' | 'unknown';
@@ -125,13 +125,12 @@ function classifyGroups(
     const from = starts[g]!;
     const to = starts[g + 1]!;
     if (to - from < 2) continue;
-    const datas: JsonObject[] = [];
-    for (let k = from; k < to; k++) datas.push(records[members[k]!]!.data);
     const status = statusCodes[members[from]!]!;
+    const score = records[members[from]!]!.data.score;
     for (let k = from + 1; k < to && disputed[g] === 0; k++) {
-      if (statusCodes[members[k]!] !== status || !sameJson(datas[k - from]!.score, datas[0]!.score)) disputed[g] = 1;
+      if (statusCodes[members[k]!] !== status || !sameJson(records[members[k]!]!.data.score, score)) disputed[g] = 1;
     }
-    variants[g] = distinctCount(datas);
+    variants[g] = distinctCount(records, members, from, to);
   }
   return { disputed, variants };
 }
@@ -140,16 +139,24 @@ function classifyGroups(
 const PAIRWISE_LIMIT = 8;
 
 /**
- * How many distinct values (by canonical JSON) a list holds. Each is compared
- * with the distinct ones found so far, which writes no text for the few
- * records an identity usually has.
+ * How many distinct records (by canonical JSON of their data) a group
+ * holds, its records being `records[members[from]]` up to `members[to]`.
+ * Each is compared with the distinct ones found so far, which writes no
+ * text for the few records an identity usually has.
  */
-function distinctCount(values: readonly JsonValue[]): number {
-  const distinct: JsonValue[] = [];
-  for (const v of values) {
-    if (distinct.some((d) => sameJson(d, v))) continue;
-    distinct.push(v);
-    if (distinct.length > PAIRWISE_LIMIT) return new Set(values.map((x) => canonicalJson(x))).size;
+function distinctCount(records: readonly SeqRecord[], members: Int32Array, from: number, to: number): number {
+  const distinct: JsonObject[] = [];
+  for (let k = from; k < to; k++) {
+    const data = records[members[k]!]!.data;
+    let seen = false;
+    for (let d = 0; d < distinct.length && !seen; d++) seen = sameJson(distinct[d]!, data);
+    if (seen) continue;
+    distinct.push(data);
+    if (distinct.length > PAIRWISE_LIMIT) {
+      const texts = new Set<string>();
+      for (let j = from; j < to; j++) texts.add(canonicalJson(records[members[j]!]!.data));
+      return texts.size;
+    }
   }
   return distinct.length;
 }

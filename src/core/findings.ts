@@ -56,9 +56,10 @@ export class FindingSink {
   }
 
   labels(records: readonly SeqRecord[]): string {
-    const shown = records.slice(0, 6).map((r) => this.label(r));
-    const more = records.length > shown.length ? ` and ${records.length - shown.length} more` : '';
-    return shown.join(', ') + more;
+    const shown = Math.min(records.length, 6);
+    let text = '';
+    for (let i = 0; i < shown; i++) text += i > 0 ? `, ${this.label(records[i]!)}` : this.label(records[i]!);
+    return records.length > shown ? `${text} and ${records.length - shown} more` : text;
   }
 
   add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {
