@@ -65,7 +65,7 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs
   const hasAcceptanceOrder = bySeq.length > 0;
   const { inversions, displaced } = countInversions(participants, usable, rank, usableCount);
   const fullyUsable = hasAcceptanceOrder && usableCount === n;
-  const analysisOrder = fullyUsable ? Array.from(bySeq, (i) => participants[i]!) : participants;
+  const analysisOrder = fullyUsable ? inAcceptanceOrder(participants, bySeq) : participants;
   return {
     participants,
     hasAcceptanceOrder,
@@ -79,6 +79,12 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs
     analysisOrder,
     analysisOrderIsAcceptance: fullyUsable,
   };
+}
+
+function inAcceptanceOrder(participants: readonly SeqRecord[], bySeq: Int32Array): SeqRecord[] {
+  const out: SeqRecord[] = [];
+  for (let k = 0; k < bySeq.length; k++) out.push(participants[bySeq[k]!]!);
+  return out;
 }
 
 function readSeqs(participants: readonly SeqRecord[]): Float64Array {

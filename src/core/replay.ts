@@ -45,6 +45,42 @@ export function inputEffect(record: SeqRecord): InputEffect | null {
   }
 }
 
+/** Distinct values kept per key before equal effects stop being shared: a log setting a fresh value each time gains nothing. */
+const SHARED_VALUES_PER_KEY = 1024;
+
+/**
+ * inputEffects as lists shared between inputs with equal effects: a million
+ * inputs setting a few keys to a few values hold a few small lists instead
+ * of a million, and the replays, reading them back in two orders, find them
+ * in cache. Values are shared by identity only where that is equality (a
+ * string, a boolean, null, a number other than -0, which a Map takes for 0).
+ */
+export class SharedInputEffects {
+  private readonly byKey = new Map<string, Map<JsonValue, readonly InputEffect[]>>();
+
+  of(record: SeqRecord): readonly InputEffect[] | null {
+    if (Array.isArray(record.data.effects)) {
+      const listed = inputEffects(record);
+      return listed.length > 0 ? listed : null;
+    }
+    const effect = inputEffect(record);
+    if (effect === null) return null;
+    const { key, value } = effect;
+    if ((value !== null && typeof value === 'object') || Object.is(value, -0)) return [effect];
+    let byValue = this.byKey.get(key);
+    if (!byValue) {
+      byValue = new Map();
+      this.byKey.set(key, byValue);
+    }
+    let list = byValue.get(value);
+    if (!list) {
+      list = [effect];
+      if (byValue.size < SHARED_VALUES_PER_KEY) byValue.set(value, list);
+    }
+    return list;
+  }
+}
+
 export interface KeyReplay {
   readonly key: string;
   readonly storage: JsonValue;

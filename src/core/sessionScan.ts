@@ -1,5 +1,5 @@
 import { ANALYSED_KINDS, type SeqRecord } from './model';
-import { inputEffects, type InputEffect } from './replay';
+import { SharedInputEffects, type InputEffect } from './replay';
 
 const ANALYSED = new Set<string>(ANALYSED_KINDS);
 
@@ -15,13 +15,14 @@ export class SessionScan {
   readonly records: SeqRecord[] = [];
   /** Accepted records of an analysed kind, in storage order. */
   readonly participants: SeqRecord[] = [];
-  /** Each participant's accept_seq, NaN where it has none. */
-  private readonly seqs: number[] = [];
+  /** Each participant's accept_seq, NaN where it has none (the first participants.length entries). */
+  private seqs = new Float64Array(1024);
   /** Each participant's effects on the state (null for non-inputs and inputs without a known effect). */
   readonly effects: (readonly InputEffect[] | null)[] = [];
   readonly withoutId: SeqRecord[] = [];
   readonly unacceptedInputs: SeqRecord[] = [];
   accepted = 0;
+  private readonly sharedEffects = new SharedInputEffects();
 
   add(r: SeqRecord, kind: string): void {
     this.records.push(r);
@@ -32,13 +33,17 @@ export class SessionScan {
     }
     this.accepted++;
     if (!ANALYSED.has(kind)) return;
-    this.participants.push(r);
-    this.seqs.push(r.acceptSeq ?? NaN);
-    const effects = kind === 'input' ? inputEffects(r) : null;
-    this.effects.push(effects !== null && effects.length > 0 ? effects : null);
+    const at = this.participants.push(r) - 1;
+    if (at === this.seqs.length) {
+      const grown = new Float64Array(2 * at);
+      grown.set(this.seqs);
+      this.seqs = grown;
+    }
+    this.seqs[at] = r.acceptSeq ?? NaN;
+    this.effects.push(kind === 'input' ? this.sharedEffects.of(r) : null);
   }
 
   participantSeqs(): Float64Array {
-    return Float64Array.from(this.seqs);
+    return this.seqs.slice(0, this.participants.length);
   }
 }

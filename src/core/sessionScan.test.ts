@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from './model';
+import { inputEffects } from './replay';
+import { SessionScan } from './sessionScan';
+import { directInput, toInput } from './test/build';
+
+/** `datas` made into records directly (a -0 survives), or, `asLog`, written and read as a native log (accepted: false is read). */
+const scanOf = (datas: readonly JsonObject[], asLog = false) => {
+  const scan = new SessionScan();
+  for (const r of (asLog ? toInput(datas) : directInput(datas)).records) scan.add(r, r.kind);
+  return scan;
+};
+
+describe('SessionScan', () => {
+  it("notes each participant's effects as inputEffects reads them, and null where an input has none or the record is no input", () => {
+    const datas: JsonObject[] = [
+      { kind: 'input', op: 'allow', key: 'k' },
+      { kind: 'input', op: 'revoke' },
+      { kind: 'input', op: 'set', key: 'k', value: { nested: [1, 2] } },
+      { kind: 'input', op: 'set', key: 'k', value: -0 },
+      { kind: 'input', op: 'set', key: 'k' },
+      { kind: 'input', op: 'unset', key: 'k' },
+      { kind: 'input', op: 'frobnicate', key: 'k' },
+      { kind: 'input', effects: [{ key: 'a', value: 1 }, { key: 'b' }, 'junk'] },
+      { kind: 'input', effects: [] },
+      { kind: 'read', resource: 'R', version: 'v' },
+    ];
+    const scan = scanOf(datas);
+    const expected = scan.participants.map((r) => (r.kind === 'input' && inputEffects(r).length > 0 ? inputEffects(r) : null));
+    expect(scan.effects).toEqual(expected);
+    expect(Object.is(scan.effects[3]![0]!.value, -0)).toBe(true);
+    expect(scan.effects.map((e) => e === null)).toEqual([false, false, false, false, false, false, true, false, true, true]);
+  });
+
+  it('shares one list between inputs with equal primitive effects, and none for object values or -0', () => {
+    const scan = scanOf([
+      { kind: 'input', op: 'set', key: 'k', value: 'v' },
+      { kind: 'input', op: 'set', key: 'k', value: 'v' },
+      { kind: 'input', op: 'set', key: 'k', value: 0 },
+      { kind: 'input', op: 'set', key: 'k', value: -0 },
+      { kind: 'input', op: 'set', key: 'k', value: { x: 1 } },
+      { kind: 'input', op: 'set', key: 'k', value: { x: 1 } },
+    ]);
+    const e = scan.effects;
+    expect(e[0]).toBe(e[1]);
+    expect(e[2]).not.toBe(e[3]);
+    expect(e[4]).not.toBe(e[5]);
+  });
+
+  it('keeps records, participants, their numbers, the records without id and the unaccepted inputs in storage order', () => {
+    const scan = scanOf([
+      { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },
+      { kind: 'input', op: 'allow', accepted: false },
+      { kind: 'mystery', id: 'm', accept_seq: 5 },
+      { kind: 'read', id: 'r', resource: 'R', version: 'v' },
+      { kind: 'input', id: 'u', op: 'revoke', accepted: false },
+    ], true);
+    expect(scan.records.map((r) => r.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(scan.participants.map((r) => r.id)).toEqual(['a', 'r']);
+    expect([...scan.participantSeqs()]).toEqual([2, NaN]);
+    expect(scan.withoutId.map((r) => r.line)).toEqual([2]);
+    expect(scan.unacceptedInputs.map((r) => r.line)).toEqual([2, 5]);
+    expect(scan.accepted).toBe(3);
+  });
+});
