@@ -79,3 +79,29 @@ describe('an input whose op the engine does not read', () => {
     expect(summaryOf(1)).not.toContain('changes nothing');
   });
 });
+
+describe('the summary of an eval record', () => {
+  afterEach(cleanup);
+
+  it('names its identity, and marks only an identity that cannot tell runs apart or is missing', async () => {
+    const lines = [
+      { kind: 'eval', case_id: 'refund-01', run_id: 'nightly-0915', status: 'pass' },
+      { kind: 'eval', case_id: 'smoke', status: 'fail' },
+      { kind: 'eval', status: 'fail' },
+      { kind: 'eval', id: 'A', case_id: 'c', status: 'pass' },
+    ];
+    const analysis = analyze([await loadText('evals.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const summaryOf = (index: number) => {
+      useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+      useStore.getState().selectRecord(index);
+      render(<DetailView />);
+      const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
+      cleanup();
+      return text;
+    };
+    expect(summaryOf(0)).toBe('eval refund-01 / nightly-0915 (case_id / run_id)');
+    expect(summaryOf(1)).toBe('eval smokeno run_id');
+    expect(summaryOf(2)).toBe('eval evals.jsonl:3no id');
+    expect(summaryOf(3)).toBe('eval A');
+  });
+});

@@ -7,6 +7,7 @@ import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
 import { LongText } from './LongText';
+import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
@@ -72,10 +73,16 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
         <strong>{kindLabel(record)}</strong>{' '}
-        <span className="mono">
-          <Marked text={String(record.id)} />
-        </span>
-        {!record.hasId && <span className="badge sev-warning">no id</span>}
+        {record.kind === 'eval' ? (
+          <EvalIdentityOf record={record} />
+        ) : (
+          <>
+            <span className="mono">
+              <Marked text={String(record.id)} />
+            </span>
+            {!record.hasId && <span className="badge sev-warning">no id</span>}
+          </>
+        )}
         {record.kind !== 'eval' && (
           <>
             {' '}
@@ -148,6 +155,26 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
       <h3 className="sub-head">Fields</h3>
       <RecordFields key={index} record={record} native={native} />
     </div>
+  );
+}
+
+/**
+ * An eval record is known by its identity, not its id: by case_id and run_id
+ * where it has no id (every Inspect and promptfoo result), which is no fault.
+ * Only an identity by case alone (repeated runs cannot be told apart) or by
+ * neither (missing-id) is marked.
+ */
+function EvalIdentityOf({ record }: { record: SeqRecord }) {
+  const identity = evalIdentityOf(record);
+  return (
+    <>
+      <span className="mono">
+        <Marked text={identity.label} />
+      </span>
+      {identity.basis === 'case+run' && <span className="muted"> (case_id / run_id)</span>}
+      {identity.basis === 'case' && <span className="badge sev-warning">no run_id</span>}
+      {identity.basis === 'synthetic' && <span className="badge sev-warning">no id</span>}
+    </>
   );
 }
 
