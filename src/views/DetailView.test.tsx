@@ -31,6 +31,16 @@ function rawOf(analysis: Analysis, index: number): { heading: string; text: stri
   return { heading: pre.previousElementSibling!.textContent!, text: pre.textContent! };
 }
 
+/** The detail view's summary line for record `index`. */
+function summaryLineOf(analysis: Analysis, index: number): string {
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  useStore.getState().selectRecord(index);
+  render(<DetailView />);
+  const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
+  cleanup();
+  return text;
+}
+
 /** The input as if no reader had found where its records are written. */
 const withoutSpans = (input: ParsedInput): ParsedInput => ({ ...input, records: input.records.map((r) => ({ ...r, offset: -1, length: 0 })) });
 
@@ -67,14 +77,7 @@ describe('an input whose op the engine does not read', () => {
       { kind: 'input', id: 'y', op: 'revoke', accept_seq: 2 },
     ];
     const analysis = analyze([await loadText('ops.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
-    const summaryOf = (index: number) => {
-      useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-      useStore.getState().selectRecord(index);
-      render(<DetailView />);
-      const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
-      cleanup();
-      return text;
-    };
+    const summaryOf = (index: number) => summaryLineOf(analysis, index);
     expect(summaryOf(0)).toContain('op not read: changes nothing');
     expect(summaryOf(1)).not.toContain('changes nothing');
   });
@@ -91,14 +94,7 @@ describe('the summary of an eval record', () => {
       { kind: 'eval', id: 'A', case_id: 'c', status: 'pass' },
     ];
     const analysis = analyze([await loadText('evals.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
-    const summaryOf = (index: number) => {
-      useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-      useStore.getState().selectRecord(index);
-      render(<DetailView />);
-      const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
-      cleanup();
-      return text;
-    };
+    const summaryOf = (index: number) => summaryLineOf(analysis, index);
     expect(summaryOf(0)).toBe('eval refund-01 / nightly-0915 (case_id / run_id)');
     expect(summaryOf(1)).toBe('eval smokeno run_id');
     expect(summaryOf(2)).toBe('eval evals.jsonl:3no id');
