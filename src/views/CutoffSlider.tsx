@@ -37,6 +37,8 @@ export function CutoffSlider() {
     );
   }
   const leaks = cutoffViewOf(session, n).leakCount;
+  // One acceptance number leaves nothing to move; a range from it to itself would draw the thumb at the start while N is the end.
+  const single = range.min === range.max;
   return (
     <div className="cutoff-slider">
       <label htmlFor={id}>Cutoff (acceptance sequence)</label>
@@ -44,6 +46,7 @@ export function CutoffSlider() {
         type="button"
         className="small play"
         aria-pressed={playing}
+        disabled={single}
         onClick={() => {
           if (!playing && n >= range.max) setCutoff(range.min);
           setPlaying(!playing);
@@ -54,10 +57,12 @@ export function CutoffSlider() {
       <input
         id={id}
         type="range"
-        min={range.min}
+        min={single ? range.max - 1 : range.min}
         max={range.max}
         step={1}
         value={n}
+        disabled={single}
+        title={single ? `The session has one acceptance number, ${formatCount(n)}: there is nothing to move.` : undefined}
         aria-valuetext={`N = ${n}`}
         onChange={(e) => {
           performance.mark('seqscope:cutoff-input');

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useStore } from '../state/store';
+import { analysisOf, O1 } from '../state/testAnalysis';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { CutoffSlider } from './CutoffSlider';
+
+async function sliderOf(lines: object[]): Promise<HTMLInputElement> {
+  const analysis = await analysisOf({ name: 's.jsonl', lines });
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  render(<CutoffSlider />);
+  return screen.getByRole('slider', { name: 'Cutoff (acceptance sequence)' }) as HTMLInputElement;
+}
+
+describe('the cutoff slider', () => {
+  afterEach(cleanup);
+
+  it('with one acceptance number stands at its end, N, and cannot be moved or played', async () => {
+    // O5: one input with accept_seq 1, one without.
+    const slider = await sliderOf([
+      { kind: 'input', id: 'm2', op: 'revoke', session: 'o5' },
+      { kind: 'input', id: 'm1', op: 'allow', session: 'o5', accept_seq: 1 },
+    ]);
+    expect(slider.value).toBe('1');
+    expect(slider.max).toBe('1');
+    expect(Number(slider.min)).toBeLessThan(1);
+    expect(slider.disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
+  });
+
+  it('with several acceptance numbers spans them and moves', async () => {
+    const slider = await sliderOf(O1);
+    expect([slider.min, slider.max, slider.value, slider.disabled]).toEqual(['1', '2', '2', false]);
+  });
+});
