@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
-import { fixturesDir, loadFile } from '../io/test/samples';
+import { fixturesDir, loadFile, loadText } from '../io/test/samples';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
@@ -32,5 +32,20 @@ describe('raw file order table', () => {
       '13', '14', '15', '16', '17',
     ]);
     expect(container.querySelector('.raw-caption')!.textContent).toMatch(/4 boundaries where the effective history changes are rows of their own/);
+  });
+
+  it('says which records the host never accepted, beside their accept_seq, rather than only dimming them like those after N', async () => {
+    const lines = [
+      { kind: 'input', id: 'a1', op: 'allow', session: 's', accept_seq: 1 },
+      { kind: 'input', id: 'a2', op: 'revoke', session: 's', accept_seq: 2 },
+      { kind: 'input', id: 'a3', op: 'allow', session: 's', accepted: false },
+      { kind: 'input', id: 'a4', op: 'allow', session: 's', accepted: false, accept_seq: 3 },
+    ];
+    const analysis = analyze([await loadText('s.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    useStore.getState().setAnalysis(analysis, { ...initialView(analysis, EMPTY_URL_VIEW, null), cutoff: 1 });
+    const session = analysis.sessions[0]!;
+    const { container } = render(<RawRecords records={session.records} label="Session" session={session} />);
+    const seqCells = [...container.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td:nth-child(6)')!.textContent);
+    expect(seqCells).toEqual(['1', '2 · after N', '— · not accepted', '3 · not accepted']);
   });
 });

@@ -109,6 +109,8 @@ export function RawRecords({ records, label, session = null }: { records: readon
                   <td className="num">
                     {r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}
                     {cut && <span className={cut === 'future-leak' ? 'leak-text' : 'muted'}> · {CUTOFF_NOTE[cut]}</span>}
+                    {/* Dimmed alone, a record the host never accepted would read like one accepted after N. */}
+                    {!r.accepted && r.kind !== 'eval' && <span className="muted"> · not accepted</span>}
                   </td>
                   {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
                   <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
