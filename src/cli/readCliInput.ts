@@ -7,6 +7,7 @@ import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
+import { nodeAsciiText } from '../io/nodeAsciiText';
 import { streamedInput } from '../io/readNativeStream';
 import { streamReaderOf, type StreamReader } from '../io/streamReader';
 import type { CliProgress } from './progress';
@@ -23,7 +24,7 @@ import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedForma
  */
 export async function readCliInput(file: string, index: number, stream: boolean, progress: CliProgress | null = null): Promise<ParsedInput> {
   const name = file === '-' ? '<stdin>' : file;
-  const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 20 });
+  const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 19 });
   const total = file === '-' ? null : regularFileSize(file);
   const hash = createHash('sha256');
   let bytes = 0;
@@ -94,7 +95,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   const chunks: AsyncIterable<Uint8Array> = gzip ? counted(Readable.from(chained).pipe(createGunzip())) : chained;
   let body;
   try {
-    body = await read(chunks, name, index, { compact: true });
+    body = await read(chunks, name, index, { compact: true, asciiText: nodeAsciiText });
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
       // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is

@@ -42,6 +42,20 @@ export class ByteLineSplitter {
   ) {}
 
   push(chunk: Uint8Array): void {
+    // A line carried over from the last chunk is joined with the start of this one only up to its end,
+    // not with the whole chunk: copying every chunk once more cost as much as splitting it.
+    if (this.carry.length > 0 && this.dropped === 0) {
+      const next = firstLineEnd(chunk);
+      if (next > 0 && next < chunk.length) {
+        this.pushJoined(chunk.subarray(0, next));
+        this.pushJoined(chunk.subarray(next));
+        return;
+      }
+    }
+    this.pushJoined(chunk);
+  }
+
+  private pushJoined(chunk: Uint8Array): void {
     const base = this.consumed - this.carry.length;
     const buf = this.carry.length ? concat(this.carry, chunk) : chunk;
     this.consumed += chunk.length;
@@ -126,12 +140,30 @@ export class ByteLineSplitter {
   }
 }
 
-/** Where the last complete line of `buf` ends, its line break included; 0 when none does. A final \r may be half of \r\n, so it waits. */
+/**
+ * Where the last complete line of `buf` ends, its line break included; 0 when none does. A final \r may be
+ * half of \r\n, so it waits. Searched from the end by hand: lastIndexOf(13) ran through every byte of a
+ * file without a \r.
+ */
 function completeLinesEnd(buf: Uint8Array): number {
-  const lf = buf.lastIndexOf(10);
-  let cr = buf.lastIndexOf(13);
-  if (cr === buf.length - 1) cr = buf.length >= 2 ? buf.lastIndexOf(13, buf.length - 2) : -1;
-  return Math.max(lf, cr) + 1;
+  let i = buf.length - 1;
+  if (i >= 0 && buf[i] === 13) i--;
+  for (; i >= 0; i--) {
+    const b = buf[i]!;
+    if (b === 10 || b === 13) return i + 1;
+  }
+  return 0;
+}
+
+/**
+ * Where the first line of `chunk` ends after a line break that is a \n (a \r\n's included); 0 when a
+ * \r ends it first (it may wait for a \n in the next chunk) or nothing does.
+ */
+function firstLineEnd(chunk: Uint8Array): number {
+  const lf = chunk.indexOf(10);
+  if (lf < 0) return 0;
+  for (let i = 0; i < lf - 1; i++) if (chunk[i] === 13) return 0;
+  return lf + 1;
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {

@@ -3,6 +3,7 @@ import type { ParsedLine } from './jsonLine';
 import type { InputLimits } from './limits';
 import { toNativeRecord } from './nativeRecord';
 import type { RecordLineCollector } from './recordLines';
+import { StringPool } from './stringPool';
 import { JsonLineReader } from './streamLines';
 
 /**
@@ -11,6 +12,8 @@ import { JsonLineReader } from './streamLines';
  */
 export class NativeLineReader extends JsonLineReader {
   readonly records: SeqRecord[] = [];
+  /** Compact records are all kept to the end: strings repeated among them are held once. */
+  private readonly pool: StringPool | null;
 
   constructor(
     private readonly fileName: string,
@@ -21,11 +24,12 @@ export class NativeLineReader extends JsonLineReader {
     private readonly collector: RecordLineCollector | null = null,
   ) {
     super(limits);
+    this.pool = compact ? new StringPool() : null;
   }
 
   protected take(line: number, parsed: ParsedLine, text: string, start: number, end: number, offset: number, length: number): void {
     const r =
-      parsed.reason === null ? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact, parsed.json) : parsed.reason;
+      parsed.reason === null ? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact, parsed.json, this.pool) : parsed.reason;
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
     else {
       this.records.push(r);

@@ -5,6 +5,7 @@ import { parseExact } from './exactJson';
 import { writtenValueAt } from './jsonSpans';
 import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
+import type { StringPool } from './stringPool';
 
 export interface RecordPlace {
   readonly fileName: string;
@@ -26,7 +27,7 @@ export type WrittenJson = string | (() => string | null) | null;
  * number from, and what is read again when the value holds a number
  * JSON.parse rounded (exactJson.ts).
  */
-export function toNativeRecord(value: unknown, place: RecordPlace, compact = false, written: WrittenJson = null): SeqRecord | string {
+export function toNativeRecord(value: unknown, place: RecordPlace, compact = false, written: WrittenJson = null, pool: StringPool | null = null): SeqRecord | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
   }
@@ -66,7 +67,7 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
   }
   // Only the fields the engine reads are searched, kept compact or whole: a wide number elsewhere is shown rounded where
   // the record is shown parsed (an item of a JSON array), and the raw line beside it keeps its digits.
-  let fields = compact ? compactRecordDataIfExact(data, kind ?? '') : engineFieldsHoldRoundedNumber(data, kind ?? '') ? null : data;
+  let fields = compact ? compactRecordDataIfExact(data, kind ?? '', pool) : engineFieldsHoldRoundedNumber(data, kind ?? '') ? null : data;
   if (fields === null) {
     const json = textOf(written);
     const exact = json === null ? data : (parseExact(json, 0) as JsonObject);
@@ -80,7 +81,7 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
     kind: kind ?? '',
     id: hasId ? (exactId as string | number) : `${place.fileName}:${place.line}`,
     hasId,
-    session: typeof session === 'string' ? session : 'default',
+    session: typeof session !== 'string' ? 'default' : pool ? pool.intern(session) : session,
     accepted: accepted !== false,
     acceptSeq: typeof seq === 'number' ? seq : null,
     data: fields,

@@ -5,6 +5,7 @@ import { concat } from './test/fuzzArbitraries';
 import { DEFAULT_LIMITS } from './limits';
 import { nativeOrRefused } from './test/nativeOrRefused';
 import { loadInput } from './loadInput';
+import { nodeAsciiText } from './nodeAsciiText';
 import { readNativeStream } from './readNativeStream';
 import { canonicalJson } from '../core/canonical';
 import { compactRecordData } from './compactRecord';
@@ -112,7 +113,7 @@ describe('splitting single-byte chunks as text', () => {
   const bytesOf = (parts: [string | Uint8Array, string][]) =>
     concat(...parts.flatMap(([l, s]) => [typeof l === 'string' ? enc.encode(l) : l, enc.encode(s)]));
 
-  it('reads exactly what splitting byte by byte reads: records, places, rejections, notes, for any chunking and line ends', async () => {
+  it('reads exactly what splitting byte by byte reads: records, places, rejections, notes, for any chunking and line ends, ASCII chunks decoded by Node or not', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(fc.oneof(line, fc.constant(Uint8Array.of(0x7b, 0xff, 0x7d))), fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 40 }),
@@ -123,7 +124,9 @@ describe('splitting single-byte chunks as text', () => {
           const limits = { ...DEFAULT_LIMITS, maxLineChars };
           const asText = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits });
           const byBytes = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, splitAsText: false });
+          const asAscii = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, asciiText: nodeAsciiText });
           expect(asText).toEqual(byBytes);
+          expect(asAscii).toEqual(byBytes);
         },
       ),
       { numRuns: 400 },

@@ -5,7 +5,7 @@ import type { FormatBody } from './formats';
 import { NativeLineReader } from './nativeLineReader';
 import { parsedInput, type InputFile } from './parsedInput';
 import { RecordLineCollector, type RecordLinesChunk } from './recordLines';
-import { readStreamLines } from './streamLines';
+import { readStreamLines, type AsciiText } from './streamLines';
 
 export interface StreamedBody extends FormatBody {
   /** Bytes of content read (after any decompression). */
@@ -18,6 +18,8 @@ export interface StreamReadOptions {
   limits?: InputLimits;
   /** False: every chunk is split byte by byte (the two ways must read alike; tests compare them). */
   splitAsText?: boolean;
+  /** A faster decoding of ASCII chunks (streamLines.ts); only native lines use it. */
+  asciiText?: AsciiText;
   /** After each chunk: content bytes read so far, and the lines that became records so far. */
   onChunk?: (contentBytes: number, records: number) => void;
 }
@@ -51,6 +53,7 @@ export async function readNativeStream(
       options.onChunk?.(contentBytes, reader.records.length);
     },
     splitAsText: options.splitAsText,
+    asciiText: options.asciiText,
   });
   handOn();
   const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../core/model';
+import { compactRecordData, compactRecordDataIfExact, ENGINE_FIELDS } from './compactRecord';
+
+/** What a compact record must hold: the kind's engine fields that are present, in ENGINE_FIELDS order. */
+function expected(data: JsonObject, kind: string): JsonObject {
+  const out: JsonObject = {};
+  for (const name of ENGINE_FIELDS.get(kind) ?? []) if (data[name] !== undefined) out[name] = data[name];
+  return out;
+}
+
+describe('compactRecordData', () => {
+  it('keeps exactly the engine fields present, in their order, for every kind and every subset of fields', () => {
+    for (const [kind, fields] of ENGINE_FIELDS) {
+      for (let mask = 0; mask < 1 << fields.length; mask++) {
+        // Written in reverse, with fields of other kinds and unknown ones between: order and choice must come from ENGINE_FIELDS.
+        const data: JsonObject = { kind, id: 'x', ts: 't', comment: 'not kept' };
+        for (let i = fields.length - 1; i >= 0; i--) if (mask & (1 << i)) data[fields[i]!] = { n: i };
+        data.outcome ??= 'other kinds keep it';
+        data.resource ??= 'r';
+        const got = compactRecordData(data, kind);
+        expect(Object.keys(got)).toEqual(Object.keys(expected(data, kind)));
+        expect(got).toEqual(expected(data, kind));
+      }
+    }
+  });
+
+  it('keeps nothing of an unknown kind, a kind named like a property of Object.prototype included, and all of an eval', () => {
+    for (const kind of ['toString', 'constructor', '__proto__', 'mystery']) expect(compactRecordData({ kind, resource: 'r', op: 'set' }, kind)).toEqual({});
+    const evalData: JsonObject = { kind: 'eval', score: 1, anything: ['kept'] };
+    expect(compactRecordData(evalData, 'eval')).toBe(evalData);
+  });
+
+  it('asks for the line again only when a kept field holds a number JSON.parse rounded', () => {
+    expect(compactRecordDataIfExact({ resource: 'r', ts: 2 ** 60 }, 'read')).toEqual({ resource: 'r' });
+    expect(compactRecordDataIfExact({ resource: 'r', fields: { at: 2 ** 60 } }, 'write')).toBeNull();
+    expect(compactRecordDataIfExact({ task: 't', round: 2 ** 60 }, 'command')).toBeNull();
+    expect(compactRecordDataIfExact({ score: 2 ** 60 }, 'eval')).toBeNull();
+  });
+});
