@@ -24,3 +24,16 @@ test('a file added to files already open keeps the session, cutoff and record be
   await expect(slider(page)).toHaveValue('2');
   await expect(record).toContainText('mixed-incident.jsonl:10');
 });
+
+test('two files of one name from two places are told apart in the inputs and the findings; the same file again is said by its own name', async ({ page }) => {
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await waitForView(page);
+  const other = '{"kind":"input","id":"m1","op":"set","key":"mode","value":"x","session":"exp","accept_seq":1}\n';
+  await page.getByLabel('Open files').setInputFiles({ name: 'o1.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(other) });
+  const inputs = page.getByRole('region', { name: 'Inputs' });
+  await expect(inputs).toContainText('o1 (2).jsonl');
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('o1 (2).jsonl:1');
+  await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
+  await expect(page.getByText(/^o1\.jsonl is already open \(same SHA-256/)).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { initialView, urlViewOf } from './viewFromUrl';
 import { pastedSource } from './pastedTexts';
 import { prepareInTasks } from './prepareView';
 import { cutoffRange, sessionOf } from './selectors';
+import { givenNameOf, withDistinctNames } from './sourceNames';
 import { forgetPastedTexts } from './pastedTexts';
 import { forgetRecentPasted, rememberShownFiles } from './recentFiles';
 
@@ -35,7 +36,8 @@ export function warmReaderWhenIdle(): void {
  * `notices`, when given, replace what the status line says (a load of picked files); without them it keeps saying it.
  * `open`: how many of `sources` are open already (files are added to them); a load that adds nothing new keeps the view.
  */
-export async function analyzeAndShow(sources: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[], open = 0): Promise<void> {
+export async function analyzeAndShow(given: readonly SourceFile[], origin: Origin, view: UrlView, notices?: readonly Notice[], open = 0): Promise<void> {
+  const sources = withDistinctNames(given);
   const store = useStore.getState();
   const load = ++loads;
   const before = store.status === 'loading' && shownBefore ? shownBefore : { sources: store.sources, origin: store.origin };
@@ -66,7 +68,8 @@ export async function analyzeAndShow(sources: readonly SourceFile[], origin: Ori
   }
   // The same log twice (the same bytes, or the same content once decompressed) would only double every record: it is said to be open, not added.
   // What the store says now: the notices this load began with, and any said while it ran (a sample that could not be fetched).
-  const said = [...useStore.getState().notices, ...alreadyOpenNotices(already)];
+  // Said of the file the user gave, by the name it had, not the number a name already open gave it.
+  const said = [...useStore.getState().notices, ...alreadyOpenNotices(already.map((a) => ({ ...a, name: givenNameOf(sources[a.index], a.name) })))];
   if (already.length > 0) useStore.getState().setNotices(said);
   if (!analysis || !shown) {
     useStore.getState().restoreInputs(before.sources, before.origin);
