@@ -32,7 +32,7 @@ export function CutoffSlider() {
   if (!session || !range || n === null) {
     return (
       <p className="cutoff-none muted">
-        This session has no acceptance order (no record carries accept_seq), so there is no cutoff to move: every acceptance value is unknown.
+        This session has no acceptance order (no accepted record carries accept_seq), so there is no cutoff to move: every acceptance value is unknown.
       </p>
     );
   }

@@ -24,4 +24,17 @@ describe('session picker', () => {
     expect([...container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['plain (2 records)', 'solo (1 record)']);
     expect(container.querySelector('.session-facts')!.textContent).toBe('2 accepted · 0 not accepted · 0 inversions · no accept_seq at all');
   });
+
+  it('does not say a session has no accept_seq at all when records the host did not accept carry one', async () => {
+    const analysis = await analysisOf({
+      name: 'x.jsonl',
+      lines: [
+        { kind: 'input', id: 'u1', op: 'allow', accepted: false, accept_seq: 1 },
+        { kind: 'input', id: 'a', op: 'allow' },
+      ],
+    });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const { container } = render(<SessionPicker />);
+    expect(container.querySelector('.session-facts')!.textContent).toBe('1 accepted · 1 not accepted · 0 inversions · no accepted record has accept_seq');
+  });
 });

@@ -14,7 +14,7 @@ export function orderAxisCaptions(
 ): { storage: string; acceptance: string } {
   const first = model.records[0];
   const last = model.records[model.n - 1];
-  const acceptance = model.accCount > 0 ? placeSpan('accept_seq', model.accSeqs[0]!, model.accSeqs[model.accCount - 1]!, 'accept_seq') : 'no accept_seq in this session';
+  const acceptance = model.accCount > 0 ? placeSpan('accept_seq', model.accSeqs[0]!, model.accSeqs[model.accCount - 1]!, 'accept_seq') : 'no accepted record has an accept_seq';
   if (!first || !last) return { storage: 'position in file', acceptance };
   if (first.fileIndex === last.fileIndex) return { storage: `position in file, ${placeSpan(placeNoun(inputs[first.fileIndex]), first.line, last.line)}`, acceptance };
   return {
