@@ -196,9 +196,6 @@ export function computeReplays(ordering: OrderingEvidence, effects: readonly (re
 
 /** Each participant's effects: null for a non-input, and for an input without a known effect. */
 function readEffects(participants: readonly SeqRecord[]): (readonly InputEffect[] | null)[] {
-  return participants.map((r) => {
-    if (r.kind !== 'input') return null;
-    const list = inputEffects(r);
-    return list.length > 0 ? list : null;
-  });
+  const shared = new SharedInputEffects();
+  return participants.map((r) => (r.kind === 'input' ? shared.of(r) : null));
 }
