@@ -8,6 +8,7 @@ import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
 import { DetailView, RAW_SHOWN_CHARS } from './DetailView';
 import { LongText } from './LongText';
+import { FIELDS_SHOWN } from './RecordFields';
 
 describe('long log text', () => {
   afterEach(cleanup);
@@ -33,5 +34,23 @@ describe('long log text', () => {
     expect(detail.querySelector('.field-value')!.textContent!.length).toBeLessThan(10_000);
     fireEvent.click(screen.getByRole('button', { name: /Show the whole line/ }));
     expect(pre.textContent).toBe(long);
+  });
+});
+
+describe('a record of many fields', () => {
+  afterEach(cleanup);
+
+  it('lists its first fields and the rest on request, so choosing it does not lay out thousands of rows', async () => {
+    const wide: Record<string, unknown> = { kind: 'input', id: 'wide', op: 'allow', accept_seq: 1 };
+    for (let i = 0; i < FIELDS_SHOWN + 50; i++) wide[`f${i}`] = i;
+    const analysis = analyze([await loadText('wide.jsonl', JSON.stringify(wide))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(0);
+    render(<DetailView />);
+    const detail = screen.getByRole('region', { name: 'Record' });
+    expect(detail.querySelectorAll('table.fields tr').length).toBe(FIELDS_SHOWN);
+    expect(detail.textContent).toContain('54 more fields.');
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${FIELDS_SHOWN + 54} fields` }));
+    expect(detail.querySelectorAll('table.fields tr').length).toBe(FIELDS_SHOWN + 54);
   });
 });
