@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
-import { StatePanel } from './StatePanel';
+import { STATE_ROWS_SHOWN, StatePanel } from './StatePanel';
 
 async function show(lines: readonly object[]) {
   const analysis = await analysisOf({ name: 'state.jsonl', lines });
@@ -81,5 +81,22 @@ describe('state at cutoff with several files open', () => {
     expect(panel.querySelector('.leak-list')!.textContent).toContain('A3 (fa.jsonl:2)');
     const replay = [...panel.querySelectorAll('tbody tr')].at(-1)!.querySelectorAll('td');
     expect(replay[0]!.textContent).toBe('3 · A3, fa.jsonl:2');
+  });
+
+  it('lists the first keys of a state with thousands, says how many differ, and shows them or all on request', async () => {
+    const keys = STATE_ROWS_SHOWN + 100;
+    const lines: object[] = [];
+    for (let i = 0; i < keys; i++) lines.push({ kind: 'input', id: `k${i}`, op: 'set', key: `key${String(i).padStart(4, '0')}`, value: i, session: 's', accept_seq: keys - i });
+    // The last key is set twice, stored out of order: its two replays differ.
+    lines.push({ kind: 'input', id: 'late', op: 'set', key: `key${String(keys - 1).padStart(4, '0')}`, value: 'early', session: 's', accept_seq: 0 });
+    const panel = await show(lines);
+    const [cut, replays] = [...panel.querySelectorAll('table')];
+    expect(cut!.querySelectorAll('tbody tr').length).toBe(STATE_ROWS_SHOWN);
+    expect(replays!.querySelectorAll('tbody tr').length).toBe(STATE_ROWS_SHOWN);
+    expect(panel.textContent).toContain(`${STATE_ROWS_SHOWN} of ${keys} keys shown; 1 differs or is undetermined.`);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Only keys that differ' })[1]!);
+    expect([...replays!.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual([`key${String(keys - 1).padStart(4, '0')}`]);
+    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    expect(cut!.querySelectorAll('tbody tr').length).toBe(keys);
   });
 });

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import type { SeqRecord, StateValue } from '../core/model';
 import { placeLabel } from '../core/place';
 import { canonicalJson } from '../core/canonical';
 import { isUndetermined } from '../core/replay';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatValue } from './format';
+import { clipForDisplay, formatCount, formatValue } from './format';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
@@ -98,7 +99,42 @@ export function StatePanel() {
   );
 }
 
+/**
+ * Keys listed until asked for all: the table is laid out again at each step of the cutoff, and 20,000
+ * keys made a step take a second where it takes a frame.
+ */
+export const STATE_ROWS_SHOWN = 200;
+
 function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+  const [all, setAll] = useState(false);
+  const [onlyFlagged, setOnlyFlagged] = useState(false);
+  const flagged = rows.length > STATE_ROWS_SHOWN ? rows.filter((r) => r.flag && r.flag.severity !== 'info') : rows;
+  const base = onlyFlagged ? flagged : rows;
+  const shown = all ? base : base.slice(0, STATE_ROWS_SHOWN);
+  return (
+    <>
+      <KeyRows headers={headers} rows={shown} />
+      {rows.length > STATE_ROWS_SHOWN && (
+        <p className="muted state-more">
+          {formatCount(shown.length)} of {formatCount(rows.length)} keys shown
+          {onlyFlagged ? ', only those that differ or are undetermined' : `; ${formatCount(flagged.length)} ${flagged.length === 1 ? 'differs or is' : 'differ or are'} undetermined`}.{' '}
+          {shown.length < base.length && (
+            <button type="button" className="small" onClick={() => setAll(true)}>
+              Show all {formatCount(base.length)}
+            </button>
+          )}{' '}
+          {(flagged.length > 0 || onlyFlagged) && (
+            <button type="button" className="small" aria-pressed={onlyFlagged} onClick={() => setOnlyFlagged(!onlyFlagged)}>
+              {onlyFlagged ? 'Show every key' : 'Only keys that differ'}
+            </button>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function KeyRows({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
   return (
     <ScrollX label={`${headers[0]} and ${headers[1]}, scrolls sideways`}>
       <table className="grid state-table">
