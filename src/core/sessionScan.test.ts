@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonObject } from './model';
 import { inputEffects } from './replay';
 import { SessionScan } from './sessionScan';
+import { analyze } from './analyze';
 import { directInput, toInput } from './test/build';
 
 /** `datas` made into records directly (a -0 survives), or, `asLog`, written and read as a native log (accepted: false is read). */
@@ -61,5 +62,30 @@ describe('SessionScan', () => {
     expect(scan.withoutId.map((r) => r.line)).toEqual([2]);
     expect(scan.unacceptedInputs.map((r) => r.line)).toEqual([2, 5]);
     expect(scan.accepted).toBe(3);
+  });
+});
+
+describe('SessionScan room', () => {
+  it('grows with its participants: a log of one session per record does not hold a block of numbers per session', () => {
+    const sessions = 1000;
+    const datas: JsonObject[] = Array.from({ length: sessions }, (_, i) => ({ kind: 'input', id: `i${i}`, session: `s${i}`, op: 'allow', accept_seq: 1 }));
+    const input = directInput(datas);
+    // Every Float64Array made while the sessions are scanned and analysed, by the room it takes.
+    const Native = globalThis.Float64Array;
+    let bytes = 0;
+    globalThis.Float64Array = new Proxy(Native, {
+      construct(target, args: unknown[]) {
+        const made = Reflect.construct(target, args) as Float64Array;
+        bytes += made.byteLength;
+        return made;
+      },
+    });
+    try {
+      expect(analyze([input]).sessions).toHaveLength(sessions);
+    } finally {
+      globalThis.Float64Array = Native;
+    }
+    // A block of 1,024 numbers (8 KiB) per session made 100,000 sessions take 800 MB.
+    expect(bytes / sessions).toBeLessThan(256);
   });
 });

@@ -15,8 +15,12 @@ export class SessionScan {
   readonly records: SeqRecord[] = [];
   /** Accepted records of an analysed kind, in storage order. */
   readonly participants: SeqRecord[] = [];
-  /** Each participant's accept_seq, NaN where it has none (the first participants.length entries). */
-  private seqs = new Float64Array(1024);
+  /**
+   * Each participant's accept_seq, NaN where it has none (the first participants.length entries).
+   * Starts small and doubles: a log may hold a session per record, and a block of 1,024 numbers
+   * for each made 100,000 sessions take 800 MB.
+   */
+  private seqs = new Float64Array(8);
   /** Each participant's effects on the state (null for non-inputs and inputs without a known effect). */
   readonly effects: (readonly InputEffect[] | null)[] = [];
   readonly withoutId: SeqRecord[] = [];
