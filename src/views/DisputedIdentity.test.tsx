@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { EvalSummary } from './EvalSummary';
+import { SIDES_SHOWN } from './disputeSides';
 
 const inspectLog = (value: string) => ({
   version: 2,
@@ -38,5 +39,19 @@ describe('a disputed identity side by side', () => {
       ],
     });
     expect(sides).toEqual(['status PASSED → pass', 'status fail → fail']);
+  });
+});
+
+describe('a disputed identity graded many times', () => {
+  afterEach(cleanup);
+
+  it('draws a few sides, always the one that disagrees, and all of them on request', async () => {
+    const lines = Array.from({ length: 40 }, (_, k) => ({ kind: 'eval', id: 'A', status: k === 39 ? 'fail' : 'pass', note: `n${k}` }));
+    const sides = await sideStatuses({ name: 'evals.jsonl', lines });
+    expect(sides.length).toBe(SIDES_SHOWN);
+    expect(sides.at(-1)).toBe('status fail → fail');
+    expect(document.body.textContent).toContain(`${SIDES_SHOWN} of 40 sides shown, each outcome among them.`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all 40 sides' }));
+    expect(document.querySelectorAll('.dispute .side').length).toBe(40);
   });
 });

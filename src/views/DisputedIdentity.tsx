@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { EvalIdentity, EvalStatus } from '../core/evals';
 import { field } from '../core/fields';
 import type { SeqRecord } from '../core/model';
@@ -6,6 +7,8 @@ import { useStore } from '../state/store';
 import { Marked, marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
+import { shownSides } from './disputeSides';
+import { formatCount } from './format';
 
 const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
@@ -48,7 +51,9 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
   const inputs = useStore((s) => s.analysis?.inputs);
   const focus = useStore((s) => s.selection.focus);
   const selectRecord = useStore((s) => s.selectRecord);
+  const [all, setAll] = useState(false);
   const statuses = [...new Set(identity.statuses)].join(' vs ');
+  const shown = all ? identity.records.map((_, k) => k) : shownSides(identity);
   return (
     <article className="dispute" aria-label={`Disputed ${marked(identity.label)}`}>
       <header>
@@ -56,11 +61,12 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
           <Marked text={identity.label} />
         </code>{' '}
         <span className="muted">
-          {statuses} — counted neither as pass nor as fail; {identity.records.length} records
+          {statuses} — counted neither as pass nor as fail; {formatCount(identity.records.length)} records
         </span>
       </header>
       <div className="sides">
-        {identity.records.map((r, k) => {
+        {shown.map((k) => {
+          const r = identity.records[k]!;
           const i = positions.get(r)!;
           return (
             <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => {
@@ -91,6 +97,14 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
           );
         })}
       </div>
+      {shown.length < identity.records.length && (
+        <p className="muted">
+          {formatCount(shown.length)} of {formatCount(identity.records.length)} sides shown, each outcome among them.{' '}
+          <button type="button" className="small" onClick={() => setAll(true)}>
+            Show all {formatCount(identity.records.length)} sides
+          </button>
+        </p>
+      )}
     </article>
   );
 }

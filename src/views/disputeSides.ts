@@ -1,0 +1,26 @@
+import { canonicalJson } from '../core/canonical';
+import type { EvalIdentity } from '../core/evals';
+import { field } from '../core/fields';
+
+/** Sides of one disputed identity drawn until asked for all: a case graded 5,000 times drew 5,000 cards, a page 97,000 px tall. */
+export const SIDES_SHOWN = 12;
+
+/**
+ * Which of a disputed identity's records to draw as sides, in storage order:
+ * the first record of each outcome (status and score) — those are the
+ * dispute, however late one comes — then the others in order up to `max`.
+ */
+export function shownSides(identity: Pick<EvalIdentity, 'records' | 'statuses'>, max = SIDES_SHOWN): number[] {
+  const n = identity.records.length;
+  if (n <= max) return Array.from({ length: n }, (_, k) => k);
+  const chosen = new Set<number>();
+  const outcomes = new Set<string>();
+  for (let k = 0; k < n; k++) {
+    const outcome = `${identity.statuses[k]}\u0000${canonicalJson(field(identity.records[k]!, 'score') ?? null)}`;
+    if (outcomes.has(outcome)) continue;
+    outcomes.add(outcome);
+    chosen.add(k);
+  }
+  for (let k = 0; k < n && chosen.size < max; k++) chosen.add(k);
+  return [...chosen].sort((a, b) => a - b);
+}
