@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { isNativeFormat } from '../core/nativeFormat';
@@ -6,6 +7,7 @@ import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
+import { formatCount } from './format';
 import { LongText } from './LongText';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
@@ -55,7 +57,7 @@ export function DetailView() {
       {!record || !analysis ? (
         <p className="muted">Select a mark in the order view, a finding, an eval result or a link to see a record's fields, its raw line and what it refers to.</p>
       ) : (
-        <RecordBody analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
+        <RecordBody key={focus!} analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
       )}
     </section>
   );
@@ -69,6 +71,9 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
   // A derived record's data is Seqscope's reading (its fields beside the tool's object), not a re-serialised item.
   const native = format !== undefined && isNativeFormat(format);
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
+  const [allLinks, setAllLinks] = useState(false);
+  const shownLinks = allLinks ? Infinity : LINKS_SHOWN;
+  const moreLinks = [links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - shownLinks), 0);
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
@@ -134,22 +139,30 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
                 {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : l.targets.map((t) => <RecordLink key={t} index={t} />)}
               </li>
             ))}
-            {links.referredBy.map((i) => (
+            {links.referredBy.slice(0, shownLinks).map((i) => (
               <li key={`by${i}`}>
                 referred to by <RecordLink index={i} />
               </li>
             ))}
-            {links.notices.map((i) => (
+            {links.notices.slice(0, shownLinks).map((i) => (
               <li key={`n${i}`}>
                 {record.kind === 'notice' ? 'surfaces the failed write' : 'surfaced by notice'} <RecordLink index={i} />
               </li>
             ))}
-            {links.findings.map((fi) => (
+            {links.findings.slice(0, shownLinks).map((fi) => (
               <li key={`f${fi}`}>
                 <FindingLink index={fi} />
               </li>
             ))}
           </ul>
+          {moreLinks > 0 && (
+            <p className="muted">
+              {formatCount(moreLinks)} more links (records that refer to it, notices, findings).{' '}
+              <button type="button" className="small" onClick={() => setAllLinks(true)}>
+                Show all {formatCount(links.referredBy.length + links.notices.length + links.findings.length)}
+              </button>
+            </p>
+          )}
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
@@ -177,6 +190,9 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
     </>
   );
 }
+
+/** Links of each kind listed until asked for all: a response that 20,000 requests continue from took 1.9 s to show. */
+export const LINKS_SHOWN = 50;
 
 /** A raw line is drawn up to this many characters until asked for whole (see LongText): about 30 ms of layout. */
 export const RAW_SHOWN_CHARS = 50_000;

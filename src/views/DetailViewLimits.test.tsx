@@ -6,7 +6,7 @@ import { loadText } from '../io/test/samples';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
-import { DetailView, RAW_SHOWN_CHARS } from './DetailView';
+import { DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
 import { LongText } from './LongText';
 import { FIELDS_SHOWN } from './RecordFields';
 
@@ -52,5 +52,22 @@ describe('a record of many fields', () => {
     expect(detail.textContent).toContain('54 more fields.');
     fireEvent.click(screen.getByRole('button', { name: `Show all ${FIELDS_SHOWN + 54} fields` }));
     expect(detail.querySelectorAll('table.fields tr').length).toBe(FIELDS_SHOWN + 54);
+  });
+});
+
+describe('a response that thousands of requests continue from', () => {
+  afterEach(cleanup);
+
+  it('lists the first records that refer to it and the rest on request', async () => {
+    const lines = [{ kind: 'response', id: 'r0', response_id: 'resp_0', accept_seq: 0 }];
+    for (let i = 1; i <= LINKS_SHOWN + 10; i++) lines.push({ kind: 'request', id: `q${i}`, previous_response_id: 'resp_0', accept_seq: i } as never);
+    const analysis = analyze([await loadText('refs.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(0);
+    render(<DetailView />);
+    const links = () => screen.getByRole('region', { name: 'Record' }).querySelectorAll('.links li').length;
+    expect(links()).toBe(LINKS_SHOWN);
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${LINKS_SHOWN + 10}` }));
+    expect(links()).toBe(LINKS_SHOWN + 10);
   });
 });
