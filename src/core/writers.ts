@@ -15,11 +15,11 @@ interface ResourceState {
   /** The latest successful write, and the latest one by an actor other than its actor. */
   latest: SuccessfulWrite | undefined;
   latestByOther: SuccessfulWrite | undefined;
-  /** Made on the resource's first read, and its first failed write: many resources have neither. */
+  /** Each actor's last read of the resource, by position; made on its first read, as many resources are never read. */
   lastReadPos: Map<string, number> | undefined;
   /**
-   * A failed conditional write awaiting its actor's next write here, by actor: a map per
-   * resource, where one map by `actor + resource` made a fresh key string for every write.
+   * A failed conditional write awaiting its actor's next write here, by actor; made on the first
+   * failed write. A map per resource: one map by `actor + resource` made a fresh key string for every write.
    */
   pendingByActor: Map<string, PendingFailure> | undefined;
 }
