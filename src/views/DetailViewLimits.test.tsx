@@ -6,7 +6,7 @@ import { loadText } from '../io/test/samples';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
-import { DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
+import { CHIPS_SHOWN, DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
 import { LongText } from './LongText';
 import { FIELDS_SHOWN } from './RecordFields';
 
@@ -69,5 +69,24 @@ describe('a response that thousands of requests continue from', () => {
     expect(links()).toBe(LINKS_SHOWN);
     fireEvent.click(screen.getByRole('button', { name: `Show all ${LINKS_SHOWN + 10}` }));
     expect(links()).toBe(LINKS_SHOWN + 10);
+  });
+});
+
+describe('a finding that names thousands of records', () => {
+  afterEach(cleanup);
+
+  it('offers a chip for its first records and the focused one, and the rest on request', async () => {
+    const lines = Array.from({ length: CHIPS_SHOWN + 20 }, (_, k) => JSON.stringify({ kind: 'eval', id: 'A', status: k % 2 ? 'pass' : 'fail', note: `n${k}` }));
+    const analysis = analyze([await loadText('evals.jsonl', lines.join('\n'))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const finding = analysis.findings.findIndex((f) => f.code === 'eval-conflict');
+    const records = analysis.findings[finding]!.recordIndex;
+    useStore.getState().selectFinding(finding, records, records.at(-1)!);
+    render(<DetailView />);
+    const chips = () => [...document.querySelectorAll('.selection-chips .chip')].map((c) => c.textContent!);
+    expect(chips().length).toBe(CHIPS_SHOWN + 1);
+    expect(chips().at(-1)).toContain(`evals.jsonl:${CHIPS_SHOWN + 20}`);
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${CHIPS_SHOWN + 20} records` }));
+    expect(chips().length).toBe(CHIPS_SHOWN + 20);
   });
 });
