@@ -28,6 +28,14 @@ describe('cutoff view', () => {
     expect(nextCutoffStep(steps, 9)).toBeNull();
   });
 
+  it('steps by a stride through a long session, ending on its last number rather than past it', () => {
+    const steps = [1, 2, 3, 5, 8, 13, 21];
+    expect(nextCutoffStep(steps, 1, 3)).toBe(5);
+    expect(nextCutoffStep(steps, 5, 3)).toBe(21);
+    expect(nextCutoffStep(steps, 13, 3)).toBe(21);
+    expect(nextCutoffStep(steps, 21, 3)).toBeNull();
+  });
+
   it('clamps a cutoff into the session range and has none without an acceptance order', async () => {
     const a = await analysisOf({ name: 'x.jsonl', lines: [...O1, { kind: 'input', id: 'z', op: 'allow', session: 'plain' }] });
     expect(clampCutoff(sessionOf(a, 'o1'), 99)).toBe(2);

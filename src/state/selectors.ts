@@ -31,8 +31,15 @@ export function cutoffRange(session: SessionAnalysis | null): { min: number; max
   return { min: steps[0]!, max: steps[steps.length - 1]! };
 }
 
-/** The next acceptance number that occurs after N (what Play steps to), or null at the end. */
-export function nextCutoffStep(steps: ArrayLike<number>, n: number): number | null {
+/** Play walks a session in about this many steps at most: one step per number would take an hour at 100,000 of them. */
+export const PLAY_STEPS = 200;
+
+/**
+ * The acceptance number Play steps to after N: the next that occurs, or with
+ * `stride` numbers the stride-th after N (the last one rather than past it),
+ * or null at the end.
+ */
+export function nextCutoffStep(steps: ArrayLike<number>, n: number, stride = 1): number | null {
   let lo = 0;
   let hi = steps.length;
   while (lo < hi) {
@@ -40,7 +47,7 @@ export function nextCutoffStep(steps: ArrayLike<number>, n: number): number | nu
     if (steps[mid]! <= n) lo = mid + 1;
     else hi = mid;
   }
-  return lo < steps.length ? steps[lo]! : null;
+  return lo < steps.length ? steps[Math.min(steps.length - 1, lo + stride - 1)]! : null;
 }
 
 export function clampCutoff(session: SessionAnalysis | null, n: number | null): number | null {

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { cutoffRange, cutoffViewOf, nextCutoffStep, sessionOf } from '../state/selectors';
+import { cutoffRange, cutoffViewOf, nextCutoffStep, PLAY_STEPS, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 
@@ -16,10 +16,11 @@ export function CutoffSlider() {
   useEffect(() => {
     if (!playing || !session) return;
     const steps = session.cutoffIndex.seqSteps;
-    const every = Math.max(40, Math.min(600, 8000 / Math.max(1, steps.length)));
+    const stride = Math.max(1, Math.ceil(steps.length / PLAY_STEPS));
+    const every = Math.max(40, Math.min(600, 8000 / Math.max(1, Math.ceil(steps.length / stride))));
     const timer = window.setInterval(() => {
       const current = useStore.getState().cutoff ?? steps[0]!;
-      const next = nextCutoffStep(steps, current);
+      const next = nextCutoffStep(steps, current, stride);
       if (next === null) setPlaying(false);
       else {
         performance.mark('seqscope:cutoff-input');
