@@ -1,7 +1,8 @@
 import type { SeqRecord } from '../core/model';
+import { compactEngineFieldsIfExact } from './compactCopies';
 import type { ParsedLine } from './jsonLine';
 import type { InputLimits } from './limits';
-import { toNativeRecord } from './nativeRecord';
+import { toNativeRecord, type CompactCopy } from './nativeRecord';
 import type { RecordLineCollector } from './recordLines';
 import { StringPool } from './stringPool';
 import { JsonLineReader } from './streamLines';
@@ -14,22 +15,25 @@ export class NativeLineReader extends JsonLineReader {
   readonly records: SeqRecord[] = [];
   /** Compact records are all kept to the end: strings repeated among them are held once. */
   private readonly pool: StringPool | null;
+  private readonly compactCopy: CompactCopy | false;
 
   constructor(
     private readonly fileName: string,
     private readonly fileIndex: number,
     limits: InputLimits,
-    private readonly compact = false,
+    compact = false,
     /** Given, every line that becomes a record is handed to it as well. */
     private readonly collector: RecordLineCollector | null = null,
   ) {
     super(limits);
-    this.pool = compact ? new StringPool() : null;
+    const pool = compact ? new StringPool() : null;
+    this.pool = pool;
+    this.compactCopy = compact && ((data, kind) => compactEngineFieldsIfExact(data, kind, pool));
   }
 
   protected take(line: number, parsed: ParsedLine, text: string, start: number, end: number, offset: number, length: number): void {
-    const r =
-      parsed.reason === null ? toNativeRecord(parsed.value, { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length }, this.compact, parsed.json, this.pool) : parsed.reason;
+    const place = { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length };
+    const r = parsed.reason === null ? toNativeRecord(parsed.value, place, this.compactCopy, parsed.json, this.pool) : parsed.reason;
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
     else {
       this.records.push(r);

@@ -17,6 +17,9 @@ export interface RecordPlace {
 
 const ACCEPT_SEQ = ['accept_seq'];
 
+/** A faster compactRecordDataIfExact, given by a reader that keeps records compact (compactCopies.ts). */
+export type CompactCopy = (data: JsonObject, kind: string) => JsonObject | null;
+
 /** A value's JSON as written (one value, nothing around it), or a function that finds it, asked only when needed; null: not at hand. */
 export type WrittenJson = string | (() => string | null) | null;
 
@@ -27,7 +30,13 @@ export type WrittenJson = string | (() => string | null) | null;
  * number from, and what is read again when the value holds a number
  * JSON.parse rounded (exactJson.ts).
  */
-export function toNativeRecord(value: unknown, place: RecordPlace, compact = false, written: WrittenJson = null, pool: StringPool | null = null): SeqRecord | string {
+export function toNativeRecord(
+  value: unknown,
+  place: RecordPlace,
+  compact: boolean | CompactCopy = false,
+  written: WrittenJson = null,
+  pool: StringPool | null = null,
+): SeqRecord | string {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     return `expected a JSON object, found ${jsonTypeName(value)} ${describeValue(value)}`;
   }
@@ -67,7 +76,14 @@ export function toNativeRecord(value: unknown, place: RecordPlace, compact = fal
   }
   // Only the fields the engine reads are searched, kept compact or whole: a wide number elsewhere is shown rounded where
   // the record is shown parsed (an item of a JSON array), and the raw line beside it keeps its digits.
-  let fields = compact ? compactRecordDataIfExact(data, kind ?? '', pool) : engineFieldsHoldRoundedNumber(data, kind ?? '') ? null : data;
+  let fields =
+    typeof compact === 'function'
+      ? compact(data, kind ?? '')
+      : compact
+        ? compactRecordDataIfExact(data, kind ?? '')
+        : engineFieldsHoldRoundedNumber(data, kind ?? '')
+          ? null
+          : data;
   if (fields === null) {
     const json = textOf(written);
     const exact = json === null ? data : (parseExact(json, 0) as JsonObject);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/model';
+import { compactEngineFieldsIfExact } from './compactCopies';
 import { compactRecordData, compactRecordDataIfExact, ENGINE_FIELDS } from './compactRecord';
+import { StringPool } from './stringPool';
 
 /** What a compact record must hold: the kind's engine fields that are present, in ENGINE_FIELDS order. */
 function expected(data: JsonObject, kind: string): JsonObject {
@@ -9,7 +11,7 @@ function expected(data: JsonObject, kind: string): JsonObject {
   return out;
 }
 
-describe('compactRecordData', () => {
+describe('compactEngineFieldsIfExact, the fast compactRecordDataIfExact', () => {
   it('keeps exactly the engine fields present, in their order, for every kind and every subset of fields', () => {
     for (const [kind, fields] of ENGINE_FIELDS) {
       for (let mask = 0; mask < 1 << fields.length; mask++) {
@@ -18,23 +20,26 @@ describe('compactRecordData', () => {
         for (let i = fields.length - 1; i >= 0; i--) if (mask & (1 << i)) data[fields[i]!] = { n: i };
         data.outcome ??= 'other kinds keep it';
         data.resource ??= 'r';
-        const got = compactRecordData(data, kind);
-        expect(Object.keys(got)).toEqual(Object.keys(expected(data, kind)));
-        expect(got).toEqual(expected(data, kind));
+        for (const got of [compactEngineFieldsIfExact(data, kind, null), compactEngineFieldsIfExact(data, kind, new StringPool()), compactRecordData(data, kind)]) {
+          expect(Object.keys(got!)).toEqual(Object.keys(expected(data, kind)));
+          expect(got).toEqual(expected(data, kind));
+        }
       }
     }
   });
 
   it('keeps nothing of an unknown kind, a kind named like a property of Object.prototype included, and all of an eval', () => {
-    for (const kind of ['toString', 'constructor', '__proto__', 'mystery']) expect(compactRecordData({ kind, resource: 'r', op: 'set' }, kind)).toEqual({});
+    for (const kind of ['toString', 'constructor', '__proto__', 'mystery']) expect(compactEngineFieldsIfExact({ kind, resource: 'r', op: 'set' }, kind, null)).toEqual({});
     const evalData: JsonObject = { kind: 'eval', score: 1, anything: ['kept'] };
-    expect(compactRecordData(evalData, 'eval')).toBe(evalData);
+    expect(compactEngineFieldsIfExact(evalData, 'eval', null)).toBe(evalData);
   });
 
   it('asks for the line again only when a kept field holds a number JSON.parse rounded', () => {
-    expect(compactRecordDataIfExact({ resource: 'r', ts: 2 ** 60 }, 'read')).toEqual({ resource: 'r' });
-    expect(compactRecordDataIfExact({ resource: 'r', fields: { at: 2 ** 60 } }, 'write')).toBeNull();
-    expect(compactRecordDataIfExact({ task: 't', round: 2 ** 60 }, 'command')).toBeNull();
-    expect(compactRecordDataIfExact({ score: 2 ** 60 }, 'eval')).toBeNull();
+    for (const copy of [(d: JsonObject, k: string) => compactEngineFieldsIfExact(d, k, null), compactRecordDataIfExact]) {
+      expect(copy({ resource: 'r', ts: 2 ** 60 }, 'read')).toEqual({ resource: 'r' });
+      expect(copy({ resource: 'r', fields: { at: 2 ** 60 } }, 'write')).toBeNull();
+      expect(copy({ task: 't', round: 2 ** 60 }, 'command')).toBeNull();
+      expect(copy({ score: 2 ** 60 }, 'eval')).toBeNull();
+    }
   });
 });
