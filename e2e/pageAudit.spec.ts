@@ -37,3 +37,19 @@ test('two files of one name from two places are told apart in the inputs and the
   await page.getByLabel('Open files').setInputFiles(fixture('o1.jsonl'));
   await expect(page.getByText(/^o1\.jsonl is already open \(same SHA-256/)).toBeVisible();
 });
+
+test('on a phone, a record chosen from the eval identities is brought into view below the sticky top bar, not under it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page);
+  // A record whose panel is taller than the screen, so the page can scroll its heading all the way up.
+  const note = Array.from({ length: 80 }, (_, k) => `step ${k}: checked`).join('\n');
+  const lines = [{ kind: 'eval', id: 'a', status: 'pass' }, { kind: 'eval', id: 'b', status: 'fail', note }, { kind: 'eval', id: 'c', status: 'pass' }];
+  await page.getByLabel('Open files').setInputFiles({ name: 'evals.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.map((l) => JSON.stringify(l)).join('\n')) });
+  await page.getByText(/All \d+ identities/).click();
+  await page.getByRole('button', { name: 'line 2', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Record' })).toContainText('evals.jsonl:2');
+  const heading = page.getByRole('heading', { name: 'Record' });
+  const bar = (await page.locator('.topbar').boundingBox())!;
+  await expect.poll(async () => (await heading.boundingBox())!.y, { timeout: 3000 }).toBeGreaterThanOrEqual(bar.y + bar.height);
+  expect((await heading.boundingBox())!.y).toBeLessThan(bar.y + bar.height + 40);
+});

@@ -9,6 +9,7 @@ import { FileButton } from './FileButton';
 import { formatCount } from './format';
 import { LoadingStatus } from './LoadProgressBar';
 import { Marked } from './Marked';
+import { scrollToBelowTopbar } from './revealRecordPanel';
 
 /**
  * The open inputs (base run) against another run: where they first part in
@@ -105,7 +106,7 @@ function FirstDivergence({ result, base, other }: { result: Comparison; base: An
   const jump = () => {
     if (!d.base) return;
     selectRecord(d.base.index);
-    document.getElementById(d.scope === 'eval' ? 'detail-heading' : 'order-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    scrollToBelowTopbar(document.getElementById(d.scope === 'eval' ? 'detail-heading' : 'order-heading'), 'smooth');
   };
   return (
     <section className="first-divergence" aria-label="First divergence">
