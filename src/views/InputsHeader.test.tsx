@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
-import { InputsHeader } from './InputsHeader';
+import { InputsHeader, NOTES_SHOWN } from './InputsHeader';
 
 const DOC: [string, string] = ['doc.json', JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }])];
 const LOG: [string, string] = ['log.jsonl', '{"kind":"input","id":"b","accept_seq":2}\n'];
@@ -47,5 +47,22 @@ describe('the inputs header accounting', () => {
     const cell = (label: string) => cells.find(([l]) => l === label)?.[1];
     expect(heads.slice(3, 7)).toEqual(['Lines', 'Records', 'Rejected', 'Blank']);
     expect([cell('Lines'), cell('Records'), cell('Rejected'), cell('Blank')]).toEqual(['4', '1', '1', '2']);
+  });
+});
+
+describe('the notes of an input', () => {
+  afterEach(cleanup);
+
+  it('list the first few and the rest on request, so a rollout with a hundred boundaries does not push the views off the screen', async () => {
+    const lines = [JSON.stringify({ timestamp: '2026-02-23T12:19:38.000Z', type: 'session_meta', payload: { id: 's1', cli_version: '0.104.0' } })];
+    for (let i = 0; i < 10; i++) lines.push(JSON.stringify({ timestamp: '2026-02-23T12:19:40.000Z', type: 'event_msg', payload: { type: 'turn_aborted', reason: 'interrupted' } }));
+    const analysis = analyze([await loadInput('rollout.jsonl', new TextEncoder().encode(lines.join('\n')), 0)]);
+    const notes = analysis.inputs[0]!.notes.length;
+    expect(notes).toBeGreaterThan(NOTES_SHOWN);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const { container } = render(<InputsHeader />);
+    expect(container.querySelectorAll('div.input-note:not(.input-notes-more)').length).toBe(NOTES_SHOWN);
+    fireEvent.click(within(container).getByRole('button', { name: new RegExp(`^${notes - NOTES_SHOWN} more notes`) }));
+    expect(container.querySelectorAll('div.input-note:not(.input-notes-more)').length).toBe(notes);
   });
 });

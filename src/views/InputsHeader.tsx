@@ -6,6 +6,12 @@ import { useStore } from '../state/store';
 import { formatBytes, formatCount } from './format';
 import { Marked, marked } from './Marked';
 
+/**
+ * Notes listed per input until asked for all: a rollout with a hundred aborted turns listed a note for
+ * each, and the header took the first two screens, the order view below them.
+ */
+export const NOTES_SHOWN = 3;
+
 const placesTitle = (noun: 'line' | 'item') => (noun === 'item' ? 'Items' : 'Lines');
 
 /** Every input with its accounting, so nothing that was read is lost silently. */
@@ -42,6 +48,7 @@ export function InputsHeader() {
 
 function InputRow({ input, index }: { input: ParsedInput; index: number }) {
   const [copied, setCopied] = useState(false);
+  const [allNotes, setAllNotes] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(input.sha256).then(() => {
       setCopied(true);
@@ -52,12 +59,19 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
     <tr>
       <td className="input-name" title={marked(input.name)} data-label="Input">
         <Marked text={input.name} />
-        {input.notes.map((n, k) => (
+        {(allNotes ? input.notes : input.notes.slice(0, NOTES_SHOWN)).map((n, k) => (
           <div key={k} className="input-note">
             {n.line !== null ? `${placeNoun(input)} ${n.line}: ` : ''}
             <Marked text={n.message} />
           </div>
         ))}
+        {input.notes.length > NOTES_SHOWN && (
+          <div className="input-note input-notes-more">
+            <button type="button" className="link-button" aria-expanded={allNotes} onClick={() => setAllNotes(!allNotes)}>
+              {allNotes ? 'Show fewer notes' : `${formatCount(input.notes.length - NOTES_SHOWN)} more notes`}
+            </button>
+          </div>
+        )}
       </td>
       <td data-label="Format">{input.format}</td>
       <td className="num" data-label="Size">{formatBytes(input.bytes)}</td>
