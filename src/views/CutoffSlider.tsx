@@ -38,7 +38,8 @@ export function CutoffSlider() {
     );
   }
   const leaks = cutoffViewOf(session, n).leakCount;
-  // One acceptance number leaves nothing to move; a range from it to itself would draw the thumb at the start while N is the end.
+  // One acceptance number leaves nothing to move; a range from it to itself would draw the thumb at the start while N is the end,
+  // so the range starts one below it and the thumb stands at the end.
   const single = range.min === range.max;
   return (
     <div className="cutoff-slider">
@@ -62,12 +63,12 @@ export function CutoffSlider() {
         max={range.max}
         step={1}
         value={n}
-        disabled={single}
         title={single ? `The session has one acceptance number, ${formatCount(n)}: there is nothing to move.` : undefined}
         aria-valuetext={`N = ${n}`}
         onChange={(e) => {
           performance.mark('seqscope:cutoff-input');
-          setCutoff(Number(e.currentTarget.value));
+          // Left enabled, so what sets a slider sets this one too; the one step below the range only places the thumb.
+          setCutoff(Math.max(range.min, Number(e.currentTarget.value)));
         }}
       />
       <output htmlFor={id} className="cutoff-value">
