@@ -53,3 +53,13 @@ test('on a phone, a record chosen from the eval identities is brought into view 
   await expect.poll(async () => (await heading.boundingBox())!.y, { timeout: 3000 }).toBeGreaterThanOrEqual(bar.y + bar.height);
   expect((await heading.boundingBox())!.y).toBeLessThan(bar.y + bar.height + 40);
 });
+
+test('the paste box says that any format Seqscope reads can be pasted, and a pasted Agents SDK run state opens as one', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('button', { name: 'Paste text' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Its format is read from the text');
+  const runState = { $schemaVersion: '1.17', current_agent: { name: 'agent' }, original_input: 'hi', model_responses: [{ output: [], response_id: 'resp_1', usage: {} }], generated_items: [] };
+  await page.getByRole('textbox', { name: 'Log text' }).fill(JSON.stringify(runState, null, 2));
+  await page.getByRole('button', { name: 'Open text' }).click();
+  await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('agents-run-state');
+});

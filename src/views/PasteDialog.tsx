@@ -21,7 +21,10 @@ export function PasteDialog({ onClose }: { onClose: () => void }) {
         }}
       >
         <h2 id={`${id}-title`}>Paste log text</h2>
-        <p className="muted">One JSON record per line, or a JSON array. It is read in this page only.</p>
+        <p className="muted">
+          Log text as your tool wrote it: native JSON Lines or a JSON array, a Codex rollout, an Inspect AI or promptfoo JSON log, an Agents SDK run
+          state. Its format is read from the text, and it is read in this page only.
+        </p>
         <label htmlFor={`${id}-text`} className="visually-hidden">
           Log text
         </label>
