@@ -8,6 +8,7 @@ import { startUrlSync } from './state/urlSync';
 import { prepareBeforeShowing } from './state/prepareView';
 import { sessionOf } from './state/selectors';
 import { orderModelOf } from './viz/sessionModel';
+import { loadWorkspaceWhenIdle } from './views/workspaceChunk';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/loading.css';
@@ -26,6 +27,7 @@ prepareBeforeShowing((analysis, name) => {
 });
 void fetchSamples();
 warmReaderWhenIdle();
+loadWorkspaceWhenIdle();
 startEvidenceSync();
 startUrlSync();
 

@@ -1,26 +1,21 @@
+import { useEffect } from 'react';
 import { useStore } from '../state/store';
-import { ComparePanel } from './ComparePanel';
-import { CutoffSlider } from './CutoffSlider';
-import { DetailView } from './DetailView';
 import { DropTarget } from './DropTarget';
 import { EmptyState } from './EmptyState';
-import { EvalSummary } from './EvalSummary';
-import { EvidenceBar } from './EvidenceBar';
-import { FindingsList } from './FindingsList';
-import { InputsHeader } from './InputsHeader';
 import { LinkRequest } from './LinkRequest';
 import { LinkWarning } from './LinkWarning';
 import { LoadControls } from './LoadControls';
-import { LinksArea, OrderArea } from './OrderArea';
 import { PerfMarks } from './PerfMarks';
-import { RejectedLines } from './RejectedLines';
-import { SessionPicker } from './SessionPicker';
-import { StatePanel } from './StatePanel';
 import { StatusLine } from './StatusLine';
+import { loadWorkspace, useWorkspaceChunk } from './workspaceChunk';
 
 export function App() {
   const hasAnalysis = useStore((s) => s.analysis !== null);
   const waitingForFiles = useStore((s) => s.pendingLink !== null);
+  const loading = useStore((s) => s.status === 'loading');
+  useEffect(() => {
+    if (loading || hasAnalysis) void loadWorkspace();
+  }, [loading, hasAnalysis]);
   return (
     <DropTarget>
       <header className="topbar">
@@ -31,41 +26,26 @@ export function App() {
       </header>
       <StatusLine />
       <LinkWarning />
-      {waitingForFiles ? <LinkRequest /> : hasAnalysis ? <Workspace /> : <EmptyState />}
+      {waitingForFiles ? <LinkRequest /> : hasAnalysis ? <AnalysedViews /> : <EmptyState />}
       <PerfMarks />
     </DropTarget>
   );
 }
 
-function Workspace() {
-  const hasSessions = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
+/** The views of an analysis, once their code is here; the analysis waits in the store meanwhile. */
+function AnalysedViews() {
+  const chunk = useWorkspaceChunk();
+  if (chunk.state === 'loaded') return <chunk.Workspace />;
+  if (chunk.state === 'failed') {
+    return (
+      <p className="workspace" role="alert">
+        The views could not be loaded ({chunk.message}). The inputs are read and analysed; reload the page to see them.
+      </p>
+    );
+  }
   return (
-    <div className="workspace">
-      <InputsHeader />
-      <EvidenceBar />
-      <RejectedLines />
-      <div className="columns">
-        <main className="col-main">
-          <ComparePanel />
-          {hasSessions && (
-            <section className="panel order-panel" aria-labelledby="order-heading">
-              <div className="panel-head">
-                <h2 id="order-heading">Order</h2>
-                <SessionPicker />
-              </div>
-              <OrderArea />
-              <CutoffSlider />
-            </section>
-          )}
-          {hasSessions && <StatePanel />}
-          {hasSessions && <LinksArea />}
-          <EvalSummary />
-        </main>
-        <aside className="col-side">
-          <FindingsList />
-          <DetailView />
-        </aside>
-      </div>
-    </div>
+    <p className="workspace muted" role="status">
+      Preparing the views…
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useStore } from '../state/store';
+import { useWorkspaceChunk } from './workspaceChunk';
 
 function measure(name: string, start: string): void {
   if (performance.getEntriesByName(start, 'mark').length === 0) return;
@@ -16,9 +17,11 @@ function measure(name: string, start: string): void {
 export function PerfMarks() {
   const analysis = useStore((s) => s.analysis);
   const cutoff = useStore((s) => s.cutoff);
+  // An analysis that arrives before the views' code is on screen only when that code is.
+  const viewsLoaded = useWorkspaceChunk().state === 'loaded';
   useLayoutEffect(() => {
-    if (analysis) measure('seqscope:load-to-view', 'seqscope:load-start');
-  }, [analysis]);
+    if (analysis && viewsLoaded) measure('seqscope:load-to-view', 'seqscope:load-start');
+  }, [analysis, viewsLoaded]);
   useLayoutEffect(() => {
     measure('seqscope:cutoff-step', 'seqscope:cutoff-input');
   }, [cutoff]);

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { fixtureText, openPage, waitForView } from './helpers';
+
+const o1 = () => ({ name: 'o1.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText('o1.jsonl')) });
+
+test('the views of an analysis are fetched while the empty page waits, before any file is chosen', async ({ page }) => {
+  const fetched = page.waitForRequest(/Workspace-[^/]*\.js$/);
+  await openPage(page);
+  await expect(page.getByRole('button', { name: 'Samples' })).toBeVisible();
+  await fetched;
+  await page.getByLabel('Open files').setInputFiles(o1());
+  await waitForView(page);
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('decision-flip');
+});
+
+test('when the views cannot be fetched (a tab left open across a new deployment), the page says so and stays usable', async ({ page }) => {
+  await page.route(/Workspace-[^/]*\.js$/, (route) => route.abort());
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(o1());
+  await expect(page.getByRole('alert').filter({ hasText: 'The views could not be loaded' })).toContainText('reload the page to see them');
+  await expect(page.getByLabel('Open files')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Samples' })).toBeEnabled();
+});
