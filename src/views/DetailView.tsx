@@ -7,7 +7,7 @@ import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
-import { formatCount } from './format';
+import { clipChars, formatCount, LABEL_CHARS } from './format';
 import { LongText } from './LongText';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
@@ -191,7 +191,7 @@ function SelectionChips({ analysis, records, focus }: { analysis: Analysis; reco
         const r = analysis.records[i]!;
         return (
           <button key={i} type="button" className={`chip${i === focus ? ' current' : ''}`} aria-pressed={i === focus} onClick={() => focusRecord(i)}>
-            {kindLabel(r)} <Marked text={String(r.id)} />{' '}
+            {kindLabel(r)} <Marked text={clipChars(String(r.id), LABEL_CHARS)} />{' '}
             <span className="muted">
               <Marked text={locationOf(analysis, r)} />
             </span>

@@ -2,6 +2,7 @@ import { placeLabel } from '../core/place';
 import { kindLabel } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
 import type { OrderData } from './useOrderData';
+import { clipChars, LABEL_CHARS } from './format';
 import { Marked } from './Marked';
 
 const LANE_NOTE: Record<number, string> = {
@@ -19,7 +20,7 @@ export function OrderTooltip({ data, x, y, width }: { data: OrderData; x: number
   return (
     <div className="tooltip" style={{ left: Math.min(x + 12, Math.max(0, width - 240)), top: y + 14 }} role="presentation">
       <div className="tooltip-title mono">
-        <Marked text={String(r.id)} />
+        <Marked text={clipChars(String(r.id), LABEL_CHARS)} />
       </div>
       <div>
         {kindLabel(r)} · {placeLabel(data.inputs, r.fileIndex, r.line)} · storage #{i + 1}

@@ -1,5 +1,6 @@
 import { placeLabel } from '../core/place';
 import { useStore } from '../state/store';
+import { clipChars, LABEL_CHARS } from './format';
 import { Marked } from './Marked';
 
 /** A record named by id and location that selects it; the label is text, whatever the log says. */
@@ -15,7 +16,7 @@ export function RecordLink({ index, label }: { index: number; label?: string }) 
       className="link-button record-link"
       onClick={() => selectRecord(index)}
     >
-      <Marked text={label ?? String(record.id)} />{' '}
+      <Marked text={label ?? clipChars(String(record.id), LABEL_CHARS)} />{' '}
       <span className="muted">
         (<Marked text={where} />)
       </span>

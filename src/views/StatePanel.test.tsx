@@ -99,4 +99,12 @@ describe('state at cutoff with several files open', () => {
     fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
     expect(cut!.querySelectorAll('tbody tr').length).toBe(keys);
   });
+
+  it('names the record that set a value by an id cut to a label, so a 400-character id does not fill the row', async () => {
+    const id = 'i'.repeat(400);
+    const panel = await show([{ kind: 'input', id, op: 'allow', session: 's', accept_seq: 1 }]);
+    const setter = panel.querySelector('tbody .setter')!.textContent!;
+    expect(setter.length).toBeLessThan(120);
+    expect(setter).toContain(`${'i'.repeat(79)}…`);
+  });
 });

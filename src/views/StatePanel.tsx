@@ -5,7 +5,7 @@ import { canonicalJson } from '../core/canonical';
 import { isUndetermined } from '../core/replay';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatCount, formatValue } from './format';
+import { clipChars, clipForDisplay, formatCount, formatValue, LABEL_CHARS } from './format';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
@@ -182,7 +182,7 @@ function Value({ value, undetermined, setter }: { value: StateValue | undefined;
       {setter && (
         <span className="muted setter">
           {' '}
-          · <Marked text={String(setter.id)} />, <SetterPlace setter={setter} />
+          · <Marked text={clipChars(String(setter.id), LABEL_CHARS)} />, <SetterPlace setter={setter} />
         </span>
       )}
     </span>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../core/model';
 import { WideNumber } from '../core/wideNumber';
-import { clipForDisplay, clipText, formatValue } from './format';
+import { clipChars, clipForDisplay, clipText, formatValue } from './format';
 
 describe('values cut for display', () => {
   it('leaves a short value whole and says how much of a long one was left out', () => {
@@ -21,6 +21,9 @@ describe('values cut for display', () => {
   it('cuts a label to its room without splitting an emoji', () => {
     expect(clipText('short', 100)).toBe('short');
     expect(clipText('abcdefghij', 32)).toBe('abcd…');
+    expect(clipChars('abcdefghij', 10)).toBe('abcdefghij');
+    expect(clipChars('abcdefghij', 5)).toBe('abcd…');
+    expect(clipChars('abc😀def', 5)).toBe('abc…');
     expect(clipText('abc😀defgh', 32)).toBe('abc…');
     expect(clipText('ab😀cdefgh', 32)).toBe('ab😀…');
   });
