@@ -4,7 +4,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-export const cliPath = resolve(repoRoot, 'dist/cli/seqscope.js');
+/** SEQSCOPE_CLI runs the tests against another bundle (a private one, while dist/ is shared with others). */
+export const cliPath = process.env.SEQSCOPE_CLI ? resolve(process.env.SEQSCOPE_CLI) : resolve(repoRoot, 'dist/cli/seqscope.js');
 export const sharedDir = resolve(repoRoot, '../shared');
 
 export function requireBuiltCli(): void {
