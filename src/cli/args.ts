@@ -22,24 +22,30 @@ export type ParsedArgs =
   | { ok: true; command: 'help' }
   | { ok: false; error: string };
 
-export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME] [--report FILE.md]
+export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME]
+                      [--report FILE.md]
        seqscope compare BASE OTHER [--json] [--session NAME]
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
-  FILE          a log or eval file (native JSON Lines, JSON, or a supported tool's format; .gz is fine); - reads standard input (once)
+  FILE          a log or eval file: native JSON Lines, JSON, or a supported
+                tool's format (.gz is fine); - reads standard input (once)
   --json        print one JSON document instead of the text report
-  --cutoff N    also show each session's state as of acceptance number N and its future leaks
+  --cutoff N    also show each session's state as of acceptance number N and
+                its future leaks
   --session S   analyse only session S (eval records are always summarised)
   --report F    also write the Markdown audit report to file F
 
-compare lines up a second run (OTHER) against a first (BASE) by acceptance number and identity, never by time,
-and prints the first divergence, decisions and eval outcomes that differ, and findings in one run only.
+compare lines up a second run (OTHER) against a first (BASE) by acceptance
+number and identity, never by time, and prints the first divergence, decisions
+and eval outcomes that differ, and findings in one run only.
   --json        print one JSON document instead of the text
   --session S   compare only session S (eval records are always compared)
 
 Exit status:
-  check    0 no error findings, 1 at least one error finding, 2 bad usage or an unreadable file.
-  compare  0 the runs agree in acceptance terms, 1 they diverge, 2 bad usage or an unreadable file.`;
+  check    0 no error findings, 1 at least one error finding,
+           2 bad usage or an unreadable file.
+  compare  0 the runs agree in acceptance terms, 1 they diverge,
+           2 bad usage or an unreadable file.`;
 
 interface Options {
   positional: string[];
