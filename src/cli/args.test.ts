@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { USAGE } from './args';
+import { parseArgs, USAGE } from './args';
 
-describe('USAGE', () => {
+const errorOf = (argv: string[]) => {
+  const parsed = parseArgs(argv);
+  return parsed.ok ? null : parsed.error;
+};
+
+describe('parseArgs', () => {
+  it('refuses an option given twice rather than keep the last: two --session names would read as both analysed', () => {
+    expect(errorOf(['check', 'a.jsonl', '--session', 'a', '--session', 'b'])).toBe('--session is given more than once; give it once');
+    expect(errorOf(['check', 'a.jsonl', '--cutoff', '1', '--cutoff=2'])).toBe('--cutoff is given more than once; give it once');
+    expect(errorOf(['check', 'a.jsonl', '--report', 'a.md', '--report', 'b.md'])).toBe('--report is given more than once; give it once');
+    expect(errorOf(['compare', 'a', 'b', '--session', 'a', '--session', 'a'])).toBe('--session is given more than once; give it once');
+    expect(errorOf(['check', 'a.jsonl', '--json', '--json'])).toBeNull();
+  });
+
+  it('calls an unknown short option an option, not a file that does not exist', () => {
+    expect(errorOf(['check', 'a.jsonl', '-j'])).toBe('unknown option "-j" (a file whose name starts with - goes after --)');
+    expect(errorOf(['check', 'a.jsonl', '--jsonx'])).toBe('unknown option "--jsonx"');
+  });
+
+  it('takes every argument after -- as a file, and - as standard input', () => {
+    expect(parseArgs(['check', '--json', '--', '-j', '--json', '-'])).toEqual({
+      ok: true,
+      command: 'check',
+      args: { files: ['-j', '--json', '-'], json: true, cutoff: null, session: null, report: null },
+    });
+    expect(parseArgs(['compare', '--', '-a', '-b'])).toMatchObject({ ok: true, args: { base: '-a', other: '-b' } });
+  });
+
   it('prints a usage that fits an 80-column terminal', () => {
     expect(USAGE.split('\n').filter((line) => line.length > 80)).toEqual([]);
   });

@@ -28,7 +28,8 @@ export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--ses
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
   FILE          a log or eval file: native JSON Lines, JSON, or a supported
-                tool's format (.gz is fine); - reads standard input (once)
+                tool's format (.gz is fine); - reads standard input (once);
+                after --, every argument is a file, even one starting with -
   --json        print one JSON document instead of the text report
   --cutoff N    also show each session's state as of acceptance number N and
                 its future leaks
@@ -59,8 +60,18 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options | { error: string } | 'help' {
   const o: Options = { positional: [], json: false, cutoff: null, session: null, report: null, given: [] };
+  let optionsEnded = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
+    // After --, and for - (standard input), an argument is a file whatever it looks like.
+    if (optionsEnded || a === '-' || !a.startsWith('-')) {
+      o.positional.push(a);
+      continue;
+    }
+    if (a === '--') {
+      optionsEnded = true;
+      continue;
+    }
     const valueOf = (): string | null => {
       const eq = a.indexOf('=');
       if (eq >= 0) return a.slice(eq + 1);
@@ -70,6 +81,8 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
       return next;
     };
     const name = a.startsWith('--') ? a.split('=')[0]! : a;
+    // Given twice, the second would silently replace the first: `--session a --session b` reads as both.
+    if (name !== '--json' && o.given.includes(name)) return { error: `${name} is given more than once; give it once` };
     if (a === '--json') o.json = true;
     else if (name === '--cutoff') {
       const v = valueOf();
@@ -87,11 +100,8 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
       if (v === null || v === '' || v === '-') return { error: '--report needs a file name to write the Markdown report to' };
       o.report = v;
     } else if (a === '--help' || a === '-h') return 'help';
-    else if (a.startsWith('--')) return { error: `unknown option ${a}` };
-    else {
-      o.positional.push(a);
-      continue;
-    }
+    // A file whose name starts with - goes after -- (or as ./-name): `-j` read as a file said "no such file".
+    else return { error: `unknown option ${quoted(a)}${a.startsWith('--') ? '' : ' (a file whose name starts with - goes after --)'}` };
     o.given.push(name);
   }
   return o;
