@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useStore } from '../state/store';
 import { DropTarget } from './DropTarget';
 import { EmptyState } from './EmptyState';
@@ -16,9 +16,11 @@ export function App() {
   useEffect(() => {
     if (loading || hasAnalysis) void loadWorkspace();
   }, [loading, hasAnalysis]);
+  const topbar = useRef<HTMLElement>(null);
+  useTopbarHeight(topbar);
   return (
     <DropTarget>
-      <header className="topbar">
+      <header className="topbar" ref={topbar}>
         <h1 className="brand">
           Seqscope <span className="muted">order inspector</span>
         </h1>
@@ -30,6 +32,26 @@ export function App() {
       <PerfMarks />
     </DropTarget>
   );
+}
+
+/**
+ * The sticky top bar's height, as `--topbar-height` on the document, which
+ * the page's scroll padding reads: whatever scrolls a row, a record or a
+ * finding into view (the browser's own scrollIntoView, a keyboard move in a
+ * list) stops it below the bar instead of under it. The bar wraps to two
+ * rows on a phone, so its height is measured, not assumed.
+ */
+function useTopbarHeight(topbar: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const el = topbar.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const set = () => root.style.setProperty('--topbar-height', `${Math.ceil(el.getBoundingClientRect().height)}px`);
+    set();
+    const observer = new ResizeObserver(set);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [topbar]);
 }
 
 /** The views of an analysis, once their code is here; the analysis waits in the store meanwhile. */
