@@ -32,6 +32,21 @@ describe('no-acceptance-order', () => {
     expect(sessionOf(doc).replay.acceptance).toEqual({ permission: 'unknown' });
   });
 
+  it('says the session has no accept_seq at all only when none of its records carries one', () => {
+    const tail = ', so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".';
+    const message = (records: Parameters<typeof check>[0]) => theFinding(check(records).doc, 'no-acceptance-order').message;
+    expect(message([allow('a'), revoke('b')])).toBe(`Session default records no accept_seq at all${tail}`);
+    expect(message([allow('a'), revoke('b', 1, { accepted: false })])).toBe(
+      `No accepted record of session default carries accept_seq (only records the host did not accept do)${tail}`,
+    );
+    expect(message([allow('a'), { kind: 'note', id: 'n', accept_seq: 2 }])).toBe(
+      `No accepted record of an analysed kind in session default carries accept_seq (only records of kinds not analysed do)${tail}`,
+    );
+    expect(message([allow('a'), revoke('b', 1, { accepted: false }), { kind: 'note', id: 'n', accept_seq: 2 }])).toBe(
+      `No accepted record of an analysed kind in session default carries accept_seq (only records the host did not accept or of kinds not analysed do)${tail}`,
+    );
+  });
+
   it('is judged per session: a session with numbers is unaffected by one without', () => {
     const { doc } = check([allow('a', 1, { session: 's1' }), allow('b', undefined, { session: 's2' })]);
     const f = theFinding(doc, 'no-acceptance-order');

@@ -23,7 +23,7 @@ export function reportOrderingFindings(
     sink.add(
       'no-acceptance-order',
       session,
-      `Session ${session} records no accept_seq at all, so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".`,
+      `${noAcceptSeqText(session, records)}, so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".`,
       [],
     );
     return;
@@ -64,4 +64,27 @@ export function reportOrderingFindings(
       );
     }
   }
+}
+
+/**
+ * Why a session has no acceptance order, in words. Records the host did not
+ * accept, and accepted records of kinds not analysed, may carry accept_seq
+ * without giving the session an order: saying it has "no accept_seq at all"
+ * then contradicts the records a reader sees.
+ */
+function noAcceptSeqText(session: string, records: readonly SeqRecord[]): string {
+  let unaccepted = false;
+  let notAnalysed = false;
+  for (const r of records) {
+    if (r.acceptSeq === null) continue;
+    if (r.accepted) notAnalysed = true;
+    else unaccepted = true;
+    if (notAnalysed && unaccepted) break;
+  }
+  if (notAnalysed) {
+    const which = unaccepted ? 'records the host did not accept or of kinds not analysed' : 'records of kinds not analysed';
+    return `No accepted record of an analysed kind in session ${session} carries accept_seq (only ${which} do)`;
+  }
+  if (unaccepted) return `No accepted record of session ${session} carries accept_seq (only records the host did not accept do)`;
+  return `Session ${session} records no accept_seq at all`;
 }
