@@ -178,6 +178,14 @@ describe('boundaries in the report', () => {
     expect(report.slice(report.indexOf('### Session `native`'))).not.toContain('Boundaries');
   });
 
+  it('says a boundary that takes out one line as one line', () => {
+    const input = toInput([{ kind: 'input', id: 'a', session: 's', op: 'allow', accept_seq: 1 }], 'a.jsonl', 0);
+    const boundaries = [{ line: 11, session: 's', kind: 'rollback', label: 'thread rolled back 1 turn', covers: { fromLine: 10, toLine: 10 } }];
+    const report = renderMarkdownReport(analyze([{ ...input, boundaries }]));
+    expect(report).toContain('- `a.jsonl:11` rollback — thread rolled back 1 turn; takes line 10 out of the effective history\n');
+    expect(report).not.toContain('10–10');
+  });
+
   it('takes a boundary without a session for each session of its input, and caps the list', () => {
     const input = toInput(
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, visible } from './markdownText';
+import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, placeSpan, visible } from './markdownText';
 
 describe('Markdown text from logs', () => {
   it('escapes everything that could become markup, HTML, a link or a cell break', () => {
@@ -52,5 +52,14 @@ describe('Markdown text from logs', () => {
     expect(clip('abcdef', 10)).toEqual({ text: 'abcdef', omitted: 0 });
     expect(clip('abcdef', 4)).toEqual({ text: 'abcd', omitted: 2 });
     expect(clip('ab😀cd', 3)).toEqual({ text: 'ab', omitted: 4 });
+  });
+});
+
+describe('placeSpan', () => {
+  it('says one place as one, and a range as a range', () => {
+    expect(placeSpan('line', 9, 9)).toBe('line 9');
+    expect(placeSpan('line', 8, 10)).toBe('lines 8–10');
+    expect(placeSpan('accept_seq', 3, 3, 'accept_seq')).toBe('accept_seq 3');
+    expect(placeSpan('accept_seq', 3, 5, 'accept_seq')).toBe('accept_seq 3–5');
   });
 });

@@ -107,6 +107,11 @@ export function tableHead(headers: readonly string[], right: ReadonlySet<number>
   return [tableRow(headers), tableRow(headers.map((_, i) => (right.has(i) ? '---:' : '---')))];
 }
 
+/** `lines 8–10`, or `line 9` when the span is one place: "lines 9–9" reads as a range that is not one. */
+export function placeSpan(noun: string, from: number | string, to: number | string, plural = `${noun}s`): string {
+  return from === to ? `${noun} ${from}` : `${plural} ${from}–${to}`;
+}
+
 /** "1 record", "2 records". */
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

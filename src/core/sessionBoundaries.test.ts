@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InputBoundary } from './model';
-import { sessionBoundaries } from './sessionBoundaries';
+import { listSessionBoundaries, sessionBoundaries } from './sessionBoundaries';
 import { toInput } from './test/build';
 import { analyze } from './analyze';
 
@@ -17,5 +17,17 @@ describe('the boundaries of a session', () => {
       [0, 0, 1, ['rollback@2', 'deletion@2']],
       [1, 1, 2, ['deletion@1']],
     ]);
+  });
+});
+
+describe('what the reports list of a session\'s boundaries', () => {
+  it('says a span of one place as one ("takes line 10", not "lines 10–10") and a range as a range', () => {
+    const rollback = (line: number, fromLine: number, toLine: number): InputBoundary => ({ line, session: 's', kind: 'rollback', label: 'rolled back', covers: { fromLine, toLine } });
+    const records = [{ kind: 'input', id: 'a', session: 's', accept_seq: 1 }];
+    const lines = { ...toInput(records, 'a.jsonl', 0), boundaries: [rollback(11, 10, 10), rollback(14, 12, 13)] };
+    const items = { ...lines, itemized: true };
+    const covers = (input: typeof lines) => listSessionBoundaries(analyze([input]).sessions[0]!.records, [input], 's', 10).listed.map((b) => b.covers);
+    expect(covers(lines)).toEqual(['takes line 10 out of the effective history', 'takes lines 12–13 out of the effective history']);
+    expect(covers(items)).toEqual(['takes item 10 out of the effective history', 'takes items 12–13 out of the effective history']);
   });
 });

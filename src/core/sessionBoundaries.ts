@@ -1,4 +1,5 @@
 import type { InputBoundary, ParsedInput, SeqRecord } from './model';
+import { placeSpan } from './markdownText';
 import { placeNoun } from './place';
 
 /** The first k in 0…length for which `before(k)` is false, `before` being true up to some point and false after it. */
@@ -78,7 +79,7 @@ export function listSessionBoundaries(
       else if (listed.length === limit) more++;
       else {
         const c = boundary.covers;
-        const covers = c ? `takes ${placeNoun(inputs[file])}s ${c.fromLine}–${c.toLine} out of the effective history` : '';
+        const covers = c ? `takes ${placeSpan(placeNoun(inputs[file]), c.fromLine, c.toLine)} out of the effective history` : '';
         listed.push({ file, boundary, covers });
       }
     }
