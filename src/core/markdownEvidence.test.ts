@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadText } from '../io/test/samples';
 import { analyze } from './analyze';
 import { renderMarkdownReport } from './markdownReport';
+import { toInput } from './test/build';
 
 const inspectLog = (value: string) =>
   JSON.stringify({
@@ -68,5 +69,33 @@ describe('a record the report quotes', () => {
     const report = renderMarkdownReport(analyze([native]));
     expect(report).toContain('shown as parsed (the input has no raw text for it)');
     expect(report).not.toContain('as Seqscope read it');
+  });
+});
+
+describe('counts and spans the evidence sections write in words', () => {
+  const reportOf = (lines: readonly Record<string, unknown>[], limits = {}) => renderMarkdownReport(analyze([toInput(lines)]), { limits });
+
+  it('numbers a single finding as F1, not "F1 to F1"', () => {
+    const report = reportOf([{ kind: 'input', id: 'a', op: 'allow' }]);
+    expect(report).toContain('Numbered F1. Raw lines are quoted as stored');
+    expect(reportOf([{ kind: 'input', id: 'a', op: 'allow', session: 's' }, { kind: 'input', id: 'b', op: 'allow', session: 't' }])).toContain(
+      "Numbered F1 to F2 in the engine's order.",
+    );
+  });
+
+  it('counts the findings left out of a severity in the singular when there is one', () => {
+    const sessions = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'input', id: `a${i}`, op: 'allow', session: `s${i}` }));
+    expect(reportOf(sessions(2), { findingsPerSeverity: 1 })).toContain('… and 1 more info finding (see');
+    expect(reportOf(sessions(3), { findingsPerSeverity: 1 })).toContain('… and 2 more info findings (see');
+  });
+
+  it('gives the pass rate resolving the disputes could give as one value when every resolution gives the same', () => {
+    const evals = (other: string) => [
+      { kind: 'eval', id: 'A', status: 'fail' },
+      { kind: 'eval', id: 'A', status: other },
+      { kind: 'eval', id: 'B', status: 'pass' },
+    ];
+    expect(reportOf(evals('error'))).toContain('Pass rate: 100.0% (1 of 1 undisputed pass, fail or error); however the disputes are resolved, it would be 50.0%.');
+    expect(reportOf(evals('pass'))).toContain('resolving the disputes could give 50.0% to 100.0%.');
   });
 });

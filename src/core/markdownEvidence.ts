@@ -35,7 +35,7 @@ export function findingsSection(ctx: ReportContext): string[] {
   const out = ['## Findings', ''];
   if (findings.length === 0) return [...out, 'No findings.'];
   out.push(
-    `Numbered F1 to F${findings.length} in the engine's order. Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${ctx.limits.rawLineChars} characters are cut.`,
+    `${findings.length === 1 ? 'Numbered F1.' : `Numbered F1 to F${findings.length} in the engine's order.`} Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${ctx.limits.rawLineChars} characters are cut.`,
   );
   for (const severity of ['error', 'warning', 'info'] as const) {
     const list = findings.map((f, index) => ({ f, index })).filter((x) => x.f.severity === severity);
@@ -43,7 +43,7 @@ export function findingsSection(ctx: ReportContext): string[] {
     out.push('', `### ${SEVERITY_TITLE[severity]} (${list.length})`);
     for (const { f, index } of list.slice(0, ctx.limits.findingsPerSeverity)) out.push('', ...findingBlock(ctx, f, index));
     const more = list.length - ctx.limits.findingsPerSeverity;
-    if (more > 0) out.push('', `… and ${more} more ${severity} findings (see \`seqscope check --json\`).`);
+    if (more > 0) out.push('', `… and ${plural(more, `more ${severity} finding`)} (see \`seqscope check --json\`).`);
   }
   return out;
 }
@@ -111,8 +111,13 @@ function percent(x: number | null): string {
 function passRateText(e: EvalSummary): string {
   const denominator = e.pass + e.fail + e.error;
   const rate = e.pass_rate === null ? 'n/a (no undisputed pass, fail or error)' : `${percent(e.pass_rate)} (${e.pass} of ${denominator} undisputed pass, fail or error)`;
-  const range = e.pass_rate_range ? `; resolving the disputes could give ${percent(e.pass_rate_range[0])} to ${percent(e.pass_rate_range[1])}` : '';
-  return `Pass rate: ${rate}${range}.`;
+  return `Pass rate: ${rate}${e.pass_rate_range ? rangeText(e.pass_rate_range) : ''}.`;
+}
+
+/** What resolving the disputes could make the pass rate, said as one value when every way gives it, as the page says it: "50.0% to 50.0%" reads as a range that is not one. */
+function rangeText([low, high]: readonly [number | null, number | null]): string {
+  const [from, to] = [percent(low), percent(high)];
+  return from === to ? `; however the disputes are resolved, it would be ${from}` : `; resolving the disputes could give ${from} to ${to}`;
 }
 
 export function evalsSection(ctx: ReportContext): string[] {
