@@ -1,7 +1,7 @@
 import { placeLabel, placeNoun } from '../core/place';
 import type { ParsedInput } from '../core/model';
 import type { OrderModel } from './orderModel';
-import { placeSpan } from './placeSpan';
+import { placeSpan } from '../core/markdownText';
 
 /**
  * What the two axes span, said after their titles by the page and by the

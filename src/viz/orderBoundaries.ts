@@ -2,7 +2,7 @@ import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
-import { placeSpan } from './placeSpan';
+import { placeSpan } from '../core/markdownText';
 
 /**
  * Turn starts and ends can number in the thousands and change no history on
