@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
+import { gzipCutOffProblem } from '../io/gzip';
 import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
 import { nodeAsciiText } from '../io/nodeAsciiText';
@@ -90,31 +91,43 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     }
   })();
   let inflated = 0;
+  let cutOff = false;
   // What a gzip decompresses to is what makes it the same log as a plain copy; Node hashes at about 2 GB/s, far faster than gunzip.
   const contentHash = createHash('sha256');
   const counted = async function* (content: AsyncIterable<Buffer>) {
-    for await (const chunk of content) {
-      inflated += chunk.length;
-      contentHash.update(chunk);
-      yield chunk;
+    try {
+      for await (const chunk of content) {
+        inflated += chunk.length;
+        contentHash.update(chunk);
+        yield chunk;
+      }
+    } catch (e) {
+      // Cut off while being written: gunzip has handed on all it could decompress, and the log ends there.
+      if ((e as NodeJS.ErrnoException).code !== 'Z_BUF_ERROR') throw e;
+      cutOff = true;
     }
   };
   // Larger pieces than gunzip's 16 KiB: fewer turns through the reader, and each still decodes on V8's heap.
   const chunks: AsyncIterable<Uint8Array> = gzip ? counted(Readable.from(chained).pipe(createGunzip({ chunkSize: 1 << 18 }))) : chained;
+  // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is
+  // wrong, as it does for a report. Only a regular file of the size just streamed can be read again for
+  // it (a pipe given as a path has been drained, and would read as empty), and only when that loader
+  // would not refuse it anyway.
+  const canReadAgain = () => total !== null && total === bytes && total <= DEFAULT_LIMITS.maxContentBytes && inflated <= DEFAULT_LIMITS.maxContentBytes && regularFileSize(file) === total;
   let body;
   try {
     body = await read(chunks, name, index, { compact: true, asciiText: nodeAsciiText });
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
-      // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is
-      // wrong, as it does for a report. Only a regular file of the size just streamed can be read again for
-      // it (a pipe given as a path has been drained, and would read as empty), and only when that loader
-      // would not refuse it anyway.
-      const again = total !== null && total === bytes && total <= DEFAULT_LIMITS.maxContentBytes && inflated <= DEFAULT_LIMITS.maxContentBytes;
-      if (again && regularFileSize(file) === total) return loadInput(name, new Uint8Array(await readFile(file)), index);
+      if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
       throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
     }
     throw e;
+  }
+  if (cutOff) {
+    if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
+    // Standard input, or content past the loader's limit: what was streamed is all there is, said as the loader says it.
+    body = { ...body, notes: [{ line: null, message: gzipCutOffProblem(inflated) }, ...body.notes] };
   }
   const content = gzip ? { contentBytes: inflated, contentSha256: contentHash.digest('hex') } : {};
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });

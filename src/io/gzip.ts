@@ -59,7 +59,7 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw e;
     const code = (e as { code?: number }).code;
-    if (code === UNEXPECTED_EOF && total > 0) problem = cutOff(total);
+    if (code === UNEXPECTED_EOF && total > 0) problem = gzipCutOffProblem(total);
     else if (code === INVALID_HEADER && total > 0) problem = 'the gzip data is damaged or followed by bytes that are not gzip; what could be decompressed is read, and those bytes are ignored.';
     else if (code === UNEXPECTED_EOF) throw new CorruptGzipError('the gzip stream ends before any content could be decompressed (the file was cut off)');
     else throw new CorruptGzipError((e as Error).message);
@@ -68,7 +68,8 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
   return { bytes: concat(chunks, total), problem: problem ?? trailerProblem(bytes, { starts: memberStarts, outputAt: outputAtMember, crcs: memberCrcs }, total) };
 }
 
-function cutOff(total: number): string {
+/** What a reader says of a gzip that ends early, having read the `total` bytes that could be decompressed. */
+export function gzipCutOffProblem(total: number): string {
   return `the gzip stream ends early (the file was probably cut off while being written): the ${formatCount(total)} bytes that could be decompressed are read, and the last line may be incomplete.`;
 }
 
@@ -89,7 +90,7 @@ function trailerProblem(bytes: Uint8Array, members: Members, total: number): str
   for (let k = 0; k < starts.length; k++) {
     const end = k + 1 < starts.length ? starts[k + 1]! : bytes.length;
     const produced = (k + 1 < outputAt.length ? outputAt[k + 1]! : total) - outputAt[k]!;
-    if (end - starts[k]! < 18) return cutOff(total);
+    if (end - starts[k]! < 18) return gzipCutOffProblem(total);
     const crc = readU32(bytes, end - 8);
     const isize = readU32(bytes, end - 4);
     if (isize !== produced % 2 ** 32 || crc !== crcs[k]) {
