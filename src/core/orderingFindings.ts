@@ -66,13 +66,19 @@ export function reportOrderingFindings(
   }
 }
 
+/** Which records of a session carry accept_seq when its acceptance order is unknown: those the host did not accept, accepted ones of kinds not analysed. */
+export interface AcceptSeqCarriers {
+  readonly unaccepted: boolean;
+  readonly notAnalysed: boolean;
+}
+
 /**
- * Why a session has no acceptance order, in words. Records the host did not
- * accept, and accepted records of kinds not analysed, may carry accept_seq
- * without giving the session an order: saying it has "no accept_seq at all"
- * then contradicts the records a reader sees.
+ * Records the host did not accept, and accepted records of kinds not
+ * analysed, may carry accept_seq without giving the session an order:
+ * saying it has "no accept_seq at all" then contradicts the records a reader
+ * sees. For a session without an acceptance order only.
  */
-function noAcceptSeqText(session: string, records: readonly SeqRecord[]): string {
+export function acceptSeqCarriers(records: readonly SeqRecord[]): AcceptSeqCarriers {
   let unaccepted = false;
   let notAnalysed = false;
   for (const r of records) {
@@ -81,6 +87,17 @@ function noAcceptSeqText(session: string, records: readonly SeqRecord[]): string
     else unaccepted = true;
     if (notAnalysed && unaccepted) break;
   }
+  return { unaccepted, notAnalysed };
+}
+
+/** Why a session has no acceptance order, in a few words: the page's session line and cutoff note. */
+export function noAcceptanceOrderReason({ unaccepted, notAnalysed }: AcceptSeqCarriers): string {
+  if (notAnalysed) return 'no accepted record of an analysed kind has accept_seq';
+  return unaccepted ? 'no accepted record has accept_seq' : 'no accept_seq at all';
+}
+
+function noAcceptSeqText(session: string, records: readonly SeqRecord[]): string {
+  const { unaccepted, notAnalysed } = acceptSeqCarriers(records);
   if (notAnalysed) {
     const which = unaccepted ? 'records the host did not accept or of kinds not analysed' : 'records of kinds not analysed';
     return `No accepted record of an analysed kind in session ${session} carries accept_seq (only ${which} do)`;

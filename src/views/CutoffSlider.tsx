@@ -1,4 +1,5 @@
-import { useEffect, useId } from 'react';
+import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
+import { useEffect, useId, useMemo } from 'react';
 import { cutoffRange, cutoffViewOf, nextCutoffStep, PLAY_STEPS, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
@@ -30,10 +31,12 @@ export function CutoffSlider() {
     return () => window.clearInterval(timer);
   }, [playing, session, setCutoff, setPlaying]);
 
+  // A walk over the session's records, made once per session rather than at every render of this note.
+  const unordered = useMemo(() => (session && !session.ordering.hasAcceptanceOrder ? noAcceptanceOrderReason(acceptSeqCarriers(session.records)) : null), [session]);
   if (!session || !range || n === null) {
     return (
       <p className="cutoff-none muted">
-        This session has no acceptance order (no accepted record carries accept_seq), so there is no cutoff to move: every acceptance value is unknown.
+        This session has no acceptance order ({unordered ?? 'no accept_seq at all'}), so there is no cutoff to move: every acceptance value is unknown.
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
@@ -10,8 +11,7 @@ export function SessionFacts() {
   const session = useStore((s) => s.session);
   const current = useMemo(() => sessions?.find((s) => s.session === session), [sessions, session]);
   const span = useMemo(() => (current && inputs ? sessionSpanNote(current, inputs) : null), [current, inputs]);
-  // Without an acceptance order, records the host did not accept (or of kinds not analysed) may still carry numbers.
-  const numbered = useMemo(() => !!current && !current.ordering.hasAcceptanceOrder && current.records.some((r) => r.acceptSeq !== null), [current]);
+  const unordered = useMemo(() => (current && !current.ordering.hasAcceptanceOrder ? noAcceptanceOrderReason(acceptSeqCarriers(current.records)) : null), [current]);
   if (!current) return null;
   const { ordering } = current;
   return (
@@ -19,7 +19,7 @@ export function SessionFacts() {
       {formatCount(current.accepted)} accepted · {formatCount(current.unaccepted)} not accepted · {formatCount(ordering.inversions)}{' '}
       {ordering.inversions === 1 ? 'inversion' : 'inversions'}
       {ordering.duplicates.length > 0 ? ` · ${formatCount(ordering.duplicates.length)} shared accept_seq` : ''}
-      {!ordering.hasAcceptanceOrder ? (numbered ? ' · no accepted record has accept_seq' : ' · no accept_seq at all') : ordering.missing.length > 0 ? ` · ${formatCount(ordering.missing.length)} without accept_seq` : ''}
+      {unordered !== null ? ` · ${unordered}` : ordering.missing.length > 0 ? ` · ${formatCount(ordering.missing.length)} without accept_seq` : ''}
       {span && <span className="session-span"> · {span}</span>}
     </span>
   );

@@ -37,4 +37,17 @@ describe('session picker', () => {
     const { container } = render(<SessionPicker />);
     expect(container.querySelector('.session-facts')!.textContent).toBe('1 accepted · 1 not accepted · 0 inversions · no accepted record has accept_seq');
   });
+
+  it('says no accepted record of an analysed kind has accept_seq when only a kind the engine does not analyse carries one', async () => {
+    const analysis = await analysisOf({
+      name: 'x.jsonl',
+      lines: [
+        { kind: 'heartbeat', id: 'h', accept_seq: 1 },
+        { kind: 'input', id: 'a', op: 'allow' },
+      ],
+    });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const { container } = render(<SessionPicker />);
+    expect(container.querySelector('.session-facts')!.textContent).toBe('2 accepted · 0 not accepted · 0 inversions · no accepted record of an analysed kind has accept_seq');
+  });
 });
