@@ -74,6 +74,15 @@ describe('the text report', () => {
     expect(lines).toContain('    ... and 1 more rejected line (see --json)\n');
   });
 
+  it('lists an input\'s notes on the whole input and its first 20 notes on lines, and counts the rest', () => {
+    const input = toInput([{ kind: 'input', id: 'a', op: 'allow' }]);
+    const onLines = Array.from({ length: 25 }, (_, k) => ({ line: k + 2, message: `turn t${k} aborted` }));
+    const text = renderTextReport(analyze([{ ...input, notes: [{ line: null, message: 'Legacy rollout' }, ...onLines] }]));
+    expect(text).toContain('    note: Legacy rollout\n    note (line 2): turn t0 aborted\n');
+    expect(text).toContain('    note (line 21): turn t19 aborted\n    ... and 5 more notes on lines (see --report)\n');
+    expect(text).not.toContain('t20');
+  });
+
   it('cuts a long state value at 200 characters and says how many more there are, while --json keeps it whole', () => {
     const long = 'v'.repeat(100_000);
     const records = [

@@ -29,6 +29,25 @@ export function fmtValue(v: StateValue | undefined): string {
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** Notes on single lines listed per input, as boundaries are per session; the rest are counted. */
+const LISTED_LINE_NOTES = 20;
+
+/**
+ * An input's notes: every note on the whole input, and the first notes on
+ * single lines. A rollout with 3,000 aborted turns has a note on each, which
+ * listed whole filled the terminal before the sessions and findings.
+ */
+function noteLines(notes: Analysis['inputs'][number]['notes'], noun: string): string[] {
+  const out: string[] = [];
+  let onLines = 0;
+  for (const n of notes) {
+    if (n.line && ++onLines > LISTED_LINE_NOTES) continue;
+    out.push(`    note${n.line ? ` (${noun} ${n.line})` : ''}: ${n.message}`);
+  }
+  if (onLines > LISTED_LINE_NOTES) out.push(`    ... and ${count(onLines - LISTED_LINE_NOTES, `more note on a ${noun}`, `more notes on ${noun}s`)} (see --report)`);
+  return out;
+}
+
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
 export function renderTextReport(analysis: Analysis): string {
   const out: string[] = [];
@@ -39,7 +58,7 @@ export function renderTextReport(analysis: Analysis): string {
     out.push(
       `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, noun)}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
     );
-    for (const n of i.notes) out.push(`    note${n.line ? ` (${noun} ${n.line})` : ''}: ${n.message}`);
+    out.push(...noteLines(i.notes, noun));
     for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
     if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, `more rejected ${noun}`)} (see --json)`);
   }
