@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -106,5 +106,32 @@ describe('state at cutoff with several files open', () => {
     const setter = panel.querySelector('tbody .setter')!.textContent!;
     expect(setter.length).toBeLessThan(120);
     expect(setter).toContain(`${'i'.repeat(79)}…`);
+  });
+
+  it('lists a state of another session from its first keys again, whatever was shown of the session left', async () => {
+    const keys = STATE_ROWS_SHOWN + 50;
+    const lines: object[] = [];
+    for (const session of ['a', 'b']) {
+      for (let i = 0; i < keys; i++) lines.push({ kind: 'input', id: `${session}${i}`, op: 'set', key: `key${i}`, value: i, session, accept_seq: keys - i });
+    }
+    // In session a one key's two replays differ: an input accepted first, stored last.
+    lines.push({ kind: 'input', id: 'late', op: 'set', key: 'key0', value: 'early', session: 'a', accept_seq: 0 });
+    const panel = await show(lines);
+    act(() => useStore.getState().selectSession('a', keys));
+    const cutRows = () => panel.querySelector('table')!.querySelectorAll('tbody tr').length;
+    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    expect(cutRows()).toBe(keys);
+    act(() => useStore.getState().selectSession('b', keys));
+    expect(cutRows()).toBe(STATE_ROWS_SHOWN);
+    // Only the keys that differ, asked for in a, would leave b, where none does, an empty table.
+    act(() => useStore.getState().selectSession('a', keys));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Only keys that differ' })[0]!);
+    expect(cutRows()).toBe(1);
+    act(() => useStore.getState().selectSession('b', keys));
+    expect(cutRows()).toBe(STATE_ROWS_SHOWN);
+    // Moving the cutoff keeps what was asked for: Play and the arrow keys step through a session so.
+    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    act(() => useStore.getState().setCutoff(keys - 1));
+    expect(cutRows()).toBe(keys);
   });
 });

@@ -55,6 +55,7 @@ export function StatePanel() {
       </div>
       {view && view.rows.length > 0 && (
         <KeyTable
+          key={session.session}
           headers={[`Acceptance as of N = ${view.n}`, 'Storage prefix (file order)']}
           rows={view.rows.map((r) => ({
             key: r.key,
@@ -74,6 +75,7 @@ export function StatePanel() {
         <>
           <h3 className="sub-head">Whole-session replays</h3>
           <KeyTable
+            key={session.session}
             headers={['Acceptance replay', 'Storage replay']}
             rows={replays.map((k) => ({
               key: k.key,
@@ -105,6 +107,7 @@ export function StatePanel() {
  */
 export const STATE_ROWS_SHOWN = 200;
 
+/** Keyed by session where it is used: what was asked for of one session's keys (all, or those that differ) stays across cutoff steps, not into another session. */
 function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
   const [all, setAll] = useState(false);
   const [onlyFlagged, setOnlyFlagged] = useState(false);
