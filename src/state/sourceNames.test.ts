@@ -18,8 +18,15 @@ describe('source names', () => {
     expect(givenNameOf(out[1], '?')).toBe('evals.jsonl');
   });
 
-  it('do not take a name a later file already has', () => {
-    expect(withDistinctNames(named('log.jsonl', 'log.jsonl', 'log (2).jsonl')).map((s) => s.name)).toEqual(['log.jsonl', 'log (2).jsonl', 'log (2) (2).jsonl']);
+  it('do not take a name a later file already has: findings at "log (2).jsonl:1" name the file the user has by that name', () => {
+    expect(withDistinctNames(named('log.jsonl', 'log.jsonl', 'log (2).jsonl')).map((s) => s.name)).toEqual(['log.jsonl', 'log (3).jsonl', 'log (2).jsonl']);
+  });
+
+  it('number a file added later after every name open, renamed or not', () => {
+    const open = withDistinctNames(named('log.jsonl', 'log.jsonl'));
+    const added = withDistinctNames([...open, ...named('log (2).jsonl', 'log.jsonl')]);
+    expect(added.map((s) => s.name)).toEqual(['log.jsonl', 'log (2).jsonl', 'log (2) (2).jsonl', 'log (3).jsonl']);
+    expect(added[1]).toBe(open[1]);
   });
 
   it('leave names as they were once told apart, so a later load keeps every open file its name', () => {

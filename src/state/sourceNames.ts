@@ -12,10 +12,13 @@ const givenNames = new WeakMap<SourceFile, string>();
  * as they are (the same objects, which the loader compares).
  */
 export function withDistinctNames(sources: readonly SourceFile[]): SourceFile[] {
+  // A number never gives a file the name another file has: given log.jsonl twice and log (2).jsonl, the
+  // second log.jsonl taking "log (2).jsonl" would put its records at the places of the user's own log (2).jsonl.
+  const given = new Set(sources.map((s) => s.name));
   const taken = new Set<string>();
   return sources.map((source) => {
     let name = source.name;
-    for (let k = 2; taken.has(name); k++) name = numbered(source.name, k);
+    for (let k = 2; taken.has(name) || (name !== source.name && given.has(name)); k++) name = numbered(source.name, k);
     taken.add(name);
     if (name === source.name) return source;
     const renamed: SourceFile = { ...source, name };
