@@ -10,12 +10,11 @@ export function revealRecordPanel(): void {
 }
 
 /**
- * Scrolls the page so `element` starts just below the sticky top bar. Scrolled
- * to the top of the window (scrollIntoView with block start), a panel's heading
- * and first lines sat under the bar, which wraps to two rows on a phone.
+ * Scrolls the page so `element` starts just below the sticky top bar, which
+ * wraps to two rows on a phone. The page's scroll padding is the bar's
+ * measured height (App.tsx, layout.css), so scrollIntoView stops below it;
+ * no second reckoning of the bar here.
  */
 export function scrollToBelowTopbar(element: HTMLElement | null, behavior: ScrollBehavior = 'auto'): void {
-  if (!element) return;
-  const bar = document.querySelector('.topbar')?.getBoundingClientRect().height ?? 0;
-  window.scrollTo({ top: Math.max(0, element.getBoundingClientRect().top + window.scrollY - bar - 8), behavior });
+  element?.scrollIntoView({ block: 'start', behavior });
 }
