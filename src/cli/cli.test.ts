@@ -263,6 +263,17 @@ describe('the text report under hostile ids', () => {
     expect(readFileSync(victim, 'utf8')).toBe('{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
   });
 
+  it('says in a few words why the report cannot be written, its path once, and prints nothing else', () => {
+    for (const [path, why] of [
+      [join(dir, 'no-such-dir', 'r.md'), 'its directory does not exist'],
+      [dir, 'is a directory'],
+      [join(flip, 'r.md'), 'a directory on its path is a file'],
+    ]) {
+      const run = runCli(['check', flip, '--report', path!]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `seqscope: cannot write the report to ${path}: ${why}\n`]);
+    }
+  });
+
   it.skipIf(!existsSync('/dev/full'))('says so and exits 2 when the output cannot be written, rather than crash with exit 1', () => {
     requireBuiltCli();
     const run = spawnSync('sh', ['-c', '"$1" "$2" check "$3" > /dev/full', 'sh', process.execPath, cliPath, flip], { encoding: 'utf8' });

@@ -87,6 +87,21 @@ function errnoReason(err: NodeJS.ErrnoException): string {
   return (err.code !== undefined ? ERRNO_REASONS[err.code] : undefined) ?? err.message;
 }
 
+/** Node's own message repeats the path and the call (`ENOENT: no such file or directory, open 'r/x.md'`), and a missing file is no reason not to write one. */
+const WRITE_ERRNO_REASONS: Readonly<Record<string, string>> = {
+  ENOENT: 'its directory does not exist',
+  ENOTDIR: 'a directory on its path is a file',
+  EISDIR: 'is a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+};
+
+function writeErrnoReason(err: NodeJS.ErrnoException): string {
+  return (err.code !== undefined ? WRITE_ERRNO_REASONS[err.code] : undefined) ?? err.message;
+}
+
 /**
  * Why a file cannot be read, found without reading it, or null. A pipe or a
  * device given by name is not opened: opening a pipe waits for a writer.
@@ -132,7 +147,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
     await writeFile(path, text);
     return true;
   } catch (e) {
-    say(`cannot write the report to ${path}: ${(e as Error).message}`);
+    say(`cannot write the report to ${path}: ${writeErrnoReason(e as NodeJS.ErrnoException)}`);
     return false;
   }
 }
