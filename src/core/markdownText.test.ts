@@ -29,6 +29,14 @@ describe('Markdown text from logs', () => {
     expect(visible('tab\tand ünïcode ✓')).toBe('tab\tand ünïcode ✓');
   });
 
+  it('marks every character the page and the CLI mark: no-break and other spaces, the Arabic letter mark, tag characters', () => {
+    expect(visible('a\u00a0b k\u061cey tag\u{E0041} sp\u3000x k\u2000 m\u00ad1')).toBe(
+      'a⟨U+00A0⟩b k⟨U+061C⟩ey tag⟨U+E0041⟩ sp⟨U+3000⟩x k⟨U+2000⟩ m⟨U+00AD⟩1',
+    );
+    expect(codeSpan('k\u2000')).toBe('`k⟨U+2000⟩`');
+    expect(fencedBlock('{"id":"a\u00a0b"}\n\tnext', 'json')).toBe('```json\n{"id":"a⟨U+00A0⟩b"}\n\tnext\n```');
+  });
+
   it('wraps code spans in a longer backtick run than any inside, padding when needed', () => {
     expect(codeSpan('plain')).toBe('`plain`');
     expect(codeSpan('a`b')).toBe('``a`b``');

@@ -4,18 +4,19 @@
  * or a code fence of its own, and what a reader sees must be what is there.
  */
 
-/**
- * Characters that change how text reads without being seen: C0/C1 controls
- * (tab and line ends excepted), zero-width characters, and the bidirectional
- * overrides and isolates that can make a quoted line display in another
- * order than it is stored ("Trojan Source").
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g;
+import { replaceInvisibles } from './invisibleChars';
 
-/** Makes invisible and direction-changing characters visible as ⟨U+XXXX⟩. */
+/** Line breaks and tabs are how a raw line or a note is laid out, and stay as they are. */
+const LAYOUT = new Set([0x09, 0x0a, 0x0d]);
+
+/**
+ * Makes invisible and direction-changing characters visible as ⟨U+XXXX⟩:
+ * the same set the page, the SVG export and the CLI's text report mark
+ * (core/invisibleChars), so an id that differs only by a no-break space, an
+ * Arabic letter mark or a tag character reads as different here too.
+ */
 export function visible(text: string): string {
-  return text.replace(INVISIBLE, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}⟩`);
+  return replaceInvisibles(text, (c) => (LAYOUT.has(c.codePoint) ? text.slice(c.index, c.index + c.length) : `⟨${c.code}⟩`));
 }
 
 /**
