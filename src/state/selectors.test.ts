@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
-import { clampCutoff, cutoffRange, nextCutoffStep, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
+import { clampCutoff, cutoffRange, nextPlayStep, PLAY_STEPS, cutoffViewOf, findingGroupsOf, findingIsAfterCutoff, rawTextOf, sessionOf } from './selectors';
 import { analysisOf, O1, STALE_REFERENCE } from './testAnalysis';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { EMPTY_URL_VIEW } from './url';
@@ -20,20 +20,47 @@ describe('cutoff view', () => {
     expect(at2.leaks).toEqual([]);
   });
 
-  it('steps to the next acceptance number that occurs', () => {
-    const steps = [1, 4, 9];
-    expect(nextCutoffStep(steps, 0)).toBe(1);
-    expect(nextCutoffStep(steps, 1)).toBe(4);
-    expect(nextCutoffStep(steps, 5)).toBe(9);
-    expect(nextCutoffStep(steps, 9)).toBeNull();
+  it('plays a session of a few numbers one number at a time, from below its first to its last', async () => {
+    const lines = [1, 4, 9].map((seq) => ({ kind: 'input', id: `i${seq}`, op: 'allow', session: 'short', accept_seq: seq }));
+    const s = sessionOf(await analysisOf({ name: 'short.jsonl', lines }), 'short')!;
+    expect([0, 1, 5, 9].map((n) => nextPlayStep(s, n))).toEqual([1, 4, 9, null]);
   });
 
-  it('steps by a stride through a long session, ending on its last number rather than past it', () => {
-    const steps = [1, 2, 3, 5, 8, 13, 21];
-    expect(nextCutoffStep(steps, 1, 3)).toBe(5);
-    expect(nextCutoffStep(steps, 5, 3)).toBe(21);
-    expect(nextCutoffStep(steps, 13, 3)).toBe(21);
-    expect(nextCutoffStep(steps, 21, 3)).toBeNull();
+  it('plays a long session in strides, ending on its last number rather than past it', async () => {
+    const count = PLAY_STEPS * 3 + 1;
+    const lines = Array.from({ length: count }, (_, k) => ({ kind: 'input', id: `i${k}`, op: 'allow', session: 'long', accept_seq: k * 2 }));
+    const s = sessionOf(await analysisOf({ name: 'long.jsonl', lines }), 'long')!;
+    expect(nextPlayStep(s, -1)).toBe(0);
+    expect(nextPlayStep(s, 0)).toBe(8);
+    expect(nextPlayStep(s, 2)).toBe(8);
+    expect(nextPlayStep(s, (count - 2) * 2)).toBe((count - 1) * 2);
+    expect(nextPlayStep(s, (count - 1) * 2)).toBeNull();
+  });
+
+  it('plays a long session in strides that stop where future leaks begin, which a stride would step over', async () => {
+    const count = 1000;
+    const lines = Array.from({ length: count }, (_, k) => ({ kind: 'input', id: `i${k + 1}`, op: 'set', key: `k${k % 7}`, value: k, session: 'long', accept_seq: k + 1 }));
+    // Number 501 is stored before 500: at N = 500 alone it is a future leak.
+    [lines[499], lines[500]] = [lines[500]!, lines[499]!];
+    const s = sessionOf(await analysisOf({ name: 'long.jsonl', lines }), 'long')!;
+    const stops: number[] = [];
+    for (let n: number | null = cutoffRange(s)!.min; n !== null; n = nextPlayStep(s, n)) stops.push(n);
+    expect(stops).toContain(500);
+    expect(cutoffViewOf(s, 500).leakCount).toBe(1);
+    expect(stops.length).toBeLessThanOrEqual(PLAY_STEPS + 2);
+    expect(stops.at(-1)).toBe(count);
+  });
+
+  it('plays a session whose leaks begin at every other number in about twice its strides, not one step per leak', async () => {
+    const count = 10_000;
+    const lines = Array.from({ length: count }, (_, k) => ({ kind: 'input', id: `i${k + 1}`, op: 'allow', session: 'long', accept_seq: k + 1 }));
+    for (let k = 0; k + 1 < count; k += 2) [lines[k], lines[k + 1]] = [lines[k + 1]!, lines[k]!];
+    const s = sessionOf(await analysisOf({ name: 'pairs.jsonl', lines }), 'long')!;
+    const stops: number[] = [];
+    for (let n: number | null = cutoffRange(s)!.min; n !== null; n = nextPlayStep(s, n)) stops.push(n);
+    expect(stops.length).toBeGreaterThan(PLAY_STEPS);
+    expect(stops.length).toBeLessThanOrEqual(2 * PLAY_STEPS + 2);
+    expect(stops.at(-1)).toBe(count);
   });
 
   it('clamps a cutoff into the session range and has none without an acceptance order', async () => {

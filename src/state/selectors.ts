@@ -1,6 +1,6 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
-import { settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
+import { lastAtOrBelow, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
 import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
@@ -35,19 +35,27 @@ export function cutoffRange(session: SessionAnalysis | null): { min: number; max
 export const PLAY_STEPS = 200;
 
 /**
- * The acceptance number Play steps to after N: the next that occurs, or with
- * `stride` numbers the stride-th after N (the last one rather than past it),
- * or null at the end.
+ * Where Play goes after N in a session of more than PLAY_STEPS numbers: to
+ * the next of every stride-th number, or, when future leaks begin at a
+ * number before it, there first. A leak can last one number (a record stored
+ * one place early), and a stride of 500 numbers would play past the one N
+ * that shows it. One such stop at most between two stride points, so a log
+ * whose leaks begin at every other number still plays in about twice
+ * PLAY_STEPS steps; each costs two lookups in the leak index.
  */
-export function nextCutoffStep(steps: ArrayLike<number>, n: number, stride = 1): number | null {
-  let lo = 0;
-  let hi = steps.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (steps[mid]! <= n) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < steps.length ? steps[Math.min(steps.length - 1, lo + stride - 1)]! : null;
+export function nextPlayStep(session: SessionAnalysis, n: number): number | null {
+  const steps = session.cutoffIndex.seqSteps;
+  const stride = Math.max(1, Math.ceil(steps.length / PLAY_STEPS));
+  const at = lastAtOrBelow(steps, n);
+  if (at >= steps.length - 1) return null;
+  if (stride === 1 || at < 0) return steps[at + 1]!;
+  const grid = Math.min(steps.length - 1, (Math.floor(at / stride) + 1) * stride);
+  const leaks = leakIndexOf(session);
+  const leaksBegin = (k: number) => leakCount(leaks, steps[k]!) > 0 && (k === 0 || leakCount(leaks, steps[k - 1]!) === 0);
+  // Stopped at a leak's start already: on to the stride point.
+  if (at % stride !== 0 && leaksBegin(at)) return steps[grid]!;
+  for (let k = at + 1; k < grid; k++) if (leaksBegin(k)) return steps[k]!;
+  return steps[grid]!;
 }
 
 export function clampCutoff(session: SessionAnalysis | null, n: number | null): number | null {

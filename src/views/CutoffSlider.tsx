@@ -1,6 +1,6 @@
 import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { useEffect, useId, useMemo } from 'react';
-import { cutoffRange, cutoffViewOf, nextCutoffStep, PLAY_STEPS, sessionOf } from '../state/selectors';
+import { cutoffRange, cutoffViewOf, nextPlayStep, PLAY_STEPS, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 
@@ -17,11 +17,10 @@ export function CutoffSlider() {
   useEffect(() => {
     if (!playing || !session) return;
     const steps = session.cutoffIndex.seqSteps;
-    const stride = Math.max(1, Math.ceil(steps.length / PLAY_STEPS));
-    const every = Math.max(40, Math.min(600, 8000 / Math.max(1, Math.ceil(steps.length / stride))));
+    const every = Math.max(40, Math.min(600, 8000 / Math.min(PLAY_STEPS, Math.max(1, steps.length))));
     const timer = window.setInterval(() => {
       const current = useStore.getState().cutoff ?? steps[0]!;
-      const next = nextCutoffStep(steps, current, stride);
+      const next = nextPlayStep(session, current);
       if (next === null) setPlaying(false);
       else {
         performance.mark('seqscope:cutoff-input');
