@@ -68,6 +68,30 @@ describe('order view as SVG', () => {
     expect(svg).not.toMatch(/var\(|url\(|href/);
   });
 
+  it('labels marks as the page does: an id with invisible characters in the warning colour, a long one cut in its tooltip, an emoji never halved', async () => {
+    const long = 'L'.repeat(10_000);
+    const a = await analysisOf({
+      name: 'ids.jsonl',
+      lines: [
+        { kind: 'input', id: '\u00a0b', op: 'allow', session: 's', accept_seq: 1 },
+        { kind: 'input', id: 'ok', op: 'allow', session: 's', accept_seq: 2 },
+        { kind: 'input', id: long, op: 'allow', session: 's', accept_seq: 3 },
+        { kind: 'input', id: 'ab\u{1F600}\u{1F600}\u{1F600}', op: 'allow', session: 's', accept_seq: 4 },
+        // Enough marks that a label holds four characters: the emoji id is cut where a pair begins.
+        ...Array.from({ length: 36 }, (_, k) => ({ kind: 'input', id: `f${k}`, op: 'allow', session: 's', accept_seq: 5 + k })),
+      ],
+    });
+    const { svg } = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 's')!), session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
+    const labelFill = (text: string) => svg.match(new RegExp(`fill="(#[0-9a-f]+)">${text}</text>`))?.[1];
+    expect(labelFill('⟨U\\+00A0⟩b')).toBe('#9a6700');
+    expect(labelFill('ok')).toBe('#59636e');
+    const title = svg.match(/<title>input (L+…) · line 3 · accept_seq 3<\/title>/);
+    expect(title?.[1]).toHaveLength(80);
+    expect(svg).toContain('>ab…</text>');
+    expect(svg).not.toContain('⟨U+D83D⟩');
+    expect(wellFormed(svg)).toBeNull();
+  });
+
   it('names a record of a JSON document by its item, one of JSON Lines by its line', async () => {
     const lines = [{ kind: 'input', id: 'm1', op: 'allow', session: 'o1', accept_seq: 1 }];
     const titleOf = async (itemized: boolean) => {
@@ -101,8 +125,16 @@ describe('order view as SVG', () => {
     // Binned, no record gets its diamond, so the legend names none, though numbers are shared.
     expect(model.duplicate.includes(1)).toBe(true);
     expect(svg.match(/<g class="legend">(.*?)<\/g>/)![1]!).not.toContain('shared accept_seq');
-    expect(svg).toMatch(/5000 records, counted per pixel column; lines drawn for \d+ of \d+ displaced records/);
+    expect(svg).toMatch(/5000 records, counted per pixel column; lines drawn for \d+ of \d+ displaced records\./);
     expect(svg.length).toBeLessThan(600_000);
+  });
+
+  it('says in words which of the inversion lines a binned figure draws', async () => {
+    const n = MAX_MARKS + 1000;
+    const lines = Array.from({ length: n }, (_, k) => ({ kind: 'input', id: `i${k}`, op: 'allow', session: 's', accept_seq: n - k }));
+    const a = await analysisOf({ name: 'reversed.jsonl', lines });
+    const { svg } = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 's')!), session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
+    expect(svg).toMatch(/lines drawn for \d+ of \d+ displaced records \(one in every 3\)\./);
   });
 
   it("draws a rollout's boundaries as the page does: labelled rules, a band over what the rollback covers, turn ticks", async () => {

@@ -1,5 +1,6 @@
 import { placeLabel } from '../core/place';
-import { revealInvisibles } from '../core/invisibleChars';
+import { clip as clipText } from '../core/markdownText';
+import { hasInvisibles, revealInvisibles } from '../core/invisibleChars';
 import { CATEGORIES } from './categories';
 import { LANE } from '../core/recordOrder';
 import { orderAxisCaptions } from './orderAxisCaptions';
@@ -60,7 +61,10 @@ export function xmlText(text: string): string {
 }
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
-const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, Math.max(1, max - 1))}…` : s);
+/** At most `max` characters, the last an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
+const clip = (s: string, max: number) => (s.length > max ? `${clipText(s, Math.max(1, max - 1)).text}…` : s);
+/** Where an id only names a mark (its tooltip), it is cut as the page's tooltip cuts it (views/format LABEL_CHARS), so its kind, line and accept_seq stay in view. */
+const TITLE_ID_CHARS = 80;
 
 /**
  * The order view of one session as a standalone SVG document: every record
@@ -198,10 +202,12 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
   for (let i = 0; i < model.n; i++) {
     const r = model.records[i]!;
     const fill = colourOf(model.category[i]!);
-    const name = xmlText(`${r.kind} ${String(r.id)} · ${placeLabel(p.inputs, r.fileIndex, r.line)}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
+    const name = xmlText(`${r.kind} ${clip(String(r.id), TITLE_ID_CHARS)} · ${placeLabel(p.inputs, r.fileIndex, r.line)}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
     const x = sx(i);
     const lane = model.lane[i]!;
-    const label = labelChars >= 3 ? `<text x="${x}" y="{Y}" text-anchor="middle" font-size="10" fill="${C.muted}">${xmlText(clip(String(r.id), labelChars))}</text>` : '';
+    // An id with invisible characters is drawn in the warning colour, as the page draws it: its ⟨U+XXXX⟩ marks are text here.
+    const labelFill = hasInvisibles(String(r.id)) ? C.warning : C.muted;
+    const label = labelChars >= 3 ? `<text x="${x}" y="{Y}" text-anchor="middle" font-size="10" fill="${labelFill}">${xmlText(clip(String(r.id), labelChars))}</text>` : '';
     if (lane !== LANE.axis) {
       const y = laneY.get(lane)!;
       const hollow = lane === LANE.unaccepted;
@@ -271,6 +277,6 @@ function binnedMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
     const [fill, opacity] = group.split('|');
     return `<path d="${d.join('')}" fill="${fill}" opacity="${opacity}"/>`;
   });
-  const note = `${model.n} records, counted per pixel column; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (every ${stride}th)` : ''}.`;
+  const note = `${model.n} records, counted per pixel column; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (one in every ${stride})` : ''}.`;
   return [`<g class="links">${lines.join('')}</g>`, `<g class="bins">${rects.join('')}</g>`, `<text x="${PAD}" y="${rows.bottom + 56}" fill="${C.muted}">${xmlText(note)}</text>`];
 }
