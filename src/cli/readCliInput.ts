@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
-import { gzipCutOffProblem } from '../io/gzip';
+import { GZIP_FOLLOWED_BY_OTHER_BYTES, gzipCutOffProblem } from '../io/gzip';
 import { DEFAULT_LIMITS } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
 import { nodeAsciiText } from '../io/nodeAsciiText';
@@ -108,7 +108,8 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     }
   };
   // Larger pieces than gunzip's 16 KiB: fewer turns through the reader, and each still decodes on V8's heap.
-  const chunks: AsyncIterable<Uint8Array> = gzip ? counted(Readable.from(chained).pipe(createGunzip({ chunkSize: 1 << 18 }))) : chained;
+  const gunzip = gzip ? createGunzip({ chunkSize: 1 << 18 }) : null;
+  const chunks: AsyncIterable<Uint8Array> = gunzip ? counted(Readable.from(chained).pipe(gunzip)) : chained;
   // A gzip cut off or damaged past its head: the whole-file loader keeps what it holds and says what is
   // wrong, as it does for a report. Only a regular file of the size just streamed can be read again for
   // it (a pipe given as a path has been drained, and would read as empty), and only when that loader
@@ -124,10 +125,12 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     }
     throw e;
   }
-  if (cutOff) {
+  // Bytes after the gzip data that gunzip passed over without a word (zeros padding the file, say) are said, as the loader says them.
+  const problem = cutOff ? gzipCutOffProblem(inflated) : gunzip && gunzip.bytesWritten < bytes ? GZIP_FOLLOWED_BY_OTHER_BYTES : null;
+  if (problem !== null) {
     if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
     // Standard input, or content past the loader's limit: what was streamed is all there is, said as the loader says it.
-    body = { ...body, notes: [{ line: null, message: gzipCutOffProblem(inflated) }, ...body.notes] };
+    body = { ...body, notes: [{ line: null, message: problem }, ...body.notes] };
   }
   const content = gzip ? { contentBytes: inflated, contentSha256: contentHash.digest('hex') } : {};
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });

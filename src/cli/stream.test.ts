@@ -47,6 +47,20 @@ describe('seqscope check streams native JSON Lines', () => {
     expect(streamed.stdout).toMatch(/note: the gzip (data|stream)/);
   });
 
+  it('says that bytes after the gzip data were passed over, zeros too, from a file as from standard input', () => {
+    const padded = Buffer.concat([Buffer.from(gzipSync(new TextEncoder().encode(text))), Buffer.alloc(1000)]);
+    const path = join(dir, 'padded.jsonl.gz');
+    writeFileSync(path, padded);
+    const note = 'note: the gzip data is damaged or followed by bytes that are not gzip';
+    const fromFile = runCli(['check', path]);
+    expect(fromFile.stdout).toContain(note);
+    expect(fromFile.stdout).toBe(runCli(['check', path, '--report', join(dir, 'p.md')]).stdout);
+    expect(runCli(['check', '-'], padded).stdout).toContain(note);
+    const whole = join(dir, 'unpadded.jsonl.gz');
+    writeFileSync(whole, padded.subarray(0, padded.length - 1000));
+    expect(runCli(['check', whole]).stdout).not.toContain('note: the gzip');
+  });
+
   // Followed by bytes that are not gzip, gunzip may drop what it had decompressed before them (cut off, it keeps it: above).
   const followedByJunk = () => Buffer.concat([Buffer.from(gzipSync(new TextEncoder().encode(text))), Buffer.from('not gzip')]);
 

@@ -60,13 +60,16 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
     if (e instanceof ContentTooLargeError) throw e;
     const code = (e as { code?: number }).code;
     if (code === UNEXPECTED_EOF && total > 0) problem = gzipCutOffProblem(total);
-    else if (code === INVALID_HEADER && total > 0) problem = 'the gzip data is damaged or followed by bytes that are not gzip; what could be decompressed is read, and those bytes are ignored.';
+    else if (code === INVALID_HEADER && total > 0) problem = GZIP_FOLLOWED_BY_OTHER_BYTES;
     else if (code === UNEXPECTED_EOF) throw new CorruptGzipError('the gzip stream ends before any content could be decompressed (the file was cut off)');
     else throw new CorruptGzipError((e as Error).message);
   }
   memberCrcs.push(crc32Final(crc));
   return { bytes: concat(chunks, total), problem: problem ?? trailerProblem(bytes, { starts: memberStarts, outputAt: outputAtMember, crcs: memberCrcs }, total) };
 }
+
+/** What a reader says of a gzip whose data stops being gzip before the file ends. */
+export const GZIP_FOLLOWED_BY_OTHER_BYTES = 'the gzip data is damaged or followed by bytes that are not gzip; what could be decompressed is read, and those bytes are ignored.';
 
 /** What a reader says of a gzip that ends early, having read the `total` bytes that could be decompressed. */
 export function gzipCutOffProblem(total: number): string {
