@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -53,5 +53,14 @@ describe('a disputed identity graded many times', () => {
     expect(document.body.textContent).toContain(`${SIDES_SHOWN} of 40 sides shown, each outcome among them.`);
     fireEvent.click(screen.getByRole('button', { name: 'Show all 40 sides' }));
     expect(document.querySelectorAll('.dispute .side').length).toBe(40);
+  });
+
+  it('draws the side of the record shown in the detail view among them, marked current', async () => {
+    const lines = Array.from({ length: 40 }, (_, k) => ({ kind: 'eval', id: 'A', status: k === 39 ? 'fail' : 'pass', note: `n${k}` }));
+    await sideStatuses({ name: 'evals.jsonl', lines });
+    // The 21st grading, chosen from the eval-conflict finding's chips.
+    act(() => useStore.getState().selectRecord(20));
+    expect(document.querySelectorAll('.dispute .side').length).toBe(SIDES_SHOWN);
+    expect(document.querySelector('.dispute .side.current')!.textContent).toContain('evals.jsonl:21');
   });
 });

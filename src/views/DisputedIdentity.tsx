@@ -7,7 +7,7 @@ import { useStore } from '../state/store';
 import { Marked, marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
-import { shownSides } from './disputeSides';
+import { shownSides, SIDES_SHOWN } from './disputeSides';
 import { formatCount } from './format';
 
 const text = (r: SeqRecord, name: string) => {
@@ -48,12 +48,15 @@ function StatusFrom({ label, text, status }: { label: string; text: string; stat
 
 /** One disputed identity with every side next to each other: status as recorded, note, score, and where it came from. */
 export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: RecordLookup }) {
-  const inputs = useStore((s) => s.analysis?.inputs);
+  const analysis = useStore((s) => s.analysis);
+  const inputs = analysis?.inputs;
   const focus = useStore((s) => s.selection.focus);
   const selectRecord = useStore((s) => s.selectRecord);
   const [all, setAll] = useState(false);
   const statuses = [...new Set(identity.statuses)].join(' vs ');
-  const shown = all ? identity.records.map((_, k) => k) : shownSides(identity);
+  const many = !all && identity.records.length > SIDES_SHOWN;
+  const focusedSide = many && focus !== null && analysis ? identity.records.indexOf(analysis.records[focus]!) : -1;
+  const shown = many ? shownSides(identity, SIDES_SHOWN, focusedSide) : identity.records.map((_, k) => k);
   return (
     <article className="dispute" aria-label={`Disputed ${marked(identity.label)}`}>
       <header>

@@ -8,12 +8,15 @@ export const SIDES_SHOWN = 12;
 /**
  * Which of a disputed identity's records to draw as sides, in storage order:
  * the first record of each outcome (status and score) — those are the
- * dispute, however late one comes — then the others in order up to `max`.
+ * dispute, however late one comes — and the side at `focused` (the record
+ * shown in the detail view, chosen from a finding's chips, say: it is marked
+ * as the current side), then the others in order up to `max`.
  */
-export function shownSides(identity: Pick<EvalIdentity, 'records' | 'statuses'>, max = SIDES_SHOWN): number[] {
+export function shownSides(identity: Pick<EvalIdentity, 'records' | 'statuses'>, max = SIDES_SHOWN, focused = -1): number[] {
   const n = identity.records.length;
   if (n <= max) return Array.from({ length: n }, (_, k) => k);
   const chosen = new Set<number>();
+  if (focused >= 0) chosen.add(focused);
   const outcomes = new Set<string>();
   for (let k = 0; k < n; k++) {
     const outcome = `${identity.statuses[k]}\u0000${canonicalJson(field(identity.records[k]!, 'score') ?? null)}`;
