@@ -4,7 +4,7 @@ import { cancelComparison, clearComparison, compareWithFiles } from '../state/co
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords } from './CompareTables';
+import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords, comparisonCounts } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
 import { LoadingStatus } from './LoadProgressBar';
@@ -78,21 +78,15 @@ function ComparisonRequest({ name, hash, message }: { name: string; hash: string
 }
 
 function CompareBody({ result, base, other }: { result: Comparison; base: Analysis; other: Analysis }) {
-  const c = result.counts;
   return (
     <div className="compare-body">
       <p className={result.diverged ? 'compare-verdict diverged' : 'compare-verdict'}>
         {result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.'}{' '}
-        <span className="muted">
-          {formatCount(c.records.same)} records the same · {formatCount(c.records.changed)} changed · {formatCount(c.records.renumbered)} renumbered ·{' '}
-          {formatCount(c.records.onlyInBase + c.records.onlyInOther)} in one run only · {formatCount(c.decisions)}{' '}
-          {c.decisions === 1 ? 'decision differs' : 'decisions differ'}
-          {result.evals ? ` · ${formatCount(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther)} eval outcomes differ` : ''} ·{' '}
-          {formatCount(c.findings.onlyInBase + c.findings.onlyInOther)} findings in one run only
-        </span>
+        <span className="muted">{comparisonCounts(result)}</span>
       </p>
       {result.firstDivergence && <FirstDivergence result={result} base={base} other={other} />}
-      <CompareDecisions decisions={result.decisions} base={base} />
+      {/* Two eval sweeps have no session, so no decision to call the same. */}
+      {result.sessions.length > 0 && <CompareDecisions decisions={result.decisions} base={base} />}
       {result.evals && <CompareEvals evals={result.evals} base={base} />}
       <CompareFindings findings={result.findings} />
       <CompareRecords sessions={result.sessions} base={base} />

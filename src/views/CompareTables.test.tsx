@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { compareAnalyses } from '../core/compare';
 import type { UnmatchedFinding } from '../core/comparison';
-import { CompareFindings } from './CompareTables';
+import { analysisOf } from '../state/testAnalysis';
+import { CompareEvals, CompareFindings, comparisonCounts } from './CompareTables';
 
 const inversion = (lines: readonly number[]): UnmatchedFinding => ({
   index: 0,
@@ -27,5 +29,37 @@ describe('findings only in one run', () => {
     render(<CompareFindings findings={{ common: 0, onlyInBase: [], onlyInOther: [inversion([2, 3])] }} />);
     const item = screen.getByRole('list', { name: 'Findings only in the other run' }).querySelector('li')!;
     expect(item.textContent).toMatch(/bad\.jsonl:2, bad\.jsonl:3$/);
+  });
+});
+
+const sweep = (run: string, c2: string) => [
+  { kind: 'eval', case_id: 'c1', run_id: run, status: 'pass' },
+  { kind: 'eval', case_id: 'c2', run_id: run, status: c2 },
+];
+
+describe('the counts of a comparison', () => {
+  afterEach(cleanup);
+
+  it('say one as one, and count no records for two eval sweeps, which have none aligned by accept_seq', async () => {
+    const result = compareAnalyses(await analysisOf({ name: 'a.jsonl', lines: sweep('r1', 'pass') }), await analysisOf({ name: 'b.jsonl', lines: sweep('r2', 'fail') }));
+    expect(comparisonCounts(result)).toBe('1 eval outcome differs · 0 findings in one run only');
+    render(<CompareEvals evals={result.evals!} base={undefined as never} />);
+    expect(screen.getByText(/with the same outcome/).textContent).toContain('· 1 identity with the same outcome.');
+  });
+
+  it('say one decision and one finding as one in two runs of a session', async () => {
+    const run = (value: string, seq: number) => [
+      { kind: 'input', id: 'm1', session: 's', accept_seq: 1, op: 'set', key: 'mode', value },
+      { kind: 'input', id: 'm2', session: 's', accept_seq: seq, op: 'allow' },
+    ];
+    const result = compareAnalyses(await analysisOf({ name: 'run.jsonl', lines: run('safe', 2) }), await analysisOf({ name: 'run.jsonl', lines: run('fast', 2) }));
+    expect(comparisonCounts(result)).toBe('1 records the same · 1 changed · 0 renumbered · 0 in one run only · 1 decision differs · 0 findings in one run only');
+  });
+
+  it('say plainly when neither run has a finding, or both the same one', () => {
+    const { rerender } = render(<CompareFindings findings={{ common: 0, onlyInBase: [], onlyInOther: [] }} />);
+    expect(screen.getByText(/finding/).textContent).toBe('Neither run has a finding.');
+    rerender(<CompareFindings findings={{ common: 1, onlyInBase: [], onlyInOther: [] }} />);
+    expect(screen.getByText(/finding/).textContent).toBe('Both runs have the same finding.');
   });
 });

@@ -1,12 +1,37 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
-import type { ComparedRecord, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
+import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatValue, placesAndMore } from './format';
+import { clipForDisplay, formatCount, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
 import { revealRecordPanel } from './revealRecordPanel';
 
 const LIMIT = 100;
+
+/** "1 eval outcome differs", "2 eval outcomes differ". */
+const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/**
+ * The comparison's counts in one line. Records are counted only when a run
+ * has a session: two eval sweeps have no records aligned by accept_seq, and
+ * "0 records the same · 0 changed" read as if nothing had been compared.
+ */
+export function comparisonCounts(result: Comparison): string {
+  const c = result.counts;
+  const parts: string[] = [];
+  if (result.sessions.length > 0) {
+    parts.push(
+      `${formatCount(c.records.same)} records the same`,
+      `${formatCount(c.records.changed)} changed`,
+      `${formatCount(c.records.renumbered)} renumbered`,
+      `${formatCount(c.records.onlyInBase + c.records.onlyInOther)} in one run only`,
+      count(c.decisions, 'decision differs', 'decisions differ'),
+    );
+  }
+  if (result.evals) parts.push(count(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther, 'eval outcome differs', 'eval outcomes differ'));
+  parts.push(count(c.findings.onlyInBase + c.findings.onlyInOther, 'finding in one run only', 'findings in one run only'));
+  return parts.join(' · ');
+}
 
 /** Two columns naming what differs, then the base run's side and the other run's. */
 function BaseOtherTable({ label, caption, first, second, children }: { label: string; caption: string; first: string; second: string; children: ReactNode }) {
@@ -110,7 +135,7 @@ export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis 
   return (
     <>
       <p className="muted">
-        Eval pass rate: base run {rate(evals.base?.pass_rate)}, other run {rate(evals.other?.pass_rate)} · {evals.counts.same} identities with the same outcome.
+        Eval pass rate: base run {rate(evals.base?.pass_rate)}, other run {rate(evals.other?.pass_rate)} · {count(evals.counts.same, 'identity', 'identities')} with the same outcome.
       </p>
       {evals.differences.length > 0 && (
         <BaseOtherTable label="Eval outcomes that differ" caption="Eval outcomes that differ" first="Identity" second="Change">
@@ -159,7 +184,10 @@ function FindingRow({ f, base }: { f: UnmatchedFinding; base: boolean }) {
 }
 
 export function CompareFindings({ findings }: { findings: FindingDifferences }) {
-  if (findings.onlyInBase.length + findings.onlyInOther.length === 0) return <p className="muted">Both runs have the same {findings.common} findings.</p>;
+  if (findings.onlyInBase.length + findings.onlyInOther.length === 0) {
+    const same = findings.common === 0 ? 'Neither run has a finding.' : findings.common === 1 ? 'Both runs have the same finding.' : `Both runs have the same ${formatCount(findings.common)} findings.`;
+    return <p className="muted">{same}</p>;
+  }
   return (
     <div className="side-by-side compare-findings">
       {(['base', 'other'] as const).map((side) => {
