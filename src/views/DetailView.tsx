@@ -7,7 +7,7 @@ import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
-import { clipChars, formatCount, LABEL_CHARS } from './format';
+import { formatCount } from './format';
 import { LongText } from './LongText';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
@@ -16,6 +16,7 @@ import { Marked } from './Marked';
 import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
 import { RecordPlace } from './RecordPlace';
+import { SelectionChips } from './SelectionChips';
 import { recordTarget } from '../state/annotations';
 import { useRawLinesVersion } from '../state/rawLines';
 
@@ -173,37 +174,6 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
       {identity.basis === 'case' && <span className="badge sev-warning">no run_id</span>}
       {identity.basis === 'synthetic' && <span className="badge sev-warning">no id</span>}
     </>
-  );
-}
-
-/** Chips for a finding's records until asked for all: a finding naming 5,000 records took 0.8 s to choose. */
-export const CHIPS_SHOWN = 50;
-
-/** The records a finding selected, one chip each to show it; the focused one is always among those listed. */
-function SelectionChips({ analysis, records, focus }: { analysis: Analysis; records: readonly number[]; focus: number | null }) {
-  const focusRecord = useStore((s) => s.focusRecord);
-  const [all, setAll] = useState(false);
-  const first = all ? records : records.slice(0, CHIPS_SHOWN);
-  const shown = focus === null || first.includes(focus) || !records.includes(focus) ? first : [...first, focus];
-  return (
-    <div className="selection-chips" role="group" aria-label="Selected records">
-      {shown.map((i) => {
-        const r = analysis.records[i]!;
-        return (
-          <button key={i} type="button" className={`chip${i === focus ? ' current' : ''}`} aria-pressed={i === focus} onClick={() => focusRecord(i)}>
-            {kindLabel(r)} <Marked text={clipChars(String(r.id), LABEL_CHARS)} />{' '}
-            <span className="muted">
-              <Marked text={locationOf(analysis, r)} />
-            </span>
-          </button>
-        );
-      })}
-      {shown.length < records.length && (
-        <button type="button" className="small" onClick={() => setAll(true)}>
-          Show all {formatCount(records.length)} records
-        </button>
-      )}
-    </div>
   );
 }
 

@@ -6,7 +6,8 @@ import { loadText } from '../io/test/samples';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
-import { CHIPS_SHOWN, DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
+import { DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
+import { CHIPS_SHOWN } from './SelectionChips';
 import { LongText } from './LongText';
 import { FIELDS_SHOWN } from './RecordFields';
 
