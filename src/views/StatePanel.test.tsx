@@ -5,7 +5,8 @@ import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
-import { STATE_ROWS_SHOWN, StatePanel } from './StatePanel';
+import { StatePanel } from './StatePanel';
+import { STATE_ROWS_SHOWN } from './StateKeyTable';
 
 async function show(lines: readonly object[]) {
   const analysis = await analysisOf({ name: 'state.jsonl', lines });

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import type { SeqRecord, StateValue } from '../core/model';
+import { placeLabel } from '../core/place';
+import { useStore } from '../state/store';
+import { clipChars, clipForDisplay, formatCount, formatValue, LABEL_CHARS } from './format';
+import { Marked } from './Marked';
+import { ScrollX } from './ScrollX';
+
+/** One key of a state table: two values side by side (acceptance and file order), each with the record that set it. */
+export interface Row {
+  readonly key: string;
+  readonly left: StateValue | undefined;
+  /** The left value is the acceptance replay's marker for an undecided key, not a value a log set. */
+  readonly leftUndetermined: boolean;
+  readonly leftSetter: SeqRecord | null;
+  readonly right: StateValue | undefined;
+  readonly rightSetter: SeqRecord | null;
+  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' | 'info' } | null;
+}
+
+/**
+ * Keys listed until asked for all: the table is laid out again at each step of the cutoff, and 20,000
+ * keys made a step take a second where it takes a frame.
+ */
+export const STATE_ROWS_SHOWN = 200;
+
+/** Keyed by session where it is used: what was asked for of one session's keys (all, or those that differ) stays across cutoff steps, not into another session. */
+export function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+  const [all, setAll] = useState(false);
+  const [onlyFlagged, setOnlyFlagged] = useState(false);
+  const flagged = rows.length > STATE_ROWS_SHOWN ? rows.filter((r) => r.flag && r.flag.severity !== 'info') : rows;
+  const base = onlyFlagged ? flagged : rows;
+  const shown = all ? base : base.slice(0, STATE_ROWS_SHOWN);
+  return (
+    <>
+      <KeyRows headers={headers} rows={shown} />
+      {rows.length > STATE_ROWS_SHOWN && (
+        <p className="muted state-more">
+          {formatCount(shown.length)} of {formatCount(rows.length)} keys shown
+          {onlyFlagged ? ', only those that differ or are undetermined' : `; ${formatCount(flagged.length)} ${flagged.length === 1 ? 'differs or is' : 'differ or are'} undetermined`}.{' '}
+          {shown.length < base.length && (
+            <button type="button" className="small" onClick={() => setAll(true)}>
+              Show all {formatCount(base.length)}
+            </button>
+          )}{' '}
+          {(flagged.length > 0 || onlyFlagged) && (
+            <button type="button" className="small" aria-pressed={onlyFlagged} onClick={() => setOnlyFlagged(!onlyFlagged)}>
+              {onlyFlagged ? 'Show every key' : 'Only keys that differ'}
+            </button>
+          )}
+        </p>
+      )}
+    </>
+  );
+}
+
+function KeyRows({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+  return (
+    <ScrollX label={`${headers[0]} and ${headers[1]}, scrolls sideways`}>
+      <table className="grid state-table">
+        <thead>
+          <tr>
+            <th scope="col">Key</th>
+            <th scope="col">{headers[0]}</th>
+            <th scope="col">{headers[1]}</th>
+            <th scope="col">
+              <span className="visually-hidden">Difference</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.flag && row.flag.severity !== 'info' ? 'differs' : undefined}>
+              <th scope="row" className="mono">
+                <span className="state-key">
+                  <Marked text={row.key} />
+                </span>
+              </th>
+              <td>
+                <Value value={row.left} undetermined={row.leftUndetermined} setter={row.leftSetter} />
+              </td>
+              <td>
+                <Value value={row.right} undetermined={false} setter={row.rightSetter} />
+              </td>
+              <td>{row.flag && <span className={`badge sev-${row.flag.severity}`}>{row.flag.text}</span>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollX>
+  );
+}
+
+function Value({ value, undetermined, setter }: { value: StateValue | undefined; undetermined: boolean; setter: SeqRecord | null }) {
+  if (value === undefined) return <span className="muted">not set</span>;
+  return (
+    <span className={`value ${undetermined ? 'unknown' : ''}`}>
+      <span className="mono">
+        {/* The marker is said bare; a decided string "unknown" is quoted by formatValue, so the two never read alike. */}
+        {undetermined ? 'unknown' : <Marked text={clipForDisplay(formatValue(value))} />}
+      </span>
+      {setter && (
+        <span className="muted setter">
+          {' '}
+          · <Marked text={clipChars(String(setter.id), LABEL_CHARS)} />, <SetterPlace setter={setter} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** `line 5` or `item 5`, or `name:5` with several inputs open, where a bare line number would not say which file. */
+function SetterPlace({ setter }: { setter: SeqRecord }) {
+  const inputs = useStore((s) => s.analysis?.inputs);
+  return <Marked text={placeLabel(inputs ?? [], setter.fileIndex, setter.line)} />;
+}
