@@ -263,6 +263,12 @@ describe('the text report under hostile ids', () => {
     expect(readFileSync(victim, 'utf8')).toBe('{"kind":"input","id":"a","op":"allow","accept_seq":1}\n');
   });
 
+  it('quotes a file name in an error when bare it would not be seen as itself: empty, or edged with spaces', () => {
+    for (const [name, shown] of [['', '""'], [' x ', '" x "'], ['nope.jsonl', 'nope.jsonl']]) {
+      expect(runCli(['check', name!]).stderr).toBe(`seqscope: cannot read ${shown}: no such file\n`);
+    }
+  });
+
   it('says in a few words why the report cannot be written, its path once, and prints nothing else', () => {
     for (const [path, why] of [
       [join(dir, 'no-such-dir', 'r.md'), 'its directory does not exist'],

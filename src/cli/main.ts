@@ -55,7 +55,7 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
     if (unreadable) {
       const why = file === '-' ? null : whyUnopenable(file);
       if (why !== null) {
-        say(`cannot read ${file}: ${why}`);
+        say(`cannot read ${shownName(file)}: ${why}`);
         unreadableFiles.add(file);
       }
       continue;
@@ -66,15 +66,15 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
       progress.clear();
     } catch (e) {
       // An UnreadableInputError's message starts with the name already; its reason is said once, after it.
-      if (e instanceof UnreadableInputError) say(`cannot read ${e.fileName}: ${e.reason}`);
-      else say(`cannot read ${file}: ${errnoReason(e as NodeJS.ErrnoException)}`);
+      if (e instanceof UnreadableInputError) say(`cannot read ${shownName(e.fileName)}: ${e.reason}`);
+      else say(`cannot read ${shownName(file)}: ${errnoReason(e as NodeJS.ErrnoException)}`);
       unreadable = true;
       unreadableFiles.add(file);
       continue;
     }
     const same = sameLog(inputs, input);
     if (!same) inputs.push(input);
-    else sameLogLines.push(`${input.name} ${sameLogPhrase(same.as.name, input.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
+    else sameLogLines.push(`${shownName(input.name)} ${sameLogPhrase(shownName(same.as.name), input.name === same.as.name, same.onceDecompressed)} (sha256 ${same.sha256.slice(0, 12)}); analysed once`);
   }
   if (unreadable) return null;
   for (const line of sameLogLines) say(line);
@@ -117,9 +117,9 @@ function whyUnopenable(file: string): string | null {
   }
 }
 
-function sameLogPhrase(sameAs: string, name: string, onceDecompressed: boolean): string {
+function sameLogPhrase(sameAs: string, sameName: boolean, onceDecompressed: boolean): string {
   if (onceDecompressed) return `is the same content as ${sameAs} once decompressed`;
-  return sameAs === name ? 'is given again' : `is the same content as ${sameAs}`;
+  return sameName ? 'is given again' : `is the same content as ${sameAs}`;
 }
 
 function sessionNames(inputs: readonly ParsedInput[]): string[] {
@@ -147,7 +147,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
     await writeFile(path, text);
     return true;
   } catch (e) {
-    say(`cannot write the report to ${path}: ${writeErrnoReason(e as NodeJS.ErrnoException)}`);
+    say(`cannot write the report to ${shownName(path)}: ${writeErrnoReason(e as NodeJS.ErrnoException)}`);
     return false;
   }
 }
@@ -155,7 +155,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
 async function check(args: CheckArgs): Promise<number> {
   const { files, json, cutoff, session, report } = args;
   if (report !== null && files.some((f) => sameFile(f, report))) {
-    say(`--report ${report} is one of the files to check; writing the report there would overwrite it`);
+    say(`--report ${shownName(report)} is one of the files to check; writing the report there would overwrite it`);
     return 2;
   }
   const inputs = await loadFiles(files, report === null);
