@@ -24,6 +24,8 @@ let loads = 0;
 let cancelPreparing: (() => void) | null = null;
 /** What the view showed when the loads in flight began: one begun during another goes back there, not to the other's files. */
 let shownBefore: Before | null = null;
+/** The view the load in flight will show: files added or closed meanwhile keep it, where the store still shows the view before it. */
+let viewInFlight: UrlView | null = null;
 
 /** Starts the reader once the page is idle, so the first file does not wait for the worker to load. */
 export function warmReaderWhenIdle(): void {
@@ -42,6 +44,7 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   const load = ++loads;
   const before = store.status === 'loading' && shownBefore ? shownBefore : { sources: store.sources, origin: store.origin };
   shownBefore = before;
+  viewInFlight = view;
   store.startLoading(sources, origin);
   if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
@@ -150,11 +153,13 @@ export function removeInput(index: number): Promise<void> {
  */
 function viewKept(closed: number | null): UrlView {
   const state = useStore.getState();
-  if (!state.analysis || state.status !== 'ready') return { ...EMPTY_URL_VIEW, order: state.recordOrder };
-  const now = urlViewOf(state);
+  // Files given while others load (picked one after the other): the view that load keeps is kept, its files being the open ones here.
+  const loading = state.status === 'loading' && viewInFlight !== null;
+  if (!loading && (!state.analysis || state.status !== 'ready')) return { ...EMPTY_URL_VIEW, order: state.recordOrder };
+  const now = loading ? viewInFlight! : urlViewOf(state);
   const shift = (file: number) => file - (closed !== null && file > closed ? 1 : 0);
   const sel = now.sel === null || now.sel.file === closed ? null : { file: shift(now.sel.file), line: now.sel.line };
-  const atEnd = now.cutoff !== null && now.cutoff === cutoffRange(sessionOf(state.analysis, now.session))?.max;
+  const atEnd = !loading && now.cutoff !== null && now.cutoff === cutoffRange(sessionOf(state.analysis, now.session))?.max;
   return { ...EMPTY_URL_VIEW, session: now.session, cutoff: atEnd ? null : now.cutoff, sel, code: now.code, order: now.order };
 }
 

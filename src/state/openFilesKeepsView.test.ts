@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
-import { AnalysisClient } from '../worker/client';
+import { AnalysisClient, AnalysisError } from '../worker/client';
 import { openFiles } from './loader';
 import { sourceFromBytes } from './sources';
 import { useStore } from './store';
@@ -53,5 +53,27 @@ describe('files added to files already open', () => {
     await add('more.jsonl', await analysisOf({ name: 'log.jsonl', lines: TWO_SESSIONS }, { name: 'more.jsonl', lines: MORE_OF_A }));
     expect(useStore.getState().session).toBe('a');
     expect(useStore.getState().cutoff).toBe(4);
+  });
+
+  it('keep the view when a file is added while an added file is still being read', async () => {
+    useStore.getState().selectSession('a', 2);
+    useStore.getState().selectRecord(1);
+    let finishFirst: () => void = () => {};
+    const analyze = vi.spyOn(AnalysisClient.prototype, 'analyze');
+    // The worker drops a load that a newer one supersedes.
+    analyze.mockImplementationOnce(() => new Promise((_, reject) => (finishFirst = () => reject(new AnalysisError(null, 'superseded', 'superseded')))));
+    const first = openFiles([source('big.jsonl')]);
+    await vi.waitFor(() => expect(analyze).toHaveBeenCalledTimes(1));
+    expect(useStore.getState().status).toBe('loading');
+    const both = await analysisOf({ name: 'log.jsonl', lines: TWO_SESSIONS }, { name: 'big.jsonl', lines: MORE_OF_A }, { name: 'evals.jsonl', lines: EVALS });
+    analyze.mockResolvedValueOnce({ analysis: both, unreadable: [], already: [] });
+    await openFiles([source('evals.jsonl')]);
+    finishFirst();
+    await first;
+    const s = useStore.getState();
+    expect(s.sources.map((x) => x.name)).toEqual(['log.jsonl', 'big.jsonl', 'evals.jsonl']);
+    expect(s.session).toBe('a');
+    expect(s.cutoff).toBe(2);
+    expect(s.analysis!.records[s.selection.focus!]!.id).toBe('a2');
   });
 });
