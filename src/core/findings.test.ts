@@ -1,7 +1,7 @@
 /** Spec "Findings order": severity, then session (eval findings, with none, last), then the first record's storage position, then code. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FindingSink, SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
+import { FindingSink, findingOrder, SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
 import type { Finding, JsonObject } from './model';
 import { directInput } from './test/build';
 
@@ -46,6 +46,34 @@ describe('FindingSink.finish', () => {
         );
         expect(got.map((f) => [f.code, f.session, f.message, f.recordIndex])).toEqual(want.map((f) => [f.code, f.session, f.message, f.recordIndex]));
         expect(got.map((f) => f.records.map((r) => r.line))).toEqual(want.map((f) => f.recordIndex.map((i) => i + 1)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('findingOrder', () => {
+  it('orders alike when each place is one number and when places are too many for that and findings are compared', () => {
+    const finding = fc.record({
+      code: fc.constantFrom(...(Object.keys(SEVERITY_OF) as FindingCode[])),
+      session: fc.constantFrom<string | null>(null, 'a', 'b', 'B', ''),
+      first: fc.integer({ min: -1, max: 11 }),
+    });
+    fc.assert(
+      fc.property(fc.array(finding, { maxLength: 60 }), (list) => {
+        const codes = list.map((f) => f.code);
+        const sessions = list.map((f) => f.session);
+        const first = Int32Array.from(list, (f) => f.first);
+        const packed = findingOrder(codes, sessions, first, 12);
+        // 2^52 records: three severities times that many places is past what a double holds exactly.
+        const compared = findingOrder(codes, sessions, first, 2 ** 52);
+        const want = referenceOrder(
+          list.map((f) => ({ code: f.code, severity: SEVERITY_OF[f.code]!, session: f.session, message: '', records: [], recordIndex: f.first < 0 ? [] : [f.first] })),
+        );
+        const wanted = want.map((f) => [f.code, f.session, f.recordIndex[0] ?? -1]);
+        expect(Array.from(packed.order, (k) => [codes[k], sessions[k], first[k]])).toEqual(wanted);
+        expect(Array.from(compared.order, (k) => [codes[k], sessions[k], first[k]])).toEqual(wanted);
+        expect(packed.severities).toEqual(codes.map((c) => SEVERITY_OF[c]));
       }),
       { numRuns: 500 },
     );
