@@ -129,6 +129,51 @@ describe('order view as SVG', () => {
     expect(svg.length).toBeLessThan(600_000);
   });
 
+  it('dims the columns of a binned figure whose records all come after the cutoff, as the page does', async () => {
+    const n = MAX_MARKS + 1000;
+    const lines = Array.from({ length: n }, (_, k) => ({ kind: 'input', id: `i${k}`, op: 'allow', session: 's', accept_seq: k + 1 }));
+    const a = await analysisOf({ name: 'long.jsonl', lines });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const opacities = (cutRank: number) => {
+      const { svg } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: cutRank, cutRank, leaks: new Set(), prefixLast: cutRank - 1, selected: [] });
+      const bins = svg.match(/<g class="bins">(.*?)<\/g>/)![1]!;
+      return new Set([...bins.matchAll(/opacity="([\d.]+)"/g)].map((m) => Number(m[1])));
+    };
+    // A column of one record is drawn at 0.35 at least; dimmed, at a quarter of that.
+    expect(Math.min(...opacities(n))).toBeGreaterThanOrEqual(0.35);
+    const cut = [...opacities(1000)];
+    expect(cut.some((o) => o >= 0.35) && cut.some((o) => o < 0.35)).toBe(true);
+  });
+
+  it('marks every future leak and counts them in the header, labelling each only where labels do not run together', async () => {
+    // The first half is accepted after the second: at N = half, every record of the first half is a future leak.
+    const figure = async (n: number) => {
+      const half = n / 2;
+      const lines = Array.from({ length: n }, (_, k) => ({ kind: 'input', id: `r${k}`, op: 'allow', session: 's', accept_seq: k < half ? half + 1 + k : k - half + 1 }));
+      const a = await analysisOf({ name: 'leaky.jsonl', lines });
+      const model = buildOrderModel(sessionOf(a, 's')!);
+      const leaks = new Set(Array.from({ length: half }, (_, k) => k));
+      return orderSvgDocument({ model, session: 's', inputs: a.inputs, n: half, cutRank: half, leaks, prefixLast: n - 1, selected: [] }).svg;
+    };
+    const labels = (svg: string) => (svg.match(/>future leak<\/text>/g) ?? []).length - (svg.includes('<g class="legend">') ? 1 : 0);
+
+    const few = await figure(8);
+    expect(few).toContain('cutoff N = 4, 4 future leaks');
+    expect(labels(few)).toBe(4);
+
+    const many = await figure(2000);
+    expect(many).toContain('cutoff N = 1000, 1,000 future leaks');
+    expect(many.match(/<g class="leak">/g)).toHaveLength(1000);
+    expect(labels(many)).toBe(0);
+
+    const binned = await figure(MAX_MARKS + 2000);
+    expect(binned).toContain('cutoff N = 3000, 3,000 future leaks');
+    expect(binned).not.toContain('<g class="leak">');
+    expect(binned).toMatch(/<path class="leaks" d="(M[\d.]+ [\d.]+h2v6h-2z)+"/);
+    expect(labels(binned)).toBe(0);
+    expect(wellFormed(binned)).toBeNull();
+  });
+
   it('says in words which of the inversion lines a binned figure draws', async () => {
     const n = MAX_MARKS + 1000;
     const lines = Array.from({ length: n }, (_, k) => ({ kind: 'input', id: `i${k}`, op: 'allow', session: 's', accept_seq: n - k }));

@@ -1,35 +1,21 @@
 import { placeLabel } from '../core/place';
 import { clip as clipText } from '../core/markdownText';
-import { hasInvisibles, revealInvisibles } from '../core/invisibleChars';
-import { CATEGORIES } from './categories';
+import { hasInvisibles } from '../core/invisibleChars';
 import { LANE } from '../core/recordOrder';
 import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
 import { orderLegendEntries, type LegendEntry } from './orderLegendEntries';
 import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from './orderBoundaries';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
+import { binnedMarks } from './orderSvgBinned';
+import { C, colourOf, r1, xmlText } from './orderSvgParts';
 
-/** The light theme's colours, written into the file: an exported figure carries no style sheet. */
-const CAT_COLOURS: Record<string, string> = {
-  allow: '#1f883d',
-  revoke: '#cf222e',
-  set: '#0969da',
-  read: '#6e7781',
-  write: '#bc4c00',
-  notice: '#8250df',
-  response: '#0e8a7e',
-  request: '#3b82c4',
-  clear: '#24292f',
-  task: '#7d4e24',
-  command: '#b08800',
-  other: '#a0a7b0',
-};
-const C = { info: '#3d5a80', faint: '#8b949e', text: '#1c2128', muted: '#59636e', border: '#d5d9e0', line: '#9aa4b1', inversion: '#c2255c', warning: '#9a6700', cutoff: '#0b5cad', leak: '#d9480f', shade: '#eef0f3' };
+export { xmlText };
+
 /** Above this many records the figure is binned (see binnedMarks). */
 export const MAX_MARKS = 4000;
-const MAX_LINES = 2000;
-const MAX_LEAKS = 500;
-const colourOf = (cat: number) => CAT_COLOURS[CATEGORIES[cat]?.id ?? 'other'] ?? CAT_COLOURS.other!;
+/** Below this many pixels between marks, a leak's 'future leak' label would run into its neighbour's: the rings stand alone and the header counts them. */
+const LEAK_LABEL_SPACING = 64;
 
 export interface OrderSvgParams {
   readonly model: OrderModel;
@@ -45,22 +31,6 @@ export interface OrderSvgParams {
   readonly boundaries?: readonly PlacedBoundary[];
 }
 
-/**
- * Text from a log, made safe for XML: markup characters escaped, and every
- * character XML cannot hold or a reader cannot see (controls, bidi overrides,
- * unpaired surrogates, U+FFFE/U+FFFF) written as a visible ⟨U+XXXX⟩.
- */
-export function xmlText(text: string): string {
-  return revealInvisibles(text)
-    .replace(/[\uFFFE\uFFFF]/g, (c) => `⟨U+${c.charCodeAt(0).toString(16).toUpperCase()}⟩`)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-const r1 = (v: number) => Math.round(v * 10) / 10;
 /** At most `max` characters, the last an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
 const clip = (s: string, max: number) => (s.length > max ? `${clipText(s, Math.max(1, max - 1)).text}…` : s);
 /** Where an id only names a mark (its tooltip), it is cut as the page's tooltip cuts it (views/format LABEL_CHARS), so its kind, line and accept_seq stay in view. */
@@ -78,7 +48,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const rows = orderRows(model);
   const head = 48;
   const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
-  const legend = legendMarks(entries, width, head + rows.height + 26);
+  const legend = legendMarks(entries, width, head + rows.height + 26, model.n > MAX_MARKS);
   const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
   const ax = (rank: number) => r1(accX(model, rank, width, IDENTITY));
@@ -94,7 +64,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     `<desc>${xmlText(`Seqscope order view of ${files}. Top axis: position in the file (storage order); bottom axis: accept_seq (acceptance order); every crossing of two lines is an inversion.`)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="${PAD}" y="18" font-size="13" font-weight="600" fill="${C.text}">${xmlText(clip(`Acceptance order vs storage order — session ${p.session}`, 140))}</text>`,
-    `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(clip(`${files}${p.n === null ? '' : ` · cutoff N = ${p.n}`}`, Math.floor(width / 6)))}</text>`,
+    `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(clip(`${files}${p.n === null ? '' : ` · cutoff N = ${p.n}, ${leakCount(p.leaks.size)}`}`, Math.floor(width / 6)))}</text>`,
     `<g transform="translate(0 ${head})">`,
   );
   const captions = orderAxisCaptions(model, p.inputs);
@@ -125,9 +95,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
       `<text x="${r1(cutX > width - 80 ? cutX - 5 : cutX + 5)}" y="${rows.bottom - 22}" text-anchor="${cutX > width - 80 ? 'end' : 'start'}" font-weight="700" fill="${C.cutoff}">N = ${p.n}</text>`,
     );
     if (p.prefixLast >= 0) out.push(`<line x1="${PAD}" x2="${r1(sx(p.prefixLast) + spacing / 2)}" y1="${rows.top + 11}" y2="${rows.top + 11}" stroke="${C.cutoff}" stroke-width="3" opacity="0.55"/>`);
-    for (const i of [...p.leaks].slice(0, MAX_LEAKS)) {
-      out.push(`<g class="leak"><circle cx="${sx(i)}" cy="${rows.top}" r="8" fill="none" stroke="${C.leak}" stroke-width="2"/><text x="${sx(i)}" y="${rows.top - 24}" text-anchor="middle" font-weight="600" fill="${C.leak}">future leak</text></g>`);
-    }
+    out.push(...leakMarks(p.leaks, sx, rows.top, model.n > MAX_MARKS ? 'tick' : spacing >= LEAK_LABEL_SPACING ? 'labelled' : 'ring'));
   }
   for (const i of p.selected) {
     if (i < 0 || i >= model.n) continue;
@@ -141,12 +109,32 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
 
 type X = (i: number) => number;
 
+/** As the page's slider says it: "no future leaks", "1 future leak", "3,000 future leaks". */
+const leakCount = (n: number) => (n === 0 ? 'no future leaks' : `${n.toLocaleString('en-US')} future ${n === 1 ? 'leak' : 'leaks'}`);
+
+/**
+ * Every future leak where it is stored: ringed and labelled when marks stand
+ * apart, ringed alone when labels would overlap, and in a binned figure a
+ * tick above the storage axis per pixel column, as the page's dense view
+ * draws them. The header counts them all.
+ */
+function leakMarks(leaks: ReadonlySet<number>, sx: X, top: number, how: 'labelled' | 'ring' | 'tick'): string[] {
+  if (how === 'tick') {
+    const columns = new Set([...leaks].map((i) => Math.round(sx(i))));
+    return [`<path class="leaks" d="${[...columns].map((x) => `M${x - 1} ${top - 25}h2v6h-2z`).join('')}" fill="${C.leak}"/>`];
+  }
+  return [...leaks].map((i) => {
+    const label = how === 'labelled' ? `<text x="${sx(i)}" y="${top - 24}" text-anchor="middle" font-weight="600" fill="${C.leak}">future leak</text>` : '';
+    return `<g class="leak"><circle cx="${sx(i)}" cy="${top}" r="8" fill="none" stroke="${C.leak}" stroke-width="2"/>${label}</g>`;
+  });
+}
+
 const LEGEND_ROW = 18;
 /** About the width of a character of the legend's 11 px text, to wrap before an entry would run past the edge. */
 const LEGEND_CHAR = 6.4;
 
 /** One mark per entry, wrapped into as many rows as the width needs; the first row's baseline at `y`. */
-function legendMarks(entries: readonly LegendEntry[], width: number, y: number): { marks: string[]; bottom: number } {
+function legendMarks(entries: readonly LegendEntry[], width: number, y: number, binned: boolean): { marks: string[]; bottom: number } {
   const marks: string[] = [];
   let x = PAD;
   let ly = y;
@@ -156,13 +144,14 @@ function legendMarks(entries: readonly LegendEntry[], width: number, y: number):
       x = PAD;
       ly += LEGEND_ROW;
     }
-    marks.push(`${legendMark(e, x, ly)}<text x="${r1(x + 28)}" y="${ly}" fill="${C.muted}">${xmlText(clip(e.label, Math.floor((width - 2 * PAD - 28) / LEGEND_CHAR)))}</text>`);
+    marks.push(`${legendMark(e, x, ly, binned)}<text x="${r1(x + 28)}" y="${ly}" fill="${C.muted}">${xmlText(clip(e.label, Math.floor((width - 2 * PAD - 28) / LEGEND_CHAR)))}</text>`);
     x += w + 16;
   }
   return { marks: [`<g class="legend">${marks.join('')}</g>`], bottom: ly };
 }
 
-function legendMark(e: LegendEntry, x: number, y: number): string {
+/** `binned`: leaks are ticks there, not rings (see leakMarks). */
+function legendMark(e: LegendEntry, x: number, y: number, binned: boolean): string {
   const cy = y - 4;
   switch (e.mark) {
     case 'category':
@@ -172,6 +161,7 @@ function legendMark(e: LegendEntry, x: number, y: number): string {
     case 'shared':
       return `<rect x="${r1(x + 6.5)}" y="${cy - 4.5}" width="9" height="9" transform="rotate(45 ${r1(x + 11)} ${cy})" fill="none" stroke="${C.warning}" stroke-width="2"/>`;
     case 'leak':
+      if (binned) return `<rect x="${r1(x + 10)}" y="${cy - 3}" width="2" height="6" fill="${C.leak}"/>`;
       return `<circle cx="${r1(x + 11)}" cy="${cy}" r="7" fill="none" stroke="${C.leak}" stroke-width="2"/>`;
     case 'boundary':
       return `<line x1="${r1(x + 11)}" x2="${r1(x + 11)}" y1="${y - 11}" y2="${y + 2}" stroke="${C.info}" stroke-width="1.5"/>`;
@@ -228,55 +218,4 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
     marks.push(`<g class="mark"><title>${name}</title>${top}${bottom}${label.replace('{Y}', String(rows.top - 9))}${seq}</g>`);
   }
   return [`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`];
-}
-
-/**
- * Past MAX_MARKS records a mark per record would make a file of tens of
- * megabytes that no viewer draws legibly: records are counted per pixel
- * column and category on each axis and lane (opacity by count), and only the
- * lines of displaced records — the inversions — are drawn, up to a limit.
- */
-function binnedMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: ReadonlyMap<number, number>, cutRank: number): string[] {
-  const bins = new Map<string, number>();
-  const add = (x: number, y: number, cat: number) => {
-    const key = `${Math.round(x)}|${y}|${cat}`;
-    bins.set(key, (bins.get(key) ?? 0) + 1);
-  };
-  const lines: string[] = [];
-  let displaced = 0;
-  for (let i = 0; i < model.n; i++) displaced += model.displaced[i]!;
-  // Evenly spread over the session, so the drawn inversions show where they are, not only the first ones.
-  const stride = Math.max(1, Math.ceil(displaced / MAX_LINES));
-  let seen = 0;
-  for (let i = 0; i < model.n; i++) {
-    const cat = model.category[i]!;
-    const lane = model.lane[i]!;
-    if (lane !== LANE.axis) {
-      add(sx(i), laneY.get(lane)!, cat);
-      continue;
-    }
-    add(sx(i), rows.top, cat);
-    const rank = model.accRank[i]!;
-    add(ax(rank), rows.bottom, cat);
-    if (model.displaced[i] && seen++ % stride === 0) {
-      lines.push(`<line x1="${sx(i)}" y1="${rows.top}" x2="${ax(rank)}" y2="${rows.bottom}" stroke="${C.inversion}" stroke-width="1" opacity="${rank >= cutRank ? 0.2 : 0.6}"/>`);
-    }
-  }
-  // One path per colour and opacity step keeps the file small: a column is a few bytes of path data.
-  const paths = new Map<string, string[]>();
-  for (const [key, count] of bins) {
-    const [x, y, cat] = key.split('|').map(Number) as [number, number, number];
-    const step = count >= 8 ? 1 : count >= 4 ? 0.75 : count >= 2 ? 0.55 : 0.35;
-    const group = `${colourOf(cat)}|${step}`;
-    const d = `M${x - 0.5} ${y - 5}h1.5v10h-1.5z`;
-    const list = paths.get(group);
-    if (list) list.push(d);
-    else paths.set(group, [d]);
-  }
-  const rects = [...paths].map(([group, d]) => {
-    const [fill, opacity] = group.split('|');
-    return `<path d="${d.join('')}" fill="${fill}" opacity="${opacity}"/>`;
-  });
-  const note = `${model.n} records, counted per pixel column; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (one in every ${stride})` : ''}.`;
-  return [`<g class="links">${lines.join('')}</g>`, `<g class="bins">${rects.join('')}</g>`, `<text x="${PAD}" y="${rows.bottom + 56}" fill="${C.muted}">${xmlText(note)}</text>`];
 }
