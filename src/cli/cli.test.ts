@@ -269,6 +269,14 @@ describe('the text report under hostile ids', () => {
     }
   });
 
+  it.skipIf(!existsSync('/usr/bin/script'))('says that standard input is read from the terminal, where it would otherwise look like a hang', () => {
+    requireBuiltCli();
+    // script(1) gives the CLI a terminal; the end of its own input (the empty string) ends the terminal's input.
+    const run = spawnSync('script', ['-qec', `"${process.execPath}" "${cliPath}" check -`, '/dev/null'], { encoding: 'utf8', input: '' });
+    expect(run.stdout).toContain('seqscope: reading standard input from the terminal; end it with Ctrl-D');
+    expect(runCli(['check', '-'], '').stderr).toBe('');
+  });
+
   it('says in a few words why the report cannot be written, its path once, and prints nothing else', () => {
     for (const [path, why] of [
       [join(dir, 'no-such-dir', 'r.md'), 'its directory does not exist'],

@@ -60,6 +60,8 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
       }
       continue;
     }
+    // `check -` typed without a pipe waits for the terminal, which looked like a hang.
+    if (file === '-' && process.stdin.isTTY) say('reading standard input from the terminal; end it with Ctrl-D');
     let input: ParsedInput;
     try {
       input = await readCliInput(file, inputs.length, stream, progress);
