@@ -17,6 +17,7 @@ import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
 import { RecordPlace } from './RecordPlace';
 import { SelectionChips } from './SelectionChips';
+import { ShowAllToggle } from './ShowAllToggle';
 import { recordTarget } from '../state/annotations';
 import { useRawLinesVersion } from '../state/rawLines';
 
@@ -59,7 +60,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
   const [allLinks, setAllLinks] = useState(false);
   const shownLinks = allLinks ? Infinity : LINKS_SHOWN;
-  const moreLinks = [links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - shownLinks), 0);
+  const moreLinks = [links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - LINKS_SHOWN), 0);
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
@@ -143,10 +144,13 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </ul>
           {moreLinks > 0 && (
             <p className="muted">
-              {formatCount(moreLinks)} more links (records that refer to it, notices, findings).{' '}
-              <button type="button" className="small" onClick={() => setAllLinks(true)}>
-                Show all {formatCount(links.referredBy.length + links.notices.length + links.findings.length)}
-              </button>
+              {!allLinks && `${formatCount(moreLinks)} more links (records that refer to it, notices, findings). `}
+              <ShowAllToggle
+                all={allLinks}
+                onChange={setAllLinks}
+                showAll={`Show all ${formatCount(links.referredBy.length + links.notices.length + links.findings.length)}`}
+                showFirst={`Show the first ${LINKS_SHOWN} of each`}
+              />
             </p>
           )}
         </div>

@@ -9,6 +9,7 @@ import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 import { shownSides, SIDES_SHOWN } from './disputeSides';
 import { formatCount } from './format';
+import { ShowAllToggle } from './ShowAllToggle';
 
 const text = (r: SeqRecord, name: string) => {
   const v = field(r, name);
@@ -100,12 +101,10 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
           );
         })}
       </div>
-      {shown.length < identity.records.length && (
+      {identity.records.length > SIDES_SHOWN && (
         <p className="muted">
-          {formatCount(shown.length)} of {formatCount(identity.records.length)} sides shown, each outcome among them.{' '}
-          <button type="button" className="small" onClick={() => setAll(true)}>
-            Show all {formatCount(identity.records.length)} sides
-          </button>
+          {!all && `${formatCount(shown.length)} of ${formatCount(identity.records.length)} sides shown, each outcome among them. `}
+          <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(identity.records.length)} sides`} showFirst={`Show ${SIDES_SHOWN} sides`} />
         </p>
       )}
     </article>

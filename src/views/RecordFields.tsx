@@ -3,6 +3,7 @@ import type { SeqRecord } from '../core/model';
 import { isKnownField } from './knownFields';
 import { formatCount } from './format';
 import { LongText } from './LongText';
+import { ShowAllToggle } from './ShowAllToggle';
 import { Marked, marked } from './Marked';
 
 /** A field's value is drawn up to this many characters until asked for whole: the raw line above holds it too. */
@@ -42,12 +43,10 @@ export function RecordFields({ record, native }: { record: SeqRecord; native: bo
           })}
         </tbody>
       </table>
-      {shown.length < entries.length && (
+      {entries.length > FIELDS_SHOWN && (
         <p className="muted">
-          {formatCount(entries.length - shown.length)} more fields.{' '}
-          <button type="button" className="small" onClick={() => setAll(true)}>
-            Show all {formatCount(entries.length)} fields
-          </button>
+          {!all && `${formatCount(entries.length - shown.length)} more fields. `}
+          <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(entries.length)} fields`} showFirst={`Show the first ${FIELDS_SHOWN} fields`} />
         </p>
       )}
     </>

@@ -5,6 +5,7 @@ import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
 import { clipChars, formatCount, LABEL_CHARS } from './format';
 import { Marked } from './Marked';
+import { ShowAllToggle } from './ShowAllToggle';
 
 /** Chips for a finding's records until asked for all: a finding naming 5,000 records took 0.8 s to choose. */
 export const CHIPS_SHOWN = 50;
@@ -28,10 +29,8 @@ export function SelectionChips({ analysis, records, focus }: { analysis: Analysi
           </button>
         );
       })}
-      {shown.length < records.length && (
-        <button type="button" className="small" onClick={() => setAll(true)}>
-          Show all {formatCount(records.length)} records
-        </button>
+      {records.length > CHIPS_SHOWN && (
+        <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(records.length)} records`} showFirst={`Show the first ${CHIPS_SHOWN} records`} />
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useStore } from '../state/store';
 import { clipChars, clipForDisplay, formatCount, formatValue, LABEL_CHARS } from './format';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
+import { ShowAllToggle } from './ShowAllToggle';
 
 /** One key of a state table: two values side by side (acceptance and file order), each with the record that set it. */
 export interface Row {
@@ -31,6 +32,8 @@ export function KeyTable({ headers, rows }: { headers: readonly [string, string]
   const flagged = rows.length > STATE_ROWS_SHOWN ? rows.filter((r) => r.flag && r.flag.severity !== 'info') : rows;
   const base = onlyFlagged ? flagged : rows;
   const shown = all ? base : base.slice(0, STATE_ROWS_SHOWN);
+  // The panel holds two such tables: their buttons are told apart by the table they act on.
+  const tableName = `${headers[0]} and ${headers[1]}`;
   return (
     <>
       <KeyRows headers={headers} rows={shown} />
@@ -38,13 +41,11 @@ export function KeyTable({ headers, rows }: { headers: readonly [string, string]
         <p className="muted state-more">
           {formatCount(shown.length)} of {formatCount(rows.length)} keys shown
           {onlyFlagged ? ', only those that differ or are undetermined' : `; ${formatCount(flagged.length)} ${flagged.length === 1 ? 'differs or is' : 'differ or are'} undetermined`}.{' '}
-          {shown.length < base.length && (
-            <button type="button" className="small" onClick={() => setAll(true)}>
-              Show all {formatCount(base.length)}
-            </button>
+          {base.length > STATE_ROWS_SHOWN && (
+            <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(base.length)} keys`} showFirst={`Show the first ${STATE_ROWS_SHOWN} keys`} label={tableName} />
           )}{' '}
           {(flagged.length > 0 || onlyFlagged) && (
-            <button type="button" className="small" aria-pressed={onlyFlagged} onClick={() => setOnlyFlagged(!onlyFlagged)}>
+            <button type="button" className="small" aria-pressed={onlyFlagged} aria-label={`${onlyFlagged ? 'Show every key' : 'Only keys that differ'}: ${tableName}`} onClick={() => setOnlyFlagged(!onlyFlagged)}>
               {onlyFlagged ? 'Show every key' : 'Only keys that differ'}
             </button>
           )}

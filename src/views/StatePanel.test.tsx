@@ -95,9 +95,9 @@ describe('state at cutoff with several files open', () => {
     expect(cut!.querySelectorAll('tbody tr').length).toBe(STATE_ROWS_SHOWN);
     expect(replays!.querySelectorAll('tbody tr').length).toBe(STATE_ROWS_SHOWN);
     expect(panel.textContent).toContain(`${STATE_ROWS_SHOWN} of ${keys} keys shown; 1 differs or is undetermined.`);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Only keys that differ' })[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Only keys that differ: Acceptance replay and Storage replay' }));
     expect([...replays!.querySelectorAll('tbody th')].map((th) => th.textContent)).toEqual([`key${String(keys - 1).padStart(4, '0')}`]);
-    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Show all ${keys} keys: Acceptance as of N`) }));
     expect(cut!.querySelectorAll('tbody tr').length).toBe(keys);
   });
 
@@ -120,18 +120,18 @@ describe('state at cutoff with several files open', () => {
     const panel = await show(lines);
     act(() => useStore.getState().selectSession('a', keys));
     const cutRows = () => panel.querySelector('table')!.querySelectorAll('tbody tr').length;
-    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Show all ${keys} keys: Acceptance as of N`) }));
     expect(cutRows()).toBe(keys);
     act(() => useStore.getState().selectSession('b', keys));
     expect(cutRows()).toBe(STATE_ROWS_SHOWN);
     // Only the keys that differ, asked for in a, would leave b, where none does, an empty table.
     act(() => useStore.getState().selectSession('a', keys));
-    fireEvent.click(screen.getAllByRole('button', { name: 'Only keys that differ' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: /^Only keys that differ: Acceptance as of N/ }));
     expect(cutRows()).toBe(1);
     act(() => useStore.getState().selectSession('b', keys));
     expect(cutRows()).toBe(STATE_ROWS_SHOWN);
     // Moving the cutoff keeps what was asked for: Play and the arrow keys step through a session so.
-    fireEvent.click(screen.getAllByRole('button', { name: `Show all ${keys}` })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Show all ${keys} keys: Acceptance as of N`) }));
     act(() => useStore.getState().setCutoff(keys - 1));
     expect(cutRows()).toBe(keys);
   });

@@ -1,0 +1,14 @@
+/**
+ * The button under a list cut short (`Show all 5,000 fields`). Pressed, it
+ * stays where it is and offers the first ones again, so keyboard focus
+ * stays on it: a button that took itself away left focus on the page's body,
+ * and the next Tab went back to *Open files* at the top of the page.
+ */
+export function ShowAllToggle({ all, onChange, showAll, showFirst, label }: { all: boolean; onChange: (all: boolean) => void; showAll: string; showFirst: string; label?: string }) {
+  const text = all ? showFirst : showAll;
+  return (
+    <button type="button" className="small" aria-expanded={all} aria-label={label === undefined ? undefined : `${text}: ${label}`} onClick={() => onChange(!all)}>
+      {text}
+    </button>
+  );
+}
