@@ -83,6 +83,14 @@ describe('the text report', () => {
     expect(text).not.toContain('t20');
   });
 
+  it('names the first 20 future leaks of a cutoff and counts the rest', () => {
+    const reversed = Array.from({ length: 30 }, (_, k) => ({ kind: 'input', id: `r${30 - k}`, op: 'set', key: 'k', value: 30 - k, accept_seq: 30 - k }));
+    const text = renderTextReport(analyze([toInput(reversed)], { cutoff: 1 }));
+    const ids = Array.from({ length: 20 }, (_, k) => `r${30 - k}`).join(', ');
+    expect(text).toContain(`    as of accept_seq 1: k=1; future leaks: ${ids} and 9 more (see --json)\n`);
+    expect(renderTextReport(analyze([toInput(reversed.slice(-3))], { cutoff: 1 }))).toContain('future leaks: r3, r2\n');
+  });
+
   it('cuts a long state value at 200 characters and says how many more there are, while --json keeps it whole', () => {
     const long = 'v'.repeat(100_000);
     const records = [
