@@ -1,7 +1,7 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
-import { fmtValue } from './textReport';
+import { fmtValue } from './stateText';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;

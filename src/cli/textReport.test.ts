@@ -83,6 +83,14 @@ describe('the text report', () => {
     expect(text).not.toContain('t20');
   });
 
+  it('names the first 20 keys of a large state on each state line and counts the rest', () => {
+    const records = Array.from({ length: 1000 }, (_, k) => ({ kind: 'input', id: `r${k}`, op: 'set', key: `key${k}`, value: k, accept_seq: k }));
+    const text = renderTextReport(analyze([toInput(records)], { cutoff: 500 }));
+    expect(text.match(/ and 980 more keys \(the same in both; see --json\)\n/g)).toHaveLength(2);
+    expect(text).toMatch(/as of accept_seq 500: .* and 481 more keys \(see --json\); future leaks: none\n/);
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThan(400);
+  });
+
   it('names the first 20 future leaks of a cutoff and counts the rest', () => {
     const reversed = Array.from({ length: 30 }, (_, k) => ({ kind: 'input', id: `r${30 - k}`, op: 'set', key: 'k', value: 30 - k, accept_seq: 30 - k }));
     const text = renderTextReport(analyze([toInput(reversed)], { cutoff: 1 }));

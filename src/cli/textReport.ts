@@ -1,33 +1,12 @@
 import type { Analysis } from '../core/index';
-import { isUndetermined, jsonText, plural as count, revealInvisibles, SEVERITY_RANK, type KeyState, type Severity, type StateValue } from '../core/index';
-import { clip } from '../core/markdownText';
-import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
+import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines } from './boundaryLines';
 import { shownName } from './names';
+import { cutoffStateText, replayLines } from './stateText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
-
-/** A state with its undetermined keys said bare (`key=unknown`): a decided value, the string "unknown" included, is JSON (`key="unknown"`). */
-function fmtState(state: KeyState, undetermined: ReadonlySet<string> = NONE): string {
-  const keys = Object.keys(state);
-  return keys.length ? keys.map((k) => `${shownName(k)}=${undetermined.has(k) ? 'unknown' : fmtValue(state[k])}`).join(', ') : '(no keys)';
-}
-
-/**
- * Values are cut as the Markdown report cuts them (its valueChars limit): a
- * state value can be megabytes, and each replay line would print it whole.
- * --json keeps it whole.
- */
-const VALUE_CHARS = DEFAULT_REPORT_LIMITS.valueChars;
-
-export function fmtValue(v: StateValue | undefined): string {
-  const { text, omitted } = clip(jsonText(v), VALUE_CHARS);
-  return omitted > 0 ? `${text}… (${count(omitted, 'more character')})` : text;
-}
-
-const NONE: ReadonlySet<string> = new Set();
 
 /** Future leaks named on a cutoff line; the rest are counted. */
 const LISTED_LEAKS = 20;
@@ -85,13 +64,10 @@ export function renderTextReport(analysis: Analysis): string {
       const span = sessionSpanNote(s, analysis.inputs);
       if (span) out.push(`    ${span}`);
       out.push(...boundaryLines(analysis, s));
-      if (s.replays.keys.length) {
-        out.push(`    storage replay:    ${fmtState(s.replays.storage)}`);
-        out.push(`    acceptance replay: ${fmtState(s.replays.acceptance, new Set(s.replays.keys.filter(isUndetermined).map((k) => k.key)))}`);
-      }
+      if (s.replays.keys.length) out.push(...replayLines(s));
       if (s.cutoff) {
         const leaks = leakList(s.cutoff.futureLeaks.map((r) => String(r.id)));
-        out.push(`    as of accept_seq ${s.cutoff.seq}: ${fmtState(s.cutoff.state, new Set(s.cutoffIndex.unknownKeys))}; future leaks: ${leaks}`);
+        out.push(`    as of accept_seq ${s.cutoff.seq}: ${cutoffStateText(s.cutoff.state, s.cutoffIndex.unknownKeys)}; future leaks: ${leaks}`);
       }
     }
   }
