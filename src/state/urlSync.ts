@@ -4,6 +4,7 @@ import { closeAllInputs, openSample } from './loader';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
+import { droppedFromLink } from './urlSyncDropped';
 
 /** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
 export async function openFromUrl(view: UrlView): Promise<void> {
@@ -20,16 +21,35 @@ export async function openFromUrl(view: UrlView): Promise<void> {
   }
 }
 
-/** Says which sample names in the address were ignored, and why; said after the open, whose load replaces the notices. */
-function sayIgnored(search: string): void {
+function say(messages: readonly string[]): void {
   const { notices, setNotices } = useStore.getState();
-  const said = ignoredUrlParams(search).filter((message) => !notices.some((n) => n.message === message));
+  const said = messages.filter((message) => !notices.some((n) => n.message === message));
   if (said.length > 0) setNotices([...notices, ...said.map((message) => ({ message, alert: true }))]);
 }
 
+/** Says which sample names in the address were ignored, and why; said after the open, whose load replaces the notices. */
+function sayIgnored(search: string): void {
+  say(ignoredUrlParams(search));
+}
+
+/** The address whose inputs are being opened (at once, or once a link's files are given), until their view is shown. */
+let requested: string | null = null;
+
 async function openFromAddress(search: string): Promise<void> {
+  requested = search;
   await openFromUrl(parseUrlView(search));
   sayIgnored(search);
+}
+
+/** Once the inputs an address named are shown, says what of its view they could not show. */
+function sayDropped(state: Store): void {
+  const search = requested;
+  requested = null;
+  if (search === null || !state.analysis) return;
+  const asked = parseUrlView(search);
+  const shown = urlViewOf(state);
+  if (asked.sample !== shown.sample || formatLinked(asked) !== formatLinked(shown)) return;
+  say(droppedFromLink(search, state.analysis, state));
 }
 
 const formatLinked = (v: UrlView) => formatUrlView({ ...EMPTY_URL_VIEW, inputs: v.inputs });
@@ -80,6 +100,7 @@ export function startUrlSync(): () => void {
     }
     if (state.status === 'error') followingHistory = false;
     if (state.status !== 'ready' || !changed(state, prev)) return;
+    if (state.analysis !== prev.analysis) sayDropped(state);
     const view = urlViewOf(state);
     window.clearTimeout(pending);
     const newInputs = written.sample !== view.sample || formatLinked(written) !== formatLinked(view);
@@ -114,6 +135,8 @@ export function startUrlSync(): () => void {
     state.restoreView(initialView(state.analysis, view, null));
     restoring = false;
     sayIgnored(location.search);
+    requested = location.search;
+    sayDropped(useStore.getState());
     if (view.compare === current.compare && view.cmp?.hash === current.cmp?.hash) return;
     if (view.compare !== null) void compareWithSample(view.compare);
     else if (view.cmp !== null) awaitComparisonFile(view.cmp);
