@@ -28,6 +28,39 @@ describe('recordIndexer', () => {
     }
   });
 
+  it('finds records of inputs listed out of fileIndex order, of dense inputs after sparse ones, and of shuffled lists', () => {
+    const dense = (name: string, fileIndex: number, n: number) => toInput(Array.from({ length: n }, (_, i) => ({ kind: 'input', id: `${name}${i}` })), name, fileIndex);
+    const a = dense('a', 0, 3);
+    const b = dense('b', 1, 4);
+    const sparse = { ...dense('s', 2, 3), records: dense('s', 2, 3).records.map((r, i) => ({ ...r, line: 2 * i + 1 })) };
+    const c = dense('c', 3, 5);
+    const lists: SeqRecord[][] = [
+      [...b.records, ...a.records],
+      [...a.records, ...sparse.records, ...c.records],
+      [...c.records, ...a.records, ...b.records].reverse(),
+    ];
+    for (const all of lists) {
+      const indexOf = recordIndexer(all);
+      all.forEach((r, i) => expect(indexOf(r)).toBe(i));
+      expect(indexOf({ ...all[1]! })).toBeUndefined();
+    }
+  });
+
+  it('finds the records of inputs whose lines are all records without reading every record', () => {
+    const input = toInput(Array.from({ length: 5000 }, (_, i) => ({ kind: 'input', id: `r${i}` })), 'f.jsonl', 0);
+    const all = [...input.records, ...toInput([{ kind: 'input', id: 'x' }, { kind: 'input', id: 'y' }], 'g.jsonl', 1).records];
+    let reads = 0;
+    const counted = new Proxy(all, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const indexOf = recordIndexer(counted);
+    for (const i of [0, 2500, 4999, 5000, 5001]) expect(indexOf(all[i])).toBe(i);
+    expect(reads).toBeLessThan(100);
+  });
+
   it('gives findings the positions of their records in Analysis.records', () => {
     const input = toInput([
       { kind: 'input', id: 'm2', op: 'revoke', accept_seq: 2 },
