@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW } from './url';
-import { openFromUrl } from './urlSync';
+import { analysisOf } from './testAnalysis';
+import { linkToView, openFromUrl } from './urlSync';
 
 describe('an address that asks for a comparison and nothing to compare', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -18,5 +19,25 @@ describe('an address that asks for a comparison and nothing to compare', () => {
       },
     ]);
     expect(fetched).not.toHaveBeenCalled();
+  });
+});
+
+describe('the link Copy link copies', () => {
+  const at = { origin: 'https://seqscope.example', pathname: '/app/', hash: '', href: 'https://seqscope.example/app/?sample=o1.jsonl&session=o1&cutoff=1' };
+
+  it('names the N the slider shows now, before the address bar has caught up with it', async () => {
+    const analysis = await analysisOf({
+      name: 'o1.jsonl',
+      lines: [
+        { kind: 'input', id: 'm2', session: 'o1', accept_seq: 2, op: 'revoke' },
+        { kind: 'input', id: 'm1', session: 'o1', accept_seq: 1, op: 'allow' },
+      ],
+    });
+    const state = { ...useStore.getState(), status: 'ready' as const, analysis, origin: { kind: 'sample' as const, file: 'o1.jsonl' }, session: 'o1', cutoff: 2, pendingLink: null };
+    expect(linkToView(state, at)).toBe('https://seqscope.example/app/?sample=o1.jsonl&session=o1&cutoff=2');
+  });
+
+  it('is the address itself while nothing is shown yet', () => {
+    expect(linkToView({ ...useStore.getState(), status: 'loading', analysis: null }, at)).toBe(at.href);
   });
 });

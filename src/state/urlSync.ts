@@ -6,6 +6,17 @@ import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrl
 import { initialView, urlViewOf } from './viewFromUrl';
 import { droppedFromLink } from './urlSyncDropped';
 
+/**
+ * The link to the view shown now, made from the view itself: the address bar
+ * takes the slider, the filter and the order switch a moment later (so a drag
+ * does not flood history), and a link copied in that moment named the N
+ * before. While inputs load or a link waits for its files, the address is the link.
+ */
+export function linkToView(state: Store, at: { readonly origin: string; readonly pathname: string; readonly hash: string; readonly href: string }): string {
+  if (state.status !== 'ready' || !state.analysis || state.pendingLink) return at.href;
+  return `${at.origin}${at.pathname}${formatUrlView(urlViewOf(state))}${at.hash}`;
+}
+
 /** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
 export async function openFromUrl(view: UrlView): Promise<void> {
   if (view.sample !== null) {

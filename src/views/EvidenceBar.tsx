@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { compareWithFiles, compareWithSample } from '../state/compareLoader';
 import { useStore } from '../state/store';
+import { linkToView } from '../state/urlSync';
 import type { OrderMode } from '../state/url';
 import { ExportMenu } from './ExportMenu';
 import { FileButton } from './FileButton';
@@ -70,20 +71,27 @@ function CompareControl() {
 }
 
 function CopyLink() {
-  const [copied, setCopied] = useState(false);
+  const [said, setSaid] = useState<'copied' | 'failed' | null>(null);
   const byHand = useStore((s) => s.origin?.kind === 'files');
+  const show = (what: 'copied' | 'failed') => {
+    setSaid(what);
+    window.setTimeout(() => setSaid(null), what === 'copied' ? 1500 : 4000);
+  };
   return (
     <button
       type="button"
       title={byHand ? 'The link names the files by name and SHA-256; whoever opens it is asked for the same files' : 'Copy a link to this view'}
       onClick={() => {
-        void navigator.clipboard?.writeText(location.href).then(() => {
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 1500);
-        });
+        const link = linkToView(useStore.getState(), location);
+        // Without a clipboard (a page served over plain http from another machine) the button says so rather than nothing.
+        if (!navigator.clipboard) return show('failed');
+        navigator.clipboard.writeText(link).then(
+          () => show('copied'),
+          () => show('failed'),
+        );
       }}
     >
-      {copied ? 'Link copied' : 'Copy link'}
+      {said === 'copied' ? 'Link copied' : said === 'failed' ? 'Could not copy: the address bar holds the link' : 'Copy link'}
     </button>
   );
 }
