@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '../state/store';
-import { download, stemOf, svgToPng } from './download';
+import { download, exportFileName, stemOf, svgToPng } from './download';
 import { usePopover } from './usePopover';
 import { Marked } from './Marked';
 
@@ -46,7 +46,7 @@ export function ExportMenu() {
   const save = (what: string, maker: 'exportFindings' | 'exportReport' | 'exportBundle') =>
     run(what, async () => {
       const file = await (await exporter())[maker](onlySession, setStage);
-      if (file) download(`${stem}${file.suffix}`, file.content);
+      if (file) download(exportFileName(stem, file.suffix, onlySession ? session : null), file.content);
     });
   const order = (png: boolean) =>
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {

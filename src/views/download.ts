@@ -12,10 +12,26 @@ export function download(name: string, content: Blob | string, type = 'text/plai
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Text made safe for a file name: anything a file system dislikes replaced, no leading dot, at most `max` characters. */
+export function fileNamePart(text: string, max: number): string {
+  return text.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, max);
+}
+
 /** A file-name stem from the first input's name: its extension and anything a file system dislikes removed. */
 export function stemOf(name: string | undefined): string {
   const base = (name ?? 'seqscope').replace(/\.(gz)$/i, '').replace(/\.[^.]*$/, '');
-  return base.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, 60) || 'seqscope';
+  return fileNamePart(base, 60) || 'seqscope';
+}
+
+/**
+ * The name an export is saved under. One made for one session says so
+ * (`run.session-o1.findings.json`): it holds less than the export of every
+ * session, and under the same name the two were told apart only by the
+ * browser's " (1)".
+ */
+export function exportFileName(stem: string, suffix: string, onlySession: string | null): string {
+  const scope = onlySession === null ? '' : `.session-${fileNamePart(onlySession, 40) || '_'}`;
+  return `${stem}${scope}${suffix}`;
 }
 
 /** Draws an SVG document on a canvas at the given scale and returns it as PNG. */
