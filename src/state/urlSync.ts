@@ -43,24 +43,25 @@ function sayIgnored(search: string): void {
   say(ignoredUrlParams(search));
 }
 
-/** The address whose inputs are being opened (at once, or once a link's files are given), until their view is shown. */
-let requested: string | null = null;
+/** The address (or a bundle's view) whose inputs are being opened (at once, or once a link's files are given), until their view is shown. */
+let requested: { readonly search: string; readonly from: 'link' | 'bundle' } | null = null;
 
 async function openFromAddress(search: string): Promise<void> {
-  requested = search;
-  await openFromUrl(parseUrlView(search));
+  const view = parseUrlView(search);
+  requested = view.sample !== null || view.inputs.length > 0 ? { search, from: 'link' } : null;
+  await openFromUrl(view);
   sayIgnored(search);
 }
 
 /** Once the inputs an address named are shown, says what of its view they could not show. */
 function sayDropped(state: Store): void {
-  const search = requested;
+  const asking = requested;
   requested = null;
-  if (search === null || !state.analysis) return;
-  const asked = parseUrlView(search);
+  if (asking === null || !state.analysis) return;
+  const asked = parseUrlView(asking.search);
   const shown = urlViewOf(state);
   if (asked.sample !== shown.sample || formatLinked(asked) !== formatLinked(shown)) return;
-  say(droppedFromLink(search, state.analysis, state));
+  say(droppedFromLink(asking.search, state.analysis, state, asking.from));
 }
 
 const formatLinked = (v: UrlView) => formatUrlView({ ...EMPTY_URL_VIEW, inputs: v.inputs });
@@ -101,6 +102,9 @@ export function startUrlSync(): () => void {
   };
 
   const unsubscribe = useStore.subscribe((state, prev) => {
+    // A bundle's files were given: the view it restores is checked as a link's is.
+    const given = prev.pendingLink && !state.pendingLink ? prev.pendingLink : null;
+    if (given?.bundle) requested = { search: formatUrlView(given.view), from: 'bundle' };
     if (restoring) return;
     const closed = (state.status === 'idle' && prev.status !== 'idle') || (state.status === 'idle' && prev.pendingLink !== null && state.pendingLink === null);
     if (closed && state.pendingLink === null) {
@@ -146,7 +150,7 @@ export function startUrlSync(): () => void {
     state.restoreView(initialView(state.analysis, view, null));
     restoring = false;
     sayIgnored(location.search);
-    requested = location.search;
+    requested = { search: location.search, from: 'link' };
     sayDropped(useStore.getState());
     if (view.compare === current.compare && view.cmp?.hash === current.cmp?.hash) return;
     if (view.compare !== null) void compareWithSample(view.compare);

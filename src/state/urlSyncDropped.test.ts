@@ -44,4 +44,12 @@ describe('a link whose view the inputs cannot show', () => {
       'The link selects line 5 of “o1.jsonl”, which holds no record; the first record of its finding is selected.',
     ]);
   });
+
+  it('speaks of a bundle as a bundle', async () => {
+    const analysis = await o1();
+    const search = '?finding=42';
+    expect(droppedFromLink(search, analysis, initialView(analysis, parseUrlView(search), null), 'bundle')).toEqual([
+      'The bundle chooses finding F43, but these inputs have 2 findings; no finding is chosen.',
+    ]);
+  });
 });
