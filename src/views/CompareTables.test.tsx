@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compareAnalyses } from '../core/compare';
 import type { UnmatchedFinding } from '../core/comparison';
 import { analysisOf } from '../state/testAnalysis';
-import { CompareEvals, CompareFindings, comparisonCounts } from './CompareTables';
+import { CompareEvals, CompareFindings, comparedPassRate, comparisonCounts } from './CompareTables';
 
 const inversion = (lines: readonly number[]): UnmatchedFinding => ({
   index: 0,
@@ -61,5 +61,16 @@ describe('the counts of a comparison', () => {
     expect(screen.getByText(/finding/).textContent).toBe('Neither run has a finding.');
     rerender(<CompareFindings findings={{ common: 1, onlyInBase: [], onlyInOther: [] }} />);
     expect(screen.getByText(/finding/).textContent).toBe('Both runs have the same finding.');
+  });
+});
+
+describe('the pass rates of two compared runs', () => {
+  it('say what a run with disputed identities leaves out, as the eval summary does', async () => {
+    const base = await analysisOf({ name: 'a.jsonl', lines: [...sweep('r1', 'pass'), { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'fail' }] });
+    const other = await analysisOf({ name: 'b.jsonl', lines: [...sweep('r2', 'pass'), { kind: 'eval', case_id: 'c3', run_id: 'r2', status: 'fail' }] });
+    const result = compareAnalyses(base, other);
+    expect(comparedPassRate(result.evals!.base)).toBe('100% (1 disputed identity left out: 50.0% to 100% as resolved)');
+    expect(comparedPassRate(result.evals!.other)).toBe('66.7%');
+    expect(comparedPassRate(null)).toBe('n/a');
   });
 });

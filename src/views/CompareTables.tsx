@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
+import type { EvalSummary } from '../core/evals';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatCount, formatValue, placesAndMore } from './format';
+import { clipForDisplay, formatCount, formatRate, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
 import { revealRecordPanel } from './revealRecordPanel';
 
@@ -130,12 +131,25 @@ function Outcome({ side, base }: { side: EvalSide | null; base: boolean }) {
   );
 }
 
+/**
+ * A run's pass rate as the eval summary gives it: over its undisputed
+ * identities, and with what its disputed ones could make it. "100.0%" beside
+ * "75.0%" read as a better run where the 100% left out a case that failed.
+ */
+export function comparedPassRate(s: EvalSummary | null): string {
+  if (!s || s.pass_rate === null) return 'n/a';
+  const rate = formatRate(s.pass_rate);
+  if (!s.pass_rate_range) return rate;
+  const [lo, hi] = s.pass_rate_range.map(formatRate);
+  const disputed = count(s.disputed, 'disputed identity', 'disputed identities');
+  return `${rate} (${disputed} left out: ${lo === hi ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+}
+
 export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis }) {
-  const rate = (r: number | null | undefined) => (r === null || r === undefined ? 'n/a' : `${(r * 100).toFixed(1)}%`);
   return (
     <>
       <p className="muted">
-        Eval pass rate: base run {rate(evals.base?.pass_rate)}, other run {rate(evals.other?.pass_rate)} · {count(evals.counts.same, 'identity', 'identities')} with the same outcome.
+        Eval pass rate: base run {comparedPassRate(evals.base)}; other run {comparedPassRate(evals.other)} · {count(evals.counts.same, 'identity', 'identities')} with the same outcome.
       </p>
       {evals.differences.length > 0 && (
         <BaseOtherTable label="Eval outcomes that differ" caption="Eval outcomes that differ" first="Identity" second="Change">
