@@ -61,7 +61,7 @@ describe('the seqscope binary', () => {
     expect(Object.keys(doc)).toEqual(['version', 'inputs', 'sessions', 'evals', 'findings']);
     expect(doc.sessions[0]!.cutoff).toEqual({ seq: 1, state: { permission: 'allow' }, future_leaks: ['m2'] });
     expect(doc.sessions[0]!.replay).toEqual({ storage: { permission: 'allow' }, acceptance: { permission: 'deny' } });
-    expect(Object.keys(doc.inputs[0]!)).toEqual(['file', 'format', 'bytes', 'sha256', 'lines', 'records', 'blank', 'rejected']);
+    expect(Object.keys(doc.inputs[0]!)).toEqual(['file', 'format', 'bytes', 'sha256', 'lines', 'records', 'blank', 'rejected', 'notes']);
     expect(doc.evals).toBeNull();
   });
 
@@ -173,6 +173,13 @@ describe('the seqscope binary', () => {
     const doc = JSON.parse(run.stdout) as CheckDocument;
     expect(doc.inputs[0]).toMatchObject({ format: 'native-array', lines: 2, records: 2, rejected: [] });
     expect(doc.findings.map((f) => f.code)).toContain('decision-flip');
+  });
+
+  it('lists what the reader noted about an input in --json, as the text report says it', () => {
+    const invalid = write('invalid-utf8.jsonl', Buffer.concat([Buffer.from('{"kind":"input","id":"a","op":"allow","accept_seq":1,"note":"'), Buffer.from([0xff]), Buffer.from('"}\n')]));
+    const doc = JSON.parse(runCli(['check', invalid, '--json']).stdout) as CheckDocument;
+    expect(doc.inputs[0]!.notes).toEqual([{ line: 1, message: expect.stringMatching(/not valid UTF-8/) as unknown as string }]);
+    expect((JSON.parse(runCli(['check', flip, '--json']).stdout) as CheckDocument).inputs[0]!.notes).toEqual([]);
   });
 });
 

@@ -15,6 +15,12 @@ export interface CheckDocument {
     records: number;
     blank: number;
     rejected: readonly RejectedLine[];
+    /**
+     * What the reader noted about the input (a gzip cut short, invalid UTF-8,
+     * a format without an acceptance order, …): not in spec section 5's
+     * shape, added so a script can see what the text report says.
+     */
+    notes: readonly { line: number | null; message: string }[];
   }[];
   readonly sessions: readonly {
     session: string;
@@ -47,6 +53,7 @@ export function toCheckDocument(analysis: Analysis): CheckDocument {
       records: i.records.length,
       blank: i.blank,
       rejected: i.rejected,
+      notes: i.notes.map((n) => ({ line: n.line, message: n.message })),
     })),
     sessions: analysis.sessions.map((s) => ({
       session: s.session,
