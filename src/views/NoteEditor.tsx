@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { browserStorage, noteOf, saveAnnotation, type NoteTarget } from '../state/annotations';
+import { browserStorage, noteOf, saveAnnotation, type NoteStorage, type NoteTarget } from '../state/annotations';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 
@@ -12,13 +12,19 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
   const note = noteOf(useStore((s) => s.annotations), target);
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState('');
+  const [notKept, setNotKept] = useState(false);
   const id = useId();
-  useEffect(() => setEditing(false), [target?.kind === 'record' ? `${target.input}:${target.line}` : target?.key]);
+  useEffect(() => {
+    setEditing(false);
+    setNotKept(false);
+  }, [target?.kind === 'record' ? `${target.input}:${target.line}` : target?.key]);
   if (!target) return null;
   const save = (value: string) => {
     const { analysis, annotations, setAnnotations } = useStore.getState();
     if (!analysis) return;
-    setAnnotations(saveAnnotation(analysis, browserStorage(), annotations, target, value));
+    const storage = keptWatch(browserStorage());
+    setAnnotations(saveAnnotation(analysis, storage.storage, annotations, target, value));
+    setNotKept(value.trim() !== '' && !storage.kept());
     setEditing(false);
   };
   if (editing) {
@@ -55,6 +61,11 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
           <Marked text={note} layout />
         </p>
       )}
+      {note !== null && notKept && (
+        <p className="status-error" role="alert">
+          This browser did not keep the note (its storage is off or full): it lasts until this tab is closed, and is in the report and bundle exported meanwhile.
+        </p>
+      )}
       <button
         type="button"
         className="small"
@@ -67,4 +78,27 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
       </button>
     </div>
   );
+}
+
+/**
+ * The browser's storage, watched: saveAnnotation keeps a note for the page
+ * when storage refuses it (private mode, a full quota), and says nothing; a
+ * reviewer who reloads would find it gone.
+ */
+export function keptWatch(storage: NoteStorage | null): { storage: NoteStorage | null; kept: () => boolean } {
+  if (!storage) return { storage, kept: () => false };
+  let refused = false;
+  const watched: NoteStorage = {
+    getItem: (key) => storage.getItem(key),
+    removeItem: (key) => storage.removeItem(key),
+    setItem: (key, value) => {
+      try {
+        storage.setItem(key, value);
+      } catch (e) {
+        refused = true;
+        throw e;
+      }
+    },
+  };
+  return { storage: watched, kept: () => !refused };
 }

@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordTarget } from '../state/annotations';
+import { useStore } from '../state/store';
+import { analysisOf } from '../state/testAnalysis';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { NoteEditor } from './NoteEditor';
+
+async function writeNote(text: string): Promise<void> {
+  const analysis = await analysisOf({ name: 'o1.jsonl', lines: [{ kind: 'input', id: 'm1', session: 'o1', accept_seq: 1, op: 'allow' }] });
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  useStore.getState().setAnnotations([]);
+  render(<NoteEditor target={recordTarget(analysis, 0)} what="record" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Add a note on this record' }));
+  fireEvent.change(screen.getByLabelText('Note on this record'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+}
+
+describe('a note the browser does not keep', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('is said to last only as long as the tab when storage refuses it', async () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    });
+    await writeNote('checked against the host log');
+    refuse.mockRestore();
+    expect(screen.getByLabelText('Note on this record').textContent).toBe('checked against the host log');
+    expect(screen.getByRole('alert').textContent).toContain('This browser did not keep the note');
+  });
+
+  it('says nothing more when storage keeps it', async () => {
+    await writeNote('checked against the host log');
+    expect(screen.getByLabelText('Note on this record').textContent).toBe('checked against the host log');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
