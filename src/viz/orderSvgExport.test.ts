@@ -159,6 +159,7 @@ describe('order view as SVG', () => {
 
     const few = await figure(8);
     expect(few).toContain('cutoff N = 4, 4 future leaks');
+    expect(few).toMatch(/>leaky\.jsonl \(SHA-256 [0-9a-f]{12}…\) · cutoff N = 4, 4 future leaks<\/text>/);
     expect(labels(few)).toBe(4);
 
     const many = await figure(2000);
@@ -172,6 +173,19 @@ describe('order view as SVG', () => {
     expect(binned).toMatch(/<path class="leaks" d="(M[\d.]+ [\d.]+h2v6h-2z)+"/);
     expect(labels(binned)).toBe(0);
     expect(wellFormed(binned)).toBeNull();
+  });
+
+  it('cuts long file names in the header, never the cutoff it is drawn at', async () => {
+    const name = `${'rollout-2026-02-23T13-19-38-'.repeat(4)}.jsonl`;
+    const a = await analysisOf({
+      name,
+      lines: [
+        { kind: 'input', id: 'm2', op: 'revoke', session: 'o1', accept_seq: 2 },
+        { kind: 'input', id: 'm1', op: 'allow', session: 'o1', accept_seq: 1 },
+      ],
+    });
+    const { svg } = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 'o1')!), session: 'o1', inputs: a.inputs, n: 1, cutRank: 1, leaks: new Set([0]), prefixLast: 1, selected: [] });
+    expect(svg).toMatch(/>rollout-[^<]*… · cutoff N = 1, 1 future leak<\/text>/);
   });
 
   it('says in words which of the inversion lines a binned figure draws', async () => {

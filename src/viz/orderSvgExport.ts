@@ -57,6 +57,8 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
   const out: string[] = [];
   const files = p.inputs.map((i) => `${i.name} (SHA-256 ${i.sha256.slice(0, 12)}…)`).join(', ');
+  // Long file names are cut, never the cutoff the figure is drawn at.
+  const cutoffText = p.n === null ? '' : ` · cutoff N = ${p.n}, ${leakCount(p.leaks.size)}`;
   out.push(
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="11">`,
@@ -64,7 +66,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
     `<desc>${xmlText(`Seqscope order view of ${files}. Top axis: position in the file (storage order); bottom axis: accept_seq (acceptance order); every crossing of two lines is an inversion.`)}</desc>`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="${PAD}" y="18" font-size="13" font-weight="600" fill="${C.text}">${xmlText(clip(`Acceptance order vs storage order — session ${p.session}`, 140))}</text>`,
-    `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(clip(`${files}${p.n === null ? '' : ` · cutoff N = ${p.n}, ${leakCount(p.leaks.size)}`}`, Math.floor(width / 6)))}</text>`,
+    `<text x="${PAD}" y="35" fill="${C.muted}">${xmlText(`${clip(files, Math.max(20, Math.floor(width / 6) - cutoffText.length))}${cutoffText}`)}</text>`,
     `<g transform="translate(0 ${head})">`,
   );
   const captions = orderAxisCaptions(model, p.inputs);
