@@ -1,7 +1,13 @@
-import { countOf } from './format';
+import { useState, type ReactNode } from 'react';
+import type { EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
+import { countOf, cutPoint, formatCount } from './format';
 import { Marked } from './Marked';
 
+/** A cited line is shown up to this many characters here (the bundle holds it whole), as the report quotes it. */
+export const SHOWN_LINE_CHARS = 2000;
+/** Cited lines shown before "Show all": 5,000 lines of 4 KB drawn at once put 20 MB of text in the page. */
+export const FIRST_LINES = 200;
 
 /**
  * What an evidence bundle holds without its files: its cited raw lines and its
@@ -20,27 +26,57 @@ export function BundleContents() {
         {citedTotal > cited.length ? ` of ${citedTotal.toLocaleString('en-US')}` : ''} · {countOf(annotations.length, 'note')}. The lines and the report
         quote the logs as they are; the full files are not in the bundle. The notes join this browser's own once the files match.
       </p>
-      <details>
-        <summary>Cited raw lines</summary>
-        <ul className="bundle-cited">
-          {cited.map((c, k) => (
-            <li key={k}>
-              <span className="mono muted">
-                <Marked text={`${c.file}:${c.line}`} />
-              </span>
-              <pre className="raw-line">
-                <Marked text={c.text} layout />
-              </pre>
-            </li>
-          ))}
-        </ul>
-      </details>
-      <details>
-        <summary>Markdown report</summary>
-        <pre className="bundle-report">
-          <Marked text={bundle.report} layout />
-        </pre>
-      </details>
+      <Folded summary="Cited raw lines">{() => <CitedLines cited={cited} />}</Folded>
+      <Folded summary="Markdown report">
+        {() => (
+          <pre className="bundle-report">
+            <Marked text={bundle.report} layout />
+          </pre>
+        )}
+      </Folded>
     </section>
   );
+}
+
+/** A fold whose content is made when it is first opened: closed, a bundle of megabytes costs the page nothing. */
+function Folded({ summary, children }: { summary: string; children: () => ReactNode }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details onToggle={(e) => e.currentTarget.open && setOpened(true)}>
+      <summary>{summary}</summary>
+      {opened && children()}
+    </details>
+  );
+}
+
+function CitedLines({ cited }: { cited: EvidenceBundle['cited'] }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? cited : cited.slice(0, FIRST_LINES);
+  return (
+    <>
+      <ul className="bundle-cited">
+        {shown.map((c, k) => (
+          <li key={k}>
+            <span className="mono muted">
+              <Marked text={`${c.file}:${c.line}`} />
+            </span>
+            <pre className="raw-line">
+              <Marked text={clipLine(c.text)} layout />
+            </pre>
+          </li>
+        ))}
+      </ul>
+      {shown.length < cited.length && (
+        <button type="button" className="small" onClick={() => setAll(true)}>
+          Show all {formatCount(cited.length)} lines
+        </button>
+      )}
+    </>
+  );
+}
+
+export function clipLine(text: string): string {
+  if (text.length <= SHOWN_LINE_CHARS) return text;
+  const end = cutPoint(text, SHOWN_LINE_CHARS);
+  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters here; the bundle holds the whole line)`;
 }
