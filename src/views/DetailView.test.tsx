@@ -31,9 +31,10 @@ function rawOf(analysis: Analysis, index: number): { heading: string; text: stri
   return { heading: pre.previousElementSibling!.textContent!, text: pre.textContent! };
 }
 
-/** The detail view's summary line for record `index`. */
-function summaryLineOf(analysis: Analysis, index: number): string {
+/** The detail view's summary line for record `index`, at `cutoff` if one is given. */
+function summaryLineOf(analysis: Analysis, index: number, cutoff?: number): string {
   useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  if (cutoff !== undefined) useStore.getState().setCutoff(cutoff);
   useStore.getState().selectRecord(index);
   render(<DetailView />);
   const text = screen.getByRole('region', { name: 'Record' }).querySelector('.detail-summary')!.textContent!;
@@ -96,8 +97,25 @@ describe('the summary of an eval record', () => {
     const analysis = analyze([await loadText('evals.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
     const summaryOf = (index: number) => summaryLineOf(analysis, index);
     expect(summaryOf(0)).toBe('eval refund-01 / nightly-0915 (case_id / run_id)');
-    expect(summaryOf(1)).toBe('eval smokeno run_id');
-    expect(summaryOf(2)).toBe('eval evals.jsonl:3no id');
+    expect(summaryOf(1)).toBe('eval smoke no run_id');
+    expect(summaryOf(2)).toBe('eval evals.jsonl:3 no id');
     expect(summaryOf(3)).toBe('eval A');
+  });
+});
+
+describe('the summary of a record marked by a badge', () => {
+  afterEach(cleanup);
+
+  it('keeps each badge a word of its own, not run into the part before it', async () => {
+    const lines = [
+      { kind: 'input', id: 'a', op: 'allow', accept_seq: 1 },
+      { kind: 'input', id: 'b', op: 'allow', accept_seq: 2 },
+      { kind: 'input', op: 'allow', accept_seq: 3 },
+    ];
+    const analysis = analyze([await loadText('after.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const summaryOf = (index: number) => summaryLineOf(analysis, index, 1);
+    expect(summaryOf(0)).not.toContain('accepted after');
+    expect(summaryOf(1)).toMatch(/accept_seq 2 accepted after N = 1$/);
+    expect(summaryOf(2)).toMatch(/ no id · /);
   });
 });

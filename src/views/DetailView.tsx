@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { isNativeFormat } from '../core/nativeFormat';
@@ -72,7 +72,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
             <span className="mono">
               <Marked text={String(record.id)} />
             </span>
-            {!record.hasId && <span className="badge sev-warning">no id</span>}
+            {!record.hasId && <SummaryBadge severity="warning">no id</SummaryBadge>}
           </>
         )}
         {record.kind !== 'eval' && (
@@ -84,12 +84,12 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
             </span>{' '}
             ·{' '}
             {record.acceptSeq === null ? 'no accept_seq' : `accept_seq ${record.acceptSeq}`}
-            {!record.accepted && <span className="badge sev-info">not accepted</span>}
-            {after && <span className="badge sev-info">accepted after N = {n}</span>}
+            {!record.accepted && <SummaryBadge severity="info">not accepted</SummaryBadge>}
+            {after && <SummaryBadge severity="info">accepted after N = {n}</SummaryBadge>}
             {inputChangesNothing(record) && (
-              <span className="badge sev-warning" title="Only allow, revoke, set and unset (or a list of effects) change the state; this input is kept and ordered, and sets nothing.">
+              <SummaryBadge severity="warning" title="Only allow, revoke, set and unset (or a list of effects) change the state; this input is kept and ordered, and sets nothing.">
                 op not read: changes nothing
-              </span>
+              </SummaryBadge>
             )}
           </>
         )}
@@ -162,6 +162,22 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
 }
 
 /**
+ * A badge of the summary line, a word apart from what it follows: its margin
+ * alone spaces it only on screen, and copied or read aloud the line ran
+ * together ('accept_seq 2accepted after N = 1').
+ */
+function SummaryBadge({ severity, title, children }: { severity: 'info' | 'warning'; title?: string; children: ReactNode }) {
+  return (
+    <>
+      {' '}
+      <span className={`badge sev-${severity}`} title={title}>
+        {children}
+      </span>
+    </>
+  );
+}
+
+/**
  * An eval record is known by its identity, not its id: by case_id and run_id
  * where it has no id (every Inspect and promptfoo result), which is no fault.
  * Only an identity by case alone (repeated runs cannot be told apart) or by
@@ -175,8 +191,8 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
         <Marked text={identity.label} />
       </span>
       {identity.basis === 'case+run' && <span className="muted"> (case_id / run_id)</span>}
-      {identity.basis === 'case' && <span className="badge sev-warning">no run_id</span>}
-      {identity.basis === 'synthetic' && <span className="badge sev-warning">no id</span>}
+      {identity.basis === 'case' && <SummaryBadge severity="warning">no run_id</SummaryBadge>}
+      {identity.basis === 'synthetic' && <SummaryBadge severity="warning">no id</SummaryBadge>}
     </>
   );
 }
