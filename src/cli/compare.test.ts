@@ -42,6 +42,21 @@ describe('seqscope compare', () => {
     expect(runCli(['compare', one, two]).stdout).toContain('Evals: base 1 observation, pass rate 100.0%; other 2 observations, pass rate 50.0%');
   });
 
+  it("says what a run's disputed identities leave out of its pass rate, as the page's comparison does", () => {
+    const run = (id: string, outcomes: readonly [string, string][]) => outcomes.map(([c, status]) => ({ kind: 'eval', case_id: c, run_id: id, status }));
+    // c1 passed and failed: over the undisputed c2 the rate is 100%, and resolving c1 could make it 50%.
+    const ranged = write('disputed-range.jsonl', run('r1', [['c1', 'pass'], ['c1', 'fail'], ['c2', 'pass']]));
+    // c1 passed and was skipped: either way the rate is 100%.
+    const single = write('disputed-single.jsonl', run('r2', [['c1', 'pass'], ['c1', 'skip'], ['c2', 'pass']]));
+    const plain = write('undisputed.jsonl', run('r3', [['c1', 'pass'], ['c2', 'fail']]));
+    expect(runCli(['compare', ranged, plain]).stdout).toContain(
+      'Evals: base 2 observations, pass rate 100.0% (1 disputed identity left out: 50.0% to 100.0% as resolved); other 2 observations, pass rate 50.0%\n',
+    );
+    expect(runCli(['compare', plain, single]).stdout).toContain(
+      'Evals: base 2 observations, pass rate 50.0%; other 2 observations, pass rate 100.0% (1 disputed identity left out: 100.0% however resolved)\n',
+    );
+  });
+
   it('says how many lines of a run were rejected, since runs that agree on what was read may still have lost lines', () => {
     const damaged = join(dir, 'damaged.jsonl');
     writeFileSync(damaged, `${readFileSync(inOrder, 'utf8')}{"kind":"input","id":"m3","op":\nnot json\n`);

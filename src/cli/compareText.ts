@@ -1,4 +1,4 @@
-import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type EvalSummary, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
 import { fmtValue } from './stateText';
@@ -38,6 +38,22 @@ function runLine(label: string, run: Comparison['base']): string {
   return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected, i.format)})`).join(', ')}`;
 }
 
+function percent(x: number | null): string {
+  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
+}
+
+/**
+ * A run's pass rate as the page's comparison gives it: over its undisputed
+ * identities, and with what its disputed ones could make it. "100.0%" beside
+ * "50.0%" read as the better run where the 100% left out a case that failed.
+ */
+function passRateText(s: EvalSummary): string {
+  const rate = percent(s.pass_rate);
+  if (!s.pass_rate_range) return rate;
+  const [lo, hi] = s.pass_rate_range.map(percent);
+  return `${rate} (${plural(s.disputed, 'disputed identity', 'disputed identities')} left out: ${lo === hi ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+}
+
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */
 export function renderCompareText(c: Comparison): string {
   const out = [runLine('Base: ', c.base), runLine('Other:', c.other), ''];
@@ -62,7 +78,7 @@ export function renderCompareText(c: Comparison): string {
 
   if (c.evals) {
     const e = c.evals;
-    const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${s.pass_rate === null ? 'n/a' : `${(s.pass_rate * 100).toFixed(1)}%`}` : 'no evals');
+    const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${passRateText(s)}` : 'no evals');
     out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
     out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
     out.push(...capped(e.differences, explainEvalDifference));
