@@ -20,3 +20,19 @@ describe('the order view legend', () => {
     expect(await labelsOf([input('a', 'allow', null), input('b', 'revoke', 1)])).not.toContain('future leak');
   });
 });
+
+describe('the future leak swatch', () => {
+  const leakOf = async (options: Parameters<typeof orderLegendEntries>[1]) => {
+    const a = await analysisOf({ name: 's.jsonl', lines: [input('b', 'revoke', 2), input('a', 'allow', 1)] });
+    return orderLegendEntries(buildOrderModel(sessionOf(a, 's')!), options).find((e) => e.mark === 'leak')!;
+  };
+
+  it('is a tick where the marks are binned, as leaks are drawn there, and a ring where each record has its own mark', async () => {
+    expect((await leakOf({})).tick).toBe(false);
+    expect((await leakOf({ leakTicks: false })).tick).toBe(false);
+    // The page's dense view draws leaks as ticks above the storage axis.
+    expect((await leakOf({ leakTicks: true })).tick).toBe(true);
+    // So does a binned export, which says so by drawing no record marks.
+    expect((await leakOf({ recordMarks: false })).tick).toBe(true);
+  });
+});

@@ -10,6 +10,8 @@ export interface LegendEntry {
   readonly label: string;
   /** The category index, for a `category` entry. */
   readonly category?: number;
+  /** For the `leak` entry: leaks are drawn as ticks above the storage axis, not ringed, so its swatch is a tick. */
+  readonly tick?: boolean;
 }
 
 /**
@@ -21,10 +23,12 @@ export function orderLegendEntries(
   model: OrderModel,
   options: {
     readonly boundaries?: boolean;
-    /** False where no cutoff is drawn (an export made without one): no leak ring can be drawn. */
+    /** False where no cutoff is drawn (an export made without one): no leak can be drawn. */
     readonly cutoff?: boolean;
     /** False where marks are binned (an export past MAX_MARKS): no record gets its own diamond. */
     readonly recordMarks?: boolean;
+    /** True where leaks are drawn as ticks, not rings: the page's dense view. Binned marks (no record marks) imply it. */
+    readonly leakTicks?: boolean;
   } = {},
 ): LegendEntry[] {
   const seen = new Set<number>();
@@ -32,8 +36,10 @@ export function orderLegendEntries(
   const entries: LegendEntry[] = CATEGORIES.flatMap((c, i) => (seen.has(i) ? [{ key: c.id, mark: 'category' as const, label: c.label, category: i }] : []));
   if (model.displaced.includes(1)) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
   if (options.recordMarks !== false && model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
-  // Without an acceptance order there is no cutoff, and a session stored in acceptance order leaks at no N: no ring can be drawn.
-  if (model.hasAcceptanceOrder && options.cutoff !== false && canLeak(model)) entries.push({ key: 'leak', mark: 'leak', label: 'future leak' });
+  // Without an acceptance order there is no cutoff, and a session stored in acceptance order leaks at no N: no leak can be drawn.
+  if (model.hasAcceptanceOrder && options.cutoff !== false && canLeak(model)) {
+    entries.push({ key: 'leak', mark: 'leak', label: 'future leak', tick: options.leakTicks ?? options.recordMarks === false });
+  }
   if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
   return entries;
 }
