@@ -13,6 +13,10 @@ test('a 20,000-record session draws on canvas, steps its cutoff, and selects by 
   await slider.fill('10000');
   await expect(slider).toHaveValue('10000');
   await expect(page.getByRole('region', { name: 'State at cutoff' })).toContainText('future leak');
+  // Binned marks draw a leak as a tick, and the legend shows it as drawn, not as the ring of a record mark.
+  const leakEntry = page.getByRole('list', { name: 'Legend' }).getByRole('listitem').filter({ hasText: 'future leak' });
+  await expect(leakEntry.locator('svg rect')).toHaveAttribute('fill', 'var(--leak)');
+  await expect(leakEntry.locator('.legend-ring')).toHaveCount(0);
 
   const box = (await figure.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + 56);
