@@ -150,3 +150,19 @@ describe('the text report', () => {
     expect(first < 10 ? first : measure()).toBeLessThan(10);
   });
 });
+
+describe('the text report’s pass rate', () => {
+  const evalsReport = (statuses: string[]) =>
+    renderTextReport(analyze([directInput(statuses.map((status, i): JsonObject => ({ kind: 'eval', case_id: i < 2 ? 'disputed' : `c${i}`, run_id: 'r', status })))]));
+
+  it('says one value when every way of resolving the disputes gives it', () => {
+    // A fail against an error counts as one more non-pass either way: 1 of 3.
+    const text = evalsReport(['fail', 'error', 'pass', 'fail']);
+    expect(text).toContain('pass rate 50.0% over undisputed, 33.3% however the disputes are resolved');
+    expect(text).not.toContain('33.3% to 33.3%');
+  });
+
+  it('gives the range when resolving could move the rate', () => {
+    expect(evalsReport(['pass', 'fail', 'pass', 'fail'])).toMatch(/pass rate 50\.0% over undisputed, range \d+\.\d% to \d+\.\d% if disputes were resolved/);
+  });
+});

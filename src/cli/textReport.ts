@@ -73,10 +73,11 @@ export function renderTextReport(analysis: Analysis): string {
   }
   if (analysis.evals) {
     const e = analysis.evals.summary;
-    const rate = e.pass_rate === null ? 'n/a' : `${(e.pass_rate * 100).toFixed(1)}%`;
-    const range = e.pass_rate_range
-      ? `, range ${e.pass_rate_range.map((x) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`)).join(' to ')} if disputes were resolved`
-      : '';
+    const percent = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+    const rate = percent(e.pass_rate);
+    const [lo, hi] = (e.pass_rate_range ?? []).map(percent);
+    // Both ends alike (a fail-vs-error dispute): a range "50.0% to 50.0%" reads as if resolving could change it.
+    const range = lo === undefined ? '' : lo === hi ? `, ${lo} however the disputes are resolved` : `, range ${lo} to ${hi} if disputes were resolved`;
     out.push(
       '',
       'Evals',
