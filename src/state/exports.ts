@@ -75,8 +75,8 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
   return file('.evidence.json', await made('bundle', onlySession, extras, progress));
 }
 
-/** The shown session's order view as a standalone SVG document, with the cutoff, its leaks and the selection. */
-export function exportOrderSvg(): { suffix: string; svg: string; width: number; height: number } | null {
+/** The shown session's order view as a standalone SVG document, with the cutoff, its leaks and the selection; the page names its file after the session. */
+export function exportOrderSvg(): { session: string; svg: string; width: number; height: number } | null {
   const s = useStore.getState();
   const session = sessionOf(s.analysis, s.session);
   if (!s.analysis || !session) return null;
@@ -95,5 +95,5 @@ export function exportOrderSvg(): { suffix: string; svg: string; width: number; 
     selected: s.selection.records.map(local).filter((i) => i >= 0),
     boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
   });
-  return { suffix: `.order-${session.session.replace(/[^\w.-]+/g, '_').slice(0, 40)}`, ...doc };
+  return { session: session.session, ...doc };
 }

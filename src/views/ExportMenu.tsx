@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useStore } from '../state/store';
-import { download, exportFileName, stemOf, svgToPng } from './download';
+import { download, exportFileName, orderFileName, stemOf, svgToPng } from './download';
 import { usePopover } from './usePopover';
 import { Marked } from './Marked';
 
@@ -52,8 +52,8 @@ export function ExportMenu() {
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
       const doc = (await exporter()).exportOrderSvg();
       if (!doc) return;
-      if (png) download(`${stem}${doc.suffix}.png`, await svgToPng(doc.svg, doc.width, doc.height));
-      else download(`${stem}${doc.suffix}.svg`, doc.svg, 'image/svg+xml');
+      if (png) download(orderFileName(stem, doc.session, 'png'), await svgToPng(doc.svg, doc.width, doc.height));
+      else download(orderFileName(stem, doc.session, 'svg'), doc.svg, 'image/svg+xml');
     });
 
   return (

@@ -1,3 +1,5 @@
+import { fnv1aHex } from '../io/textDigest';
+
 /** Saves text or a blob as a file through an object URL: same-origin, nothing leaves the tab. */
 export function download(name: string, content: Blob | string, type = 'text/plain;charset=utf-8'): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
@@ -24,14 +26,30 @@ export function stemOf(name: string | undefined): string {
 }
 
 /**
+ * A session's name as part of a file name. A name the file system would not
+ * take as it is gets a hash of the real name too: `a/b` and `a:b` (or
+ * `run 1` and `run_1`) both sanitise to one text, and their exports would
+ * overwrite each other in a downloads folder.
+ */
+export function sessionFilePart(session: string): string {
+  const safe = fileNamePart(session, 40) || '_';
+  return safe === session ? safe : `${safe}-${fnv1aHex(session)}`;
+}
+
+/**
  * The name an export is saved under. One made for one session says so
  * (`run.session-o1.findings.json`): it holds less than the export of every
  * session, and under the same name the two were told apart only by the
  * browser's " (1)".
  */
 export function exportFileName(stem: string, suffix: string, onlySession: string | null): string {
-  const scope = onlySession === null ? '' : `.session-${fileNamePart(onlySession, 40) || '_'}`;
+  const scope = onlySession === null ? '' : `.session-${sessionFilePart(onlySession)}`;
   return `${stem}${scope}${suffix}`;
+}
+
+/** The name a session's order view is saved under, as SVG or PNG. */
+export function orderFileName(stem: string, session: string, ext: 'svg' | 'png'): string {
+  return `${stem}.order-${sessionFilePart(session)}.${ext}`;
 }
 
 /** Draws an SVG document on a canvas at the given scale and returns it as PNG. */
