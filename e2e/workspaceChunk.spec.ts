@@ -21,3 +21,21 @@ test('when the views cannot be fetched (a tab left open across a new deployment)
   await expect(page.getByLabel('Open files')).toBeAttached();
   await expect(page.getByRole('button', { name: 'Samples' })).toBeEnabled();
 });
+
+test('after the views could not be fetched (a brief network drop), the next file opened fetches them again and shows them', async ({ page }) => {
+  let networkDown = true;
+  await page.route(/Workspace-[^/]*\.js$/, (route) => (networkDown ? route.abort() : route.continue()));
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(o1());
+  const failed = page.getByRole('alert').filter({ hasText: 'The views could not be loaded' });
+  await expect(failed).toBeVisible();
+  const retried = page.waitForRequest(/Workspace-[^/]*\.js$/);
+  await page.getByLabel('Open files').setInputFiles(o1());
+  await retried;
+  await expect(failed).toContainText('reload the page to see them');
+  networkDown = false;
+  await page.getByLabel('Open files').setInputFiles(o1());
+  await waitForView(page);
+  await expect(page.getByRole('list', { name: 'Findings' })).toContainText('decision-flip');
+  await expect(failed).toHaveCount(0);
+});

@@ -23,8 +23,17 @@ function settle(next: WorkspaceChunk): void {
   for (const listener of listeners) listener();
 }
 
-/** Starts fetching the views' code once; later calls do nothing. */
+/**
+ * Starts fetching the views' code; while that fetch is under way or has
+ * succeeded, later calls do nothing. After a failed fetch (a brief network
+ * drop) the next call tries again, so a new load recovers without a reload;
+ * it shows the views as loading meanwhile, and the failure again if it fails.
+ */
 export function loadWorkspace(): Promise<void> {
+  if (started && chunk.state === 'failed') {
+    started = null;
+    settle({ state: 'loading' });
+  }
   started ??= import('./Workspace').then(
     (m) => settle({ state: 'loaded', Workspace: m.Workspace }),
     (e: unknown) => settle({ state: 'failed', message: e instanceof Error ? e.message : String(e) }),
