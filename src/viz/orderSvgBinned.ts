@@ -58,6 +58,8 @@ export function binnedMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, la
     const [fill, opacity] = group.split('|');
     return `<path d="${d.join('')}" fill="${fill}" opacity="${opacity}"/>`;
   });
-  const note = `${model.n} records, counted per pixel column; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (one in every ${stride})` : ''}.`;
+  // With nothing displaced there are no lines to account for, and the legend names no inversion either, as on the page.
+  const drawn = displaced === 0 ? '' : `; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (one in every ${stride})` : ''}`;
+  const note = `${model.n} records, counted per pixel column${drawn}.`;
   return [`<g class="links">${lines.join('')}</g>`, `<g class="bins">${rects.join('')}</g>`, `<text x="${PAD}" y="${rows.bottom + 56}" fill="${C.muted}">${xmlText(note)}</text>`];
 }
