@@ -14,6 +14,11 @@ async function sliderOf(lines: object[]): Promise<HTMLInputElement> {
   return screen.getByRole('slider', { name: 'Cutoff (acceptance sequence)' }) as HTMLInputElement;
 }
 
+/** The minimum assistive technology is given: aria-valuemin where set (it overrides the native min), else min. */
+function announcedMin(slider: HTMLInputElement): string {
+  return slider.getAttribute('aria-valuemin') ?? slider.min;
+}
+
 describe('the cutoff slider', () => {
   afterEach(cleanup);
 
@@ -27,6 +32,8 @@ describe('the cutoff slider', () => {
     expect(slider.max).toBe('1');
     expect(Number(slider.min)).toBeLessThan(1);
     expect(screen.getByRole('button', { name: 'Play' })).toHaveProperty('disabled', true);
+    // The step below 1 only places the thumb; a screen reader is told the range is 1 to 1.
+    expect([announcedMin(slider), slider.getAttribute('aria-valuetext')]).toEqual(['1', "N = 1, the session's only acceptance number"]);
     // Moved below its one number, it comes back to it.
     fireEvent.change(slider, { target: { value: '0' } });
     expect(useStore.getState().cutoff).toBe(1);
@@ -36,5 +43,6 @@ describe('the cutoff slider', () => {
   it('with several acceptance numbers spans them and moves', async () => {
     const slider = await sliderOf(O1);
     expect([slider.min, slider.max, slider.value]).toEqual(['1', '2', '2']);
+    expect([announcedMin(slider), slider.getAttribute('aria-valuetext')]).toEqual(['1', 'N = 2']);
   });
 });

@@ -66,7 +66,9 @@ export function CutoffSlider() {
         step={1}
         value={n}
         title={single ? `The session has one acceptance number, ${formatCount(n)}: there is nothing to move.` : undefined}
-        aria-valuetext={`N = ${n}`}
+        // The step below is only for the thumb's place: assistive technology, which says the range, hears the one number.
+        aria-valuemin={single ? range.max : undefined}
+        aria-valuetext={single ? `N = ${n}, the session's only acceptance number` : `N = ${n}`}
         onChange={(e) => {
           performance.mark('seqscope:cutoff-input');
           // Left enabled, so what sets a slider sets this one too; the one step below the range only places the thumb.
