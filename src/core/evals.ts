@@ -1,5 +1,6 @@
 import { canonicalJson, sameJson } from './canonical';
 import { groupEvalRecords, groupsByLabel, membersByGroup, type EvalBasis } from './evalGroups';
+import { shownId } from './fields';
 import type { FindingSink } from './findings';
 import type { JsonObject, SeqRecord } from './model';
 
@@ -168,7 +169,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-weak-identity',
         null,
-        `Eval case ${id.label} has no id and no run_id, so its ${recs.length === 1 ? 'record' : `${recs.length} records`} cannot be told apart from repeated runs: ${sink.labels(recs)}.`,
+        `Eval case ${shownId(id.label)} has no id and no run_id, so its ${recs.length === 1 ? 'record' : `${recs.length} records`} cannot be told apart from repeated runs: ${sink.labels(recs)}.`,
         recs,
       );
     }
@@ -177,14 +178,14 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-conflict',
         null,
-        `Eval ${id.label} has conflicting results (${sides}${sides.includes(' vs ') ? '' : ', different scores'}) in ${sink.labels(recs)}; it is disputed and left out of the pass rate, with no side chosen.`,
+        `Eval ${shownId(id.label)} has conflicting results (${sides}${sides.includes(' vs ') ? '' : ', different scores'}) in ${sink.labels(recs)}; it is disputed and left out of the pass rate, with no side chosen.`,
         recs,
       );
     } else if (id.variance) {
       sink.add(
         'eval-annotation-variance',
         null,
-        `Eval ${id.label} is recorded ${recs.length} times with the same result but different other fields (such as a note); counted once, every variant kept: ${sink.labels(recs)}.`,
+        `Eval ${shownId(id.label)} is recorded ${recs.length} times with the same result but different other fields (such as a note); counted once, every variant kept: ${sink.labels(recs)}.`,
         recs,
       );
     }
@@ -192,7 +193,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-replay',
         null,
-        `Eval ${id.label} is recorded ${recs.length} times identically; the repeats are replays and count once: ${sink.labels(recs)}.`,
+        `Eval ${shownId(id.label)} is recorded ${recs.length} times identically; the repeats are replays and count once: ${sink.labels(recs)}.`,
         recs,
       );
     }

@@ -1,3 +1,4 @@
+import { clip, plural } from './markdownText';
 import type { JsonValue, SeqRecord } from './model';
 import { WideNumber, type Quantity } from './wideNumber';
 
@@ -29,6 +30,30 @@ export function idField(record: SeqRecord, name: string): string | undefined {
 
 export function idKey(record: SeqRecord): string {
   return String(record.id);
+}
+
+/**
+ * The most of an id a finding's message quotes, in UTF-16 units: as the page
+ * cuts an id that only labels something (its tooltip and chips). In a message
+ * an id names a record, it is not the evidence — that is the record, and the
+ * finding's `records` keep the id whole — and a message names up to six
+ * records, so six 10,000-character ids made a 60,000-character sentence.
+ */
+export const MESSAGE_ID_CHARS = 80;
+
+/**
+ * An id as a message quotes it: whole up to MESSAGE_ID_CHARS, else its start
+ * (never half an emoji or tag character, which would then be marked as an
+ * unpaired surrogate), an ellipsis and how much was left out.
+ */
+export function shownId(id: string): string {
+  const { text, omitted } = clippedId(id);
+  return omitted > 0 ? `${text}… (${plural(omitted, 'more character')})` : text;
+}
+
+/** The start of an id as a message shows it, and how many of its UTF-16 units were left out (0 when whole). */
+export function clippedId(id: string): { text: string; omitted: number } {
+  return clip(id, MESSAGE_ID_CHARS);
 }
 
 export function asString(v: JsonValue | undefined): string | undefined {

@@ -1,4 +1,6 @@
+import { clippedId } from './fields';
 import type { Finding, ParsedInput, RecordRef, SeqRecord, Severity } from './model';
+import { plural } from './markdownText';
 import { placeLabel } from './place';
 import { recordIndexer } from './recordIndex';
 
@@ -55,9 +57,14 @@ export class FindingSink {
     return placeLabel(this.places, record.fileIndex, record.line);
   }
 
+  /**
+   * A record as a message names it: its id, cut as shownId cuts it, and where
+   * it is. A synthetic id already is file:line; repeating it would read as noise.
+   */
   label(record: SeqRecord): string {
-    // A synthetic id already is file:line; repeating it would read as noise.
-    return record.hasId ? `${String(record.id)} (${this.where(record)})` : this.where(record);
+    if (!record.hasId) return this.where(record);
+    const { text, omitted } = clippedId(String(record.id));
+    return omitted > 0 ? `${text}… (${plural(omitted, 'more character')}; ${this.where(record)})` : `${text} (${this.where(record)})`;
   }
 
   labels(records: readonly SeqRecord[]): string {

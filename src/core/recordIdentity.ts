@@ -1,6 +1,7 @@
 import type { Analysis } from './analyze';
 import { canonicalJson } from './canonical';
 import type { ComparedRecord } from './comparison';
+import { shownId } from './fields';
 import type { JsonObject, SeqRecord } from './model';
 
 /**
@@ -51,7 +52,7 @@ export function recordIdentity(r: SeqRecord): string {
 export function describeRecord(c: ComparedRecord): string {
   const kind = c.kind || 'untyped';
   const where = `${c.file}:${c.line}`;
-  return !c.hasId ? `the ${kind} record at ${where}` : `${kind} ${String(c.id)} (${where})`;
+  return !c.hasId ? `the ${kind} record at ${where}` : `${kind} ${shownId(String(c.id))} (${where})`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asBoolean, asId, asString } from './fields';
+import { asBoolean, asId, asString, shownId } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 
@@ -64,7 +64,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
       sink.add(
         'stale-reference',
         session,
-        `${what(r)} ${sink.label(r)} refers to ${ref} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+        `${what(r)} ${sink.label(r)} refers to ${shownId(ref)} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
         [response, clear, r],
       );
     }
@@ -103,7 +103,7 @@ export function checkReferences(session: string, order: readonly SeqRecord[], si
     sink.add(
       'dangling-reference',
       session,
-      `${what(record)} ${sink.label(record)} refers to ${ref} in ${fieldName(slot)}, which no response in session ${session} creates.`,
+      `${what(record)} ${sink.label(record)} refers to ${shownId(ref)} in ${fieldName(slot)}, which no response in session ${session} creates.`,
       [record],
     );
   }
