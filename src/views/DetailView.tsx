@@ -8,13 +8,13 @@ import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
 import { formatCount } from './format';
-import { LongText } from './LongText';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
+import { RawLine } from './RawLine';
 import { RecordPlace } from './RecordPlace';
 import { SelectionChips } from './SelectionChips';
 import { ShowAllToggle } from './ShowAllToggle';
@@ -105,13 +105,13 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
             ? `Item ${record.line}, exactly as in the file`
             : `Raw line ${record.line}, exactly as in the file`}
       </h3>
-      <pre className="raw-line">
-        {raw.pending ? (
+      {raw.pending ? (
+        <pre className="raw-line">
           <span className="muted">Reading the line from the file…</span>
-        ) : (
-          <LongText key={index} text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
-        )}
-      </pre>
+        </pre>
+      ) : (
+        <RawLine key={index} text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
+      )}
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
           <h3 className="sub-head">Links</h3>
@@ -200,7 +200,7 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
 /** Links of each kind listed until asked for all: a response that 20,000 requests continue from took 1.9 s to show. */
 export const LINKS_SHOWN = 50;
 
-/** A raw line is drawn up to this many characters until asked for whole (see LongText): about 30 ms of layout. */
+/** A raw line is drawn up to this many characters until asked for whole (see RawLine): about 30 ms of layout. */
 export const RAW_SHOWN_CHARS = 50_000;
 
 function FindingLink({ index }: { index: number }) {

@@ -10,6 +10,7 @@ import { DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
 import { CHIPS_SHOWN } from './SelectionChips';
 import { LongText } from './LongText';
 import { FIELDS_SHOWN } from './RecordFields';
+import { formatCount } from './format';
 
 describe('long log text', () => {
   afterEach(cleanup);
@@ -35,6 +36,31 @@ describe('long log text', () => {
     expect(detail.querySelector('.field-value')!.textContent!.length).toBeLessThan(10_000);
     fireEvent.click(screen.getByRole('button', { name: /Show the whole line/ }));
     expect(pre.textContent).toBe(long);
+  });
+});
+
+describe('a raw line cut short in the detail view', () => {
+  afterEach(cleanup);
+
+  it('holds only the line, and its button stays, keeping focus, to show the whole line and the first part again', async () => {
+    const long = JSON.stringify({ kind: 'input', id: 'big', op: 'set', key: 'blob', value: 'x'.repeat(RAW_SHOWN_CHARS + 50), accept_seq: 1 });
+    const analysis = analyze([await loadText('big.jsonl', long)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(0);
+    render(<DetailView />);
+    const pre = screen.getByRole('region', { name: 'Record' }).querySelector('pre.raw-line')!;
+    // What a copy of the raw line takes: the line's own text, never a button's.
+    expect(pre.textContent).toBe(long.slice(0, RAW_SHOWN_CHARS));
+    const button = screen.getByRole('button', { name: /^Show the whole line/ });
+    expect(pre.contains(button)).toBe(false);
+    button.focus();
+    fireEvent.click(button);
+    expect(pre.textContent).toBe(long);
+    expect(document.activeElement).toBe(button);
+    expect([button.textContent, button.getAttribute('aria-expanded')]).toEqual([`Show the first ${formatCount(RAW_SHOWN_CHARS)} characters`, 'true']);
+    fireEvent.click(button);
+    expect(pre.textContent).toBe(long.slice(0, RAW_SHOWN_CHARS));
+    expect(document.activeElement).toBe(button);
   });
 });
 
