@@ -9,7 +9,8 @@ import { sourceBytes, sourceHead, sourceSha256 } from './sources';
 import { pastedNotKept } from './pastedTexts';
 import { recentFilesMatching } from './recentFiles';
 import { useStore } from './store';
-import { EMPTY_URL_VIEW, SHORT_HASH, type UrlView } from './url';
+import { EMPTY_URL_VIEW, SHORT_HASH, formatUrlView, type UrlView } from './url';
+import { droppedFromLink } from './urlSyncDropped';
 
 const present = <T>(v: T | null): v is T => v !== null;
 
@@ -101,6 +102,18 @@ export async function openAnyway(): Promise<void> {
   if (useStore.getState().status === 'ready') useStore.getState().setLinkWarning(['These files are not the ones the link names, so its view was not restored.', ...warning]);
 }
 
+/**
+ * What of a sample's bundle view the sample could not show, said as for a
+ * bundle whose files are given (urlSync checks those when they open): the
+ * sample may have changed since, or the bundle was made by another version.
+ */
+function sayDroppedFromBundle(view: UrlView): void {
+  const state = useStore.getState();
+  if (!state.analysis) return;
+  const said = droppedFromLink(formatUrlView(view), state.analysis, state, 'bundle').filter((message) => !state.notices.some((n) => n.message === message));
+  if (said.length > 0) state.setNotices([...state.notices, ...said.map((message) => ({ message, alert: true }))]);
+}
+
 /** Opens an evidence bundle: a sample's is restored at once (and its hash checked); otherwise the bundle asks for its files. */
 export async function openBundle(bundle: EvidenceBundle): Promise<void> {
   const view = bundleUrlView(bundle);
@@ -111,6 +124,7 @@ export async function openBundle(bundle: EvidenceBundle): Promise<void> {
   await openSample(bundle.sample, view);
   const analysis = useStore.getState().analysis;
   if (!analysis) return;
+  sayDroppedFromBundle(view);
   const found = analysis.inputs[0]?.sha256 ?? '';
   const expected = bundle.inputs[0]?.sha256 ?? '';
   await afterOpen(view, bundle, null);
