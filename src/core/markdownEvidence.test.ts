@@ -99,3 +99,46 @@ describe('counts and spans the evidence sections write in words', () => {
     expect(reportOf(evals('pass'))).toContain('resolving the disputes could give 50.0% to 100.0%.');
   });
 });
+
+describe('ids the evidence sections name', () => {
+  const long = 'i'.repeat(10_000);
+  const i80 = `\`${'i'.repeat(80)}\` … (9920 more characters)`;
+
+  it("cut a 10,000-character id at 80 characters in a quoted record's heading, a dispute's heading and an annotation", () => {
+    const lines = [
+      { kind: 'input', id: long, op: 'allow' },
+      { kind: 'input', id: 'b', op: 'allow', accept_seq: 1 },
+      { kind: 'eval', id: long, status: 'pass' },
+      { kind: 'eval', id: long, status: 'fail' },
+    ];
+    const annotations = [{ target: { file: 'log.jsonl', line: 1 }, note: 'seen' }];
+    const report = renderMarkdownReport(analyze([toInput(lines)]), { annotations, limits: { rawLineChars: 100 } });
+    expect(report).toContain(`**\`log.jsonl:1\`** · input · ${i80} · no accept\\_seq\n`);
+    expect(report).toContain(`**\`log.jsonl:3\`** · eval · ${i80} · no accept\\_seq\n`);
+    expect(report).toContain(`#### ${i80}\n`);
+    expect(report).toContain(`- **\`log.jsonl:1\`** (input ${i80}): seen\n`);
+    expect(report).not.toContain('i'.repeat(101));
+    expect(report.length).toBeLessThan(6_000);
+  });
+
+  it('cut the id of a record a finding names but the inputs no longer hold', () => {
+    const analysis = analyze([toInput([{ kind: 'input', id: long, op: 'allow' }, { kind: 'input', id: 'b', op: 'allow', accept_seq: 1 }])]);
+    const findings = analysis.findings.map((f) => ({ ...f, recordIndex: [] }));
+    const report = renderMarkdownReport({ ...analysis, findings });
+    expect(report).toContain(`**\`log.jsonl:1\`** · ${i80} (record not found in these inputs)`);
+  });
+
+  it('name a short id, and an eval identity without an id, as before', () => {
+    const lines = [
+      { kind: 'input', id: 'short', op: 'allow' },
+      { kind: 'input', id: 'b', op: 'allow', accept_seq: 1 },
+      { kind: 'eval', case_id: 'c', run_id: 'r', status: 'pass' },
+      { kind: 'eval', case_id: 'c', run_id: 'r', status: 'fail' },
+    ];
+    const report = renderMarkdownReport(analyze([toInput(lines)]));
+    expect(report).toContain('**`log.jsonl:1`** · input · `short` · no accept\\_seq\n');
+    expect(report).toContain('**`log.jsonl:3`** · eval · `c / r` · no accept\\_seq\n');
+    expect(report).toContain('#### `c / r`\n');
+    expect(report).not.toContain('more characters)');
+  });
+});

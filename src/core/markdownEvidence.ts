@@ -1,6 +1,6 @@
 import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
-import { field } from './fields';
+import { clippedId, field } from './fields';
 import { evalIdentityOf } from './evalGroups';
 import { normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
@@ -22,10 +22,21 @@ export function whereOf(ctx: ReportContext, r: SeqRecord): string {
   return `${ctx.analysis.inputs[r.fileIndex]?.name ?? ''}:${r.line}`;
 }
 
+/**
+ * An id as the report names it: in a code span, cut as finding messages cut
+ * it (clippedId: MESSAGE_ID_CHARS, never half a surrogate pair), with how
+ * much was left out said outside the span, as a cut value is, so the
+ * ellipsis never reads as part of the id. `code` is cellCode in a table.
+ */
+export function idSpan(id: string, code: (text: string) => string = codeSpan): string {
+  const { text, omitted } = clippedId(id);
+  return omitted > 0 ? `${code(text)} … (${plural(omitted, 'more character')})` : code(text);
+}
+
 /** A record's id, or for an eval record without one the identity it is counted under. */
 function nameOf(r: SeqRecord): string {
-  if (r.hasId) return codeSpan(String(r.id));
-  return r.kind === 'eval' ? codeSpan(evalIdentityOf(r).label) : 'no id';
+  if (r.hasId) return idSpan(String(r.id));
+  return r.kind === 'eval' ? idSpan(evalIdentityOf(r).label) : 'no id';
 }
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
@@ -55,7 +66,7 @@ function findingBlock(ctx: ReportContext, f: Finding, index: number): string[] {
   for (let k = 0; k < shown; k++) {
     const r = ctx.analysis.records[f.recordIndex[k] ?? -1];
     const ref = f.records[k]!;
-    out.push('', ...(r ? quotedRecord(ctx, r) : [`**${codeSpan(`${ref.file}:${ref.line}`)}** · ${codeSpan(String(ref.id))} (record not found in these inputs)`]));
+    out.push('', ...(r ? quotedRecord(ctx, r) : [`**${codeSpan(`${ref.file}:${ref.line}`)}** · ${idSpan(String(ref.id))} (record not found in these inputs)`]));
   }
   if (f.records.length > shown) out.push('', `… and ${plural(f.records.length - shown, 'more record')} (see \`seqscope check --json\`).`);
   return out;
@@ -151,7 +162,7 @@ function writtenCell(recorded: RecordedStatus): string {
 }
 
 function disputeBlock(ctx: ReportContext, id: EvalIdentity): string[] {
-  const out = [`#### ${codeSpan(id.label)}`, '', ...tableHead(['Status', 'Written as', 'Score', 'Note', 'Source', 'Where'])];
+  const out = [`#### ${idSpan(id.label)}`, '', ...tableHead(['Status', 'Written as', 'Score', 'Note', 'Source', 'Where'])];
   for (const r of id.records.slice(0, ctx.limits.sidesPerDispute)) {
     out.push(
       tableRow([

@@ -109,6 +109,41 @@ describe('renderMarkdownReport', () => {
   });
 });
 
+describe('ids in the state tables of the report', () => {
+  const long = 'i'.repeat(10_000);
+  const other = 'j'.repeat(10_000);
+  const setK = (id: string, seq: number, value: string) => ({ kind: 'input', id, op: 'set', key: 'k', value, accept_seq: seq });
+  const withoutFences = (markdown: string) => markdown.replace(/^(`{3,})[^\n]*\n[\s\S]*?\n\1$/gm, '');
+
+  it('cut a 10,000-character setter or leaked record at 80 characters, saying how many are left out', () => {
+    const report = renderMarkdownReport(analyze([toInput([setK(long, 2, 'a'), setK(other, 1, 'b')])], { cutoff: 1 }));
+    const i80 = `\`${'i'.repeat(80)}\` … (9920 more characters)`;
+    const j80 = `\`${'j'.repeat(80)}\` … (9920 more characters)`;
+    expect(report).toContain(`| \`k\` | \`"b"\` | ${j80} at \`log.jsonl:2\` | \`"a"\` | ${i80} at \`log.jsonl:1\` | **flip** |`);
+    expect(report).toContain(`- \`log.jsonl:1\` input ${i80}, accept\\_seq 2\n`);
+    const outsideQuotedLines = withoutFences(report);
+    expect(outsideQuotedLines).not.toContain('i'.repeat(81));
+    expect(outsideQuotedLines.length).toBeLessThan(6_000);
+  });
+
+  it('keep an id of 80 characters whole, as before', () => {
+    const id = 'k'.repeat(80);
+    const report = renderMarkdownReport(analyze([toInput([setK(id, 2, 'a'), setK('m', 1, 'b')])], { cutoff: 1 }));
+    expect(report).toContain(`| \`"a"\` | \`${id}\` at \`log.jsonl:1\` | **flip** |`);
+    expect(report).toContain(`- \`log.jsonl:1\` input \`${id}\`, accept\\_seq 2\n`);
+    expect(report).not.toContain('more characters)');
+  });
+
+  it('mark an invisible character in the part shown, escape a bar in a cell, and never show half an emoji at the cut', () => {
+    const marked = `a|\u200b${'b'.repeat(100)}`;
+    const emoji = `${'e'.repeat(79)}😀${'f'.repeat(100)}`;
+    const report = renderMarkdownReport(analyze([toInput([setK(marked, 2, 'a'), setK(emoji, 1, 'b')])]));
+    expect(report).toContain(`\`a\\|⟨U+200B⟩${'b'.repeat(77)}\` … (23 more characters) at`);
+    expect(report).toContain(`\`${'e'.repeat(79)}\` … (102 more characters) at`);
+    expect(withoutFences(report)).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/);
+  });
+});
+
 describe('a key set to the string "unknown" in the report', () => {
   it('is shown as the value it is and flips, where an undetermined key is said unknown', () => {
     const set = (id: string, seq: number | undefined, value: string) => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });

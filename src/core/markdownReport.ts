@@ -4,7 +4,7 @@ import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
 import { storagePrefixEnd } from './cutoff';
 import { boundariesBlock } from './markdownBoundaries';
-import { annotationsSection, evalsSection, findingsSection, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
+import { annotationsSection, evalsSection, findingsSection, idSpan, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 import type { SeqRecord, StateValue } from './model';
@@ -140,7 +140,7 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
 }
 
 function setterText(ctx: ReportContext, r: SeqRecord): string {
-  return `${cellCode(String(r.id))} at ${cellCode(whereOf(ctx, r))}`;
+  return `${idSpan(String(r.id), cellCode)} at ${cellCode(whereOf(ctx, r))}`;
 }
 
 function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
@@ -168,7 +168,7 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   out.push('', leaks.length === 0 ? 'No future leaks.' : `Future leaks (${leaks.length}) — stored within the prefix but accepted after ${cutoff.seq}:`);
   if (leaks.length > 0) out.push('');
   for (const r of leaks.slice(0, ctx.limits.futureLeaks)) {
-    out.push(`- ${codeSpan(whereOf(ctx, r))} ${inlineText(r.kind)} ${codeSpan(String(r.id))}, accept\\_seq ${r.acceptSeq}`);
+    out.push(`- ${codeSpan(whereOf(ctx, r))} ${inlineText(r.kind)} ${idSpan(String(r.id))}, accept\\_seq ${r.acceptSeq}`);
   }
   if (leaks.length > ctx.limits.futureLeaks) out.push(`- … and ${leaks.length - ctx.limits.futureLeaks} more`);
   return out;
