@@ -8,21 +8,11 @@ import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
 import { DetailView, LINKS_SHOWN, RAW_SHOWN_CHARS } from './DetailView';
 import { CHIPS_SHOWN } from './SelectionChips';
-import { LongText } from './LongText';
-import { FIELDS_SHOWN } from './RecordFields';
+import { FIELD_SHOWN_CHARS, FIELDS_SHOWN } from './RecordFields';
 import { formatCount } from './format';
 
 describe('long log text', () => {
   afterEach(cleanup);
-
-  it('is drawn up to its limit, says how much is left, and is drawn whole on request, exactly', () => {
-    const text = `${'a'.repeat(9)}😀${'b'.repeat(20)}`;
-    const { container } = render(<LongText text={text} max={10} what="line" />);
-    // The cut does not split the emoji's surrogate pair.
-    expect(container.textContent).toContain(`${'a'.repeat(9)}… Show the whole line (31 characters; 22 more)`);
-    fireEvent.click(screen.getByRole('button', { name: /Show the whole line/ }));
-    expect(container.textContent).toBe(text);
-  });
 
   it('keeps a record with a line of millions of characters from being laid out whole when it is selected', async () => {
     const long = JSON.stringify({ kind: 'input', id: 'big', op: 'set', key: 'blob', value: 'x'.repeat(RAW_SHOWN_CHARS * 2), accept_seq: 1 });
@@ -39,28 +29,71 @@ describe('long log text', () => {
   });
 });
 
+/** The detail view of a log of one line, that line's record chosen. */
+async function showOnlyRecord(line: string): Promise<HTMLElement> {
+  const analysis = analyze([await loadText('big.jsonl', line)]);
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  useStore.getState().selectRecord(0);
+  render(<DetailView />);
+  return screen.getByRole('region', { name: 'Record' });
+}
+
+/** `shown` holds the first `first` characters of `whole` and nothing else; `button`, outside it, shows the whole and then the first part again, keeping focus. */
+function expectCutToggleKeepingFocus(shown: Element, button: HTMLElement, whole: string, first: number) {
+  expect(shown.textContent).toBe(whole.slice(0, first));
+  expect(shown.contains(button)).toBe(false);
+  button.focus();
+  fireEvent.click(button);
+  expect(shown.textContent).toBe(whole);
+  expect(document.activeElement).toBe(button);
+  expect([button.textContent, button.getAttribute('aria-expanded')]).toEqual([`Show the first ${formatCount(first)} characters`, 'true']);
+  fireEvent.click(button);
+  expect(shown.textContent).toBe(whole.slice(0, first));
+  expect(button.getAttribute('aria-expanded')).toBe('false');
+  expect(document.activeElement).toBe(button);
+}
+
 describe('a raw line cut short in the detail view', () => {
   afterEach(cleanup);
 
   it('holds only the line, and its button stays, keeping focus, to show the whole line and the first part again', async () => {
     const long = JSON.stringify({ kind: 'input', id: 'big', op: 'set', key: 'blob', value: 'x'.repeat(RAW_SHOWN_CHARS + 50), accept_seq: 1 });
-    const analysis = analyze([await loadText('big.jsonl', long)]);
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    useStore.getState().selectRecord(0);
-    render(<DetailView />);
-    const pre = screen.getByRole('region', { name: 'Record' }).querySelector('pre.raw-line')!;
+    const pre = (await showOnlyRecord(long)).querySelector('pre.raw-line')!;
     // What a copy of the raw line takes: the line's own text, never a button's.
-    expect(pre.textContent).toBe(long.slice(0, RAW_SHOWN_CHARS));
-    const button = screen.getByRole('button', { name: /^Show the whole line/ });
-    expect(pre.contains(button)).toBe(false);
-    button.focus();
-    fireEvent.click(button);
-    expect(pre.textContent).toBe(long);
-    expect(document.activeElement).toBe(button);
-    expect([button.textContent, button.getAttribute('aria-expanded')]).toEqual([`Show the first ${formatCount(RAW_SHOWN_CHARS)} characters`, 'true']);
-    fireEvent.click(button);
-    expect(pre.textContent).toBe(long.slice(0, RAW_SHOWN_CHARS));
-    expect(document.activeElement).toBe(button);
+    expectCutToggleKeepingFocus(pre, screen.getByRole('button', { name: /^Show the whole line/ }), long, RAW_SHOWN_CHARS);
+  });
+});
+
+describe('a field value cut short in the detail view', () => {
+  afterEach(cleanup);
+
+  async function showRecordWithValue(value: string) {
+    const detail = await showOnlyRecord(JSON.stringify({ kind: 'input', id: 'big', op: 'set', key: 'blob', value, accept_seq: 1 }));
+    const row = [...detail.querySelectorAll('table.fields tr')].find((r) => r.querySelector('th')!.textContent === 'value')!;
+    return row.querySelector('.field-value .field-text')!;
+  }
+
+  it('holds only the value, and its button stays, keeping focus, to show the whole value and the first part again', async () => {
+    const value = 'v'.repeat(FIELD_SHOWN_CHARS + 30);
+    const text = await showRecordWithValue(value);
+    const button = screen.getByRole('button', { name: `Show the whole value (${formatCount(FIELD_SHOWN_CHARS + 30)} characters; 30 more)` });
+    expect(text.parentElement!.contains(button)).toBe(true);
+    // What a copy of the value takes: the value's own text, never a button's.
+    expectCutToggleKeepingFocus(text, button, value, FIELD_SHOWN_CHARS);
+  });
+
+  it('is not cut inside an emoji, and is drawn whole exactly', async () => {
+    const value = `${'a'.repeat(FIELD_SHOWN_CHARS - 1)}😀${'b'.repeat(20)}`;
+    const text = await showRecordWithValue(value);
+    expect(text.textContent).toBe('a'.repeat(FIELD_SHOWN_CHARS - 1));
+    fireEvent.click(screen.getByRole('button', { name: /^Show the whole value \(.* characters; 22 more\)$/ }));
+    expect(text.textContent).toBe(value);
+  });
+
+  it('offers no button for a value within the limit', async () => {
+    const value = 'w'.repeat(FIELD_SHOWN_CHARS);
+    expect((await showRecordWithValue(value)).textContent).toBe(value);
+    expect(screen.queryByRole('button', { name: /Show the whole value/ })).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { ShowAllToggle } from './ShowAllToggle';
 import { Marked, marked } from './Marked';
 
 /** A field's value is drawn up to this many characters until asked for whole: the raw line above holds it too. */
-const FIELD_SHOWN_CHARS = 5_000;
+export const FIELD_SHOWN_CHARS = 5_000;
 
 /** Fields listed until asked for all: a record of 20,000 fields took 1.7 s to show, its table laid out whole. */
 export const FIELDS_SHOWN = 300;
@@ -36,7 +36,7 @@ export function RecordFields({ record, native }: { record: SeqRecord; native: bo
                   )}
                 </th>
                 <td className="mono field-value">
-                  <LongText text={typeof value === 'string' ? value : JSON.stringify(value)} max={FIELD_SHOWN_CHARS} what="value" />
+                  <LongText text={typeof value === 'string' ? value : JSON.stringify(value)} max={FIELD_SHOWN_CHARS} what="value" as="div" className="field-text" />
                 </td>
               </tr>
             );
