@@ -14,7 +14,7 @@ import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
-import { RawLine } from './RawLine';
+import { LongText } from './LongText';
 import { RecordPlace } from './RecordPlace';
 import { SelectionChips } from './SelectionChips';
 import { ShowAllToggle } from './ShowAllToggle';
@@ -110,7 +110,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           <span className="muted">Reading the line from the file…</span>
         </pre>
       ) : (
-        <RawLine key={index} text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
+        <LongText key={index} as="pre" className="raw-line" text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
       )}
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
@@ -200,7 +200,7 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
 /** Links of each kind listed until asked for all: a response that 20,000 requests continue from took 1.9 s to show. */
 export const LINKS_SHOWN = 50;
 
-/** A raw line is drawn up to this many characters until asked for whole (see RawLine): about 30 ms of layout. */
+/** A raw line is drawn up to this many characters until asked for whole (see LongText): about 30 ms of layout. */
 export const RAW_SHOWN_CHARS = 50_000;
 
 function FindingLink({ index }: { index: number }) {
