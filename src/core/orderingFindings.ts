@@ -6,7 +6,7 @@ import { isUndetermined, type Replays } from './replay';
 
 /**
  * Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2).
- * `unacceptedInputs`, when the caller has found them already: the session's inputs with `accepted: false`, in storage order.
+ * `unacceptedInputs`: the session's inputs with `accepted: false`, in storage order (SessionScan finds them).
  */
 export function reportOrderingFindings(
   session: string,
@@ -14,7 +14,7 @@ export function reportOrderingFindings(
   ordering: OrderingEvidence,
   replays: Replays,
   sink: FindingSink,
-  unacceptedInputs: readonly SeqRecord[] = records.filter((r) => !r.accepted && r.kind === 'input'),
+  unacceptedInputs: readonly SeqRecord[],
 ): void {
   for (const r of unacceptedInputs) {
     sink.add('unaccepted-input', session, `Input ${sink.label(r)} was not accepted by the host; it is shown but changes no state in either replay.`, [r]);
