@@ -29,11 +29,10 @@ export interface OrderingEvidence {
 }
 
 /**
- * `seqs`, when the caller has read them already (analyze does, in the walk
- * that finds the participants): each participant's `accept_seq`, NaN where
- * it has none. Read from the participants otherwise.
+ * `seqs`: each participant's `accept_seq`, NaN where it has none, as
+ * SessionScan reads them in the walk that finds the participants.
  */
-export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs: ArrayLike<number> = readSeqs(participants)): OrderingEvidence {
+export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs: ArrayLike<number>): OrderingEvidence {
   const n = participants.length;
   const withSeq = new Int32Array(n);
   const missingAll: SeqRecord[] = [];
@@ -85,12 +84,6 @@ function inAcceptanceOrder(participants: readonly SeqRecord[], bySeq: Int32Array
   const out: SeqRecord[] = [];
   for (let k = 0; k < bySeq.length; k++) out.push(participants[bySeq[k]!]!);
   return out;
-}
-
-function readSeqs(participants: readonly SeqRecord[]): Float64Array {
-  const seqs = new Float64Array(participants.length);
-  for (let i = 0; i < participants.length; i++) seqs[i] = participants[i]!.acceptSeq ?? NaN;
-  return seqs;
 }
 
 /**

@@ -114,10 +114,10 @@ export interface Replays {
 
 /**
  * Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order.
- * `effects`, when the caller has read them already (analyze does, in the walk
- * that finds the participants): each participant's as in `Replays.effects`.
+ * `effects`: each participant's as in `Replays.effects`, as SessionScan reads
+ * them in the walk that finds the participants.
  */
-export function computeReplays(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[] = readEffects(ordering.participants)): Replays {
+export function computeReplays(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[]): Replays {
   const { participants, usable, bySeq } = ordering;
   const inputs: SeqRecord[] = [];
   // Keys are numbered as first met, so each replay step writes an array slot, not a map entry keyed by the log's text.
@@ -192,10 +192,4 @@ export function computeReplays(ordering: OrderingEvidence, effects: readonly (re
     });
   }
   return { storage, acceptance, keys, inputs, effects };
-}
-
-/** Each participant's effects: null for a non-input, and for an input without a known effect. */
-function readEffects(participants: readonly SeqRecord[]): (readonly InputEffect[] | null)[] {
-  const shared = new SharedInputEffects();
-  return participants.map((r) => (r.kind === 'input' ? shared.of(r) : null));
 }
