@@ -1,7 +1,7 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type EvalSummary, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
-import { fmtValue } from './stateText';
+import { fmtValue, percent } from './stateText';
 
 /** How many lines of one list the text prints before pointing at --json. */
 const LIST_LIMIT = 50;
@@ -36,10 +36,6 @@ function runLine(label: string, run: Comparison['base']): string {
   // The records of one JSON document or database are its items, and so are its rejected entries.
   const rejected = (n: number, format: string) => (n === 0 ? '' : `, ${plural(n, isItemizedFormat(format) ? 'item' : 'line')} rejected`);
   return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected, i.format)})`).join(', ')}`;
-}
-
-function percent(x: number | null): string {
-  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines } from './boundaryLines';
 import { shownName } from './names';
-import { cutoffStateText, replayLines } from './stateText';
+import { cutoffStateText, percent, replayLines } from './stateText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 
@@ -73,7 +73,6 @@ export function renderTextReport(analysis: Analysis): string {
   }
   if (analysis.evals) {
     const e = analysis.evals.summary;
-    const percent = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
     const rate = percent(e.pass_rate);
     const [lo, hi] = (e.pass_rate_range ?? []).map(percent);
     // Both ends alike (a fail-vs-error dispute): a range "50.0% to 50.0%" reads as if resolving could change it.
