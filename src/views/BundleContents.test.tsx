@@ -4,26 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { bundleExpected, bundleUrlView, type EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
 import { BundleContents, FIRST_LINES, SHOWN_LINE_CHARS } from './BundleContents';
-
-const line = (n: number, text = `{"kind":"input","id":"m${n}"}`) => ({ file: 'o1.jsonl', sha256: 'a'.repeat(64), line: n, offset: 0, exact: true, text });
+import { bundleOf, citedLine, waitForFiles } from './bundleFixture';
 
 function open(cited: EvidenceBundle['cited']): void {
-  const bundle: EvidenceBundle = {
-    seqscope: 'evidence-bundle',
-    version: 1,
-    generatedAt: '2025-09-16T08:00:00.000Z',
-    sample: null,
-    inputs: [{ name: 'o1.jsonl', sha256: 'a'.repeat(64), bytes: 160, format: 'native-jsonl' }],
-    comparison: null,
-    view: { session: null, cutoff: null, selection: null, finding: null, filters: { code: null, order: 'derived' } },
-    annotations: [],
-    cited,
-    citedTotal: cited.length,
-    findings: {},
-    report: '# Seqscope audit report\n',
-  };
-  const expected = bundleExpected(bundle);
-  useStore.getState().setPendingLink({ expected, view: bundleUrlView(bundle), matched: expected.map(() => null), rejected: [], problems: [], bundle, checking: false, pastedNotKept: expected.map(() => null) });
+  const bundle = bundleOf(cited);
+  waitForFiles(bundleExpected(bundle), bundleUrlView(bundle), bundle);
   render(<BundleContents />);
 }
 
@@ -40,7 +25,7 @@ describe('the cited lines of a bundle waiting for its files', () => {
   });
 
   it('are drawn only once unfolded, the first ones first, each long line cut where the bundle holds it whole', () => {
-    open([...Array.from({ length: FIRST_LINES + 50 }, (_, k) => line(k + 1)), line(9999, `{"v":"${'x'.repeat(10_000)}"}`)]);
+    open([...Array.from({ length: FIRST_LINES + 50 }, (_, k) => citedLine(k + 1)), citedLine(9999, `{"v":"${'x'.repeat(10_000)}"}`)]);
     const list = () => document.querySelector('.bundle-cited');
     expect(list()).toBeNull();
     unfold('Cited raw lines');

@@ -5,28 +5,13 @@ import { bundleExpected, bundleUrlView, type EvidenceBundle } from '../state/bun
 import { expectedOfView } from '../state/linkLoader';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW, type UrlView } from '../state/url';
+import { bundleOf, citedLine, waitForFiles } from './bundleFixture';
 import LinkRequestPanel from './LinkRequestPanel';
 
-const line = (n: number) => ({ file: 'o1.jsonl', sha256: 'a'.repeat(64), line: n, offset: 0, exact: true, text: `{"kind":"input","id":"m${n}"}` });
-
-const bundle: EvidenceBundle = {
-  seqscope: 'evidence-bundle',
-  version: 1,
-  generatedAt: '2025-09-16T08:00:00.000Z',
-  sample: null,
-  inputs: [{ name: 'o1.jsonl', sha256: 'a'.repeat(64), bytes: 160, format: 'native-jsonl' }],
-  comparison: null,
-  view: { session: null, cutoff: null, selection: null, finding: null, filters: { code: null, order: 'derived' } },
-  annotations: [],
-  cited: [1, 2, 3, 4, 5, 6, 7].map(line),
-  citedTotal: 7,
-  findings: {},
-  report: '# Seqscope audit report\n\n    {"kind":"input","id":"m1"}\n',
-};
+const bundle = bundleOf([1, 2, 3, 4, 5, 6, 7].map((n) => citedLine(n)), '# Seqscope audit report\n\n    {"kind":"input","id":"m1"}\n');
 
 function waitFor(view: UrlView, from: EvidenceBundle | null) {
-  const expected = from ? bundleExpected(from) : expectedOfView(view);
-  useStore.getState().setPendingLink({ expected, view, matched: expected.map(() => null), rejected: [], problems: [], bundle: from, checking: false, pastedNotKept: expected.map(() => null) });
+  waitForFiles(from ? bundleExpected(from) : expectedOfView(view), view, from);
 }
 
 describe('the panel that asks for the files of a link or a bundle', () => {
