@@ -9,7 +9,6 @@ import { FileButton } from './FileButton';
 import { formatCount } from './format';
 import { LoadingStatus } from './LoadProgressBar';
 import { Marked } from './Marked';
-import { scrollToBelowTopbar } from './revealRecordPanel';
 
 /**
  * The open inputs (base run) against another run: where they first part in
@@ -100,7 +99,7 @@ function FirstDivergence({ result, base, other }: { result: Comparison; base: An
   const jump = () => {
     if (!d.base) return;
     selectRecord(d.base.index);
-    scrollToBelowTopbar(document.getElementById(d.scope === 'eval' ? 'detail-heading' : 'order-heading'), 'smooth');
+    document.getElementById(d.scope === 'eval' ? 'detail-heading' : 'order-heading')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
   };
   return (
     <section className="first-divergence" aria-label="First divergence">

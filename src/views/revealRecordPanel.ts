@@ -5,16 +5,6 @@
  */
 export function revealRecordPanel(): void {
   if (typeof window === 'undefined' || !window.matchMedia?.('(max-width: 700px)').matches) return;
-  // After the panel has rendered the chosen record, so it is scrolled to at its new height.
-  requestAnimationFrame(() => scrollToBelowTopbar(document.getElementById('detail-heading')));
-}
-
-/**
- * Scrolls the page so `element` starts just below the sticky top bar, which
- * wraps to two rows on a phone. The page's scroll padding is the bar's
- * measured height (App.tsx, layout.css), so scrollIntoView stops below it;
- * no second reckoning of the bar here.
- */
-export function scrollToBelowTopbar(element: HTMLElement | null, behavior: ScrollBehavior = 'auto'): void {
-  element?.scrollIntoView({ block: 'start', behavior });
+  // After the panel has rendered the chosen record, so it is scrolled to at its new height; the page's scroll padding (App.tsx) stops it below the top bar.
+  requestAnimationFrame(() => document.getElementById('detail-heading')?.scrollIntoView({ block: 'start' }));
 }
