@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evalIdentityOf } from './evalGroups';
-import { analyzeEvals, normaliseStatus } from './evals';
+import { analyzeEvals, normaliseStatus, passRateRangeEnds } from './evals';
 import { analyze } from './analyze';
 import { brief, check, findingsOf, noFinding, theFinding, toInput, type Rec } from './test/build';
 
@@ -187,5 +187,18 @@ describe('pass_rate and pass_rate_range', () => {
     expect(summary([ev({ id: 'A', status: 'skip' }), ev({ id: 'A' })])).toMatchObject({ disputed: 1, pass_rate: null, pass_rate_range: [null, null] });
     expect(summary([ev({ id: 'A', status: 'skip' }), ev({ id: 'A', status: 'pass' })])).toMatchObject({ pass_rate: null, pass_rate_range: [1, 1] });
     expect(summary([ev({ id: 'A', status: 'error' }), ev({ id: 'A', status: 'skip' })])).toMatchObject({ pass_rate_range: [0, 0] });
+  });
+});
+
+describe('passRateRangeEnds', () => {
+  const oneDecimal = (x: number | null) => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`);
+  it('gives both ends as written when they differ', () => {
+    expect(passRateRangeEnds([0.25, 0.75], oneDecimal)).toEqual(['25.0%', '75.0%']);
+    expect(passRateRangeEnds([null, 1], oneDecimal)).toEqual(['n/a', '100.0%']);
+  });
+  it('gives one value when the ends are equal or are written alike', () => {
+    expect(passRateRangeEnds([0.5, 0.5], oneDecimal)).toEqual(['50.0%']);
+    expect(passRateRangeEnds([0.50001, 0.50004], oneDecimal)).toEqual(['50.0%']);
+    expect(passRateRangeEnds([null, null], oneDecimal)).toEqual(['n/a']);
   });
 });

@@ -259,3 +259,14 @@ export function passRateRange(pass: number, denominator: number, options: readon
   const high = highDen > 0 ? highNum / highDen : anyFailOption ? 0 : null;
   return [low, high];
 }
+
+/**
+ * A pass-rate range's ends as `format` writes them, the second left out when
+ * both read alike (a fail-vs-error dispute, or ends that round alike):
+ * "50.0% to 50.0%" reads as if resolving the disputes could change the rate.
+ */
+export function passRateRangeEnds(range: readonly [number | null, number | null], format: (rate: number | null) => string): readonly [string, string?] {
+  const low = format(range[0]);
+  const high = format(range[1]);
+  return low === high ? [low] : [low, high];
+}

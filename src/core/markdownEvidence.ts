@@ -2,7 +2,7 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { clippedId, field } from './fields';
 import { evalIdentityOf } from './evalGroups';
-import { normaliseStatus, type EvalIdentity, type EvalSummary } from './evals';
+import { normaliseStatus, passRateRangeEnds, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
@@ -125,10 +125,10 @@ function passRateText(e: EvalSummary): string {
   return `Pass rate: ${rate}${e.pass_rate_range ? rangeText(e.pass_rate_range) : ''}.`;
 }
 
-/** What resolving the disputes could make the pass rate, said as one value when every way gives it, as the page says it: "50.0% to 50.0%" reads as a range that is not one. */
-function rangeText([low, high]: readonly [number | null, number | null]): string {
-  const [from, to] = [percent(low), percent(high)];
-  return from === to ? `; however the disputes are resolved, it would be ${from}` : `; resolving the disputes could give ${from} to ${to}`;
+/** What resolving the disputes could make the pass rate, said as one value when every way gives it, as the page says it. */
+function rangeText(range: readonly [number | null, number | null]): string {
+  const [from, to] = passRateRangeEnds(range, percent);
+  return to === undefined ? `; however the disputes are resolved, it would be ${from}` : `; resolving the disputes could give ${from} to ${to}`;
 }
 
 export function evalsSection(ctx: ReportContext): string[] {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
-import type { EvalSummary } from '../core/evals';
+import { passRateRangeEnds, type EvalSummary } from '../core/evals';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatCount, formatRate, formatValue, placesAndMore } from './format';
@@ -140,9 +140,9 @@ export function comparedPassRate(s: EvalSummary | null): string {
   if (!s || s.pass_rate === null) return 'n/a';
   const rate = formatRate(s.pass_rate);
   if (!s.pass_rate_range) return rate;
-  const [lo, hi] = s.pass_rate_range.map(formatRate);
+  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, formatRate);
   const disputed = count(s.disputed, 'disputed identity', 'disputed identities');
-  return `${rate} (${disputed} left out: ${lo === hi ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+  return `${rate} (${disputed} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
 }
 
 export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis }) {

@@ -1,5 +1,5 @@
 import { objectKey } from '../state/memo';
-import type { EvalIdentity, EvalSummary as Summary } from '../core/evals';
+import { passRateRangeEnds, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
 import { recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
@@ -74,15 +74,15 @@ function PassRateText({ s }: { s: Summary }) {
       ? 'pass rate: not defined — no undisputed identity passed, failed or errored.'
       : `pass rate over ${formatCount(decided)} undisputed ${decided === 1 ? 'identity' : 'identities'} that passed, failed or errored (${formatCount(s.pass)} pass).`;
   if (!s.pass_rate_range) return <span>{base}</span>;
-  const [lo, hi] = s.pass_rate_range;
+  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, formatRate);
   return (
     <span>
       {base}{' '}
       <strong className="st-disputed">
         {formatCount(s.disputed)} disputed {s.disputed === 1 ? 'identity is' : 'identities are'} left out;{' '}
-        {formatRate(lo) === formatRate(hi)
-          ? `however ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate would be ${formatRate(lo)}.`
-          : `depending on how ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate could be anywhere from ${formatRate(lo)} to ${formatRate(hi)}.`}
+        {hi === undefined
+          ? `however ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate would be ${lo}.`
+          : `depending on how ${s.disputed === 1 ? 'it is' : 'they are'} resolved the rate could be anywhere from ${lo} to ${hi}.`}
       </strong>
     </span>
   );
