@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
-import { countOf, cutPoint, formatCount } from './format';
+import { clipForDisplay, countOf, formatCount } from './format';
 import { Marked } from './Marked';
 
 /** A cited line is shown up to this many characters here (the bundle holds it whole), as the report quotes it. */
@@ -61,7 +61,7 @@ function CitedLines({ cited }: { cited: EvidenceBundle['cited'] }) {
               <Marked text={`${c.file}:${c.line}`} />
             </span>
             <pre className="raw-line">
-              <Marked text={clipLine(c.text)} layout />
+              <Marked text={clipForDisplay(c.text, SHOWN_LINE_CHARS, ' here; the bundle holds the whole line')} layout />
             </pre>
           </li>
         ))}
@@ -73,10 +73,4 @@ function CitedLines({ cited }: { cited: EvidenceBundle['cited'] }) {
       )}
     </>
   );
-}
-
-export function clipLine(text: string): string {
-  if (text.length <= SHOWN_LINE_CHARS) return text;
-  const end = cutPoint(text, SHOWN_LINE_CHARS);
-  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters here; the bundle holds the whole line)`;
 }

@@ -70,9 +70,9 @@ export function formatRate(rate: number | null): string {
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
 const SHOWN_VALUE_CHARS = 400;
 
-/** A long text cut for display, saying how much was left out; the whole stays in the record's raw line. */
-export function clipForDisplay(text: string, max = SHOWN_VALUE_CHARS): string {
+/** A long text cut for display, saying how much was left out and (`whereWhole`) where the whole is: by default a state value's, in its setter's raw line. */
+export function clipForDisplay(text: string, max = SHOWN_VALUE_CHARS, whereWhole = "; the whole value is in the setter's raw line"): string {
   if (text.length <= max) return text;
   const end = cutPoint(text, max);
-  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters; the whole value is in the setter's raw line)`;
+  return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters${whereWhole})`;
 }
