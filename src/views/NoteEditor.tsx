@@ -85,7 +85,7 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
  * when storage refuses it (private mode, a full quota), and says nothing; a
  * reviewer who reloads would find it gone.
  */
-export function keptWatch(storage: NoteStorage | null): { storage: NoteStorage | null; kept: () => boolean } {
+function keptWatch(storage: NoteStorage | null): { storage: NoteStorage | null; kept: () => boolean } {
   if (!storage) return { storage, kept: () => false };
   let refused = false;
   const watched: NoteStorage = {

@@ -15,7 +15,7 @@ export function download(name: string, content: Blob | string, type = 'text/plai
 }
 
 /** Text made safe for a file name: anything a file system dislikes replaced, no leading dot, at most `max` characters. */
-export function fileNamePart(text: string, max: number): string {
+function fileNamePart(text: string, max: number): string {
   return text.replace(/[^\w.-]+/g, '_').replace(/^[._]+/, '').slice(0, max);
 }
 
@@ -31,7 +31,7 @@ export function stemOf(name: string | undefined): string {
  * `run 1` and `run_1`) both sanitise to one text, and their exports would
  * overwrite each other in a downloads folder.
  */
-export function sessionFilePart(session: string): string {
+function sessionFilePart(session: string): string {
   const safe = fileNamePart(session, 40) || '_';
   return safe === session ? safe : `${safe}-${fnv1aHex(session)}`;
 }

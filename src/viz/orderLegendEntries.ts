@@ -51,7 +51,7 @@ const leakable = new WeakMap<OrderModel, boolean>();
  * before one with a lower accept_seq (then, for an N between the two, the
  * later one ends the storage prefix and the earlier one was accepted after N).
  */
-export function canLeak(model: Pick<OrderModel, 'n' | 'accRank' | 'records'>): boolean {
+function canLeak(model: Pick<OrderModel, 'n' | 'accRank' | 'records'>): boolean {
   const known = leakable.get(model as OrderModel);
   if (known !== undefined) return known;
   let highest = -Infinity;
