@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue, SeqRecord } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
-import { compactRecordData, compactRecordDataIfExact, engineFieldsHoldRoundedNumber } from './compactRecord';
+import { compactRecordData, engineFieldsHoldRoundedNumber } from './compactRecord';
 import { parseExact } from './exactJson';
 import { writtenValueAt } from './jsonSpans';
 import { nonNegativeIntegerReason } from './integerField';
@@ -33,7 +33,7 @@ export type WrittenJson = string | (() => string | null) | null;
 export function toNativeRecord(
   value: unknown,
   place: RecordPlace,
-  compact: boolean | CompactCopy = false,
+  compact: CompactCopy | false = false,
   written: WrittenJson = null,
   pool: StringPool | null = null,
 ): SeqRecord | string {
@@ -76,14 +76,7 @@ export function toNativeRecord(
   }
   // Only the fields the engine reads are searched, kept compact or whole: a wide number elsewhere is shown rounded where
   // the record is shown parsed (an item of a JSON array), and the raw line beside it keeps its digits.
-  let fields =
-    typeof compact === 'function'
-      ? compact(data, kind ?? '')
-      : compact
-        ? compactRecordDataIfExact(data, kind ?? '')
-        : engineFieldsHoldRoundedNumber(data, kind ?? '')
-          ? null
-          : data;
+  let fields = compact ? compact(data, kind ?? '') : engineFieldsHoldRoundedNumber(data, kind ?? '') ? null : data;
   if (fields === null) {
     const json = textOf(written);
     const exact = json === null ? data : (parseExact(json, 0) as JsonObject);
