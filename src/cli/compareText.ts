@@ -1,4 +1,4 @@
-import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type EvalSummary, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, passRateRangeEnds, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type EvalSummary, type UnmatchedFinding } from '../core/index';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
 import { fmtValue, percent } from './stateText';
@@ -46,8 +46,8 @@ function runLine(label: string, run: Comparison['base']): string {
 function passRateText(s: EvalSummary): string {
   const rate = percent(s.pass_rate);
   if (!s.pass_rate_range) return rate;
-  const [lo, hi] = s.pass_rate_range.map(percent);
-  return `${rate} (${plural(s.disputed, 'disputed identity', 'disputed identities')} left out: ${lo === hi ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, percent);
+  return `${rate} (${plural(s.disputed, 'disputed identity', 'disputed identities')} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
 }
 
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */

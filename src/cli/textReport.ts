@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/index';
-import { plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { passRateRangeEnds, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines } from './boundaryLines';
@@ -74,9 +74,8 @@ export function renderTextReport(analysis: Analysis): string {
   if (analysis.evals) {
     const e = analysis.evals.summary;
     const rate = percent(e.pass_rate);
-    const [lo, hi] = (e.pass_rate_range ?? []).map(percent);
-    // Both ends alike (a fail-vs-error dispute): a range "50.0% to 50.0%" reads as if resolving could change it.
-    const range = lo === undefined ? '' : lo === hi ? `, ${lo} however the disputes are resolved` : `, range ${lo} to ${hi} if disputes were resolved`;
+    const [lo, hi] = e.pass_rate_range ? passRateRangeEnds(e.pass_rate_range, percent) : [];
+    const range = lo === undefined ? '' : hi === undefined ? `, ${lo} however the disputes are resolved` : `, range ${lo} to ${hi} if disputes were resolved`;
     out.push(
       '',
       'Evals',
