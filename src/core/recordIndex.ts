@@ -1,4 +1,5 @@
 import type { SeqRecord } from './model';
+import { firstNotBefore } from './sessionBoundaries';
 
 /** A record's position in a list of records, or undefined for anything that is not one of them. */
 export type RecordIndexer = (v: unknown) => number | undefined;
@@ -34,14 +35,7 @@ export function recordIndexer(records: readonly SeqRecord[]): RecordIndexer {
  * caller checks. A binary search: reads a few dozen records, not all.
  */
 function firstOfInput(records: readonly SeqRecord[], file: number): number {
-  let lo = 0;
-  let hi = records.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (records[mid]!.fileIndex < file) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return firstNotBefore(records.length, (k) => records[k]!.fileIndex < file);
 }
 
 /**
