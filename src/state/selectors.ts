@@ -2,6 +2,7 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
 import { lastAtOrBelow, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
+import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
 import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
 import { rawRecordText } from '../core/rawText';
@@ -20,6 +21,11 @@ export function sessionOf(analysis: Analysis | null, name: string | null): Sessi
 export const prefixIndexOf = perObject((session: SessionAnalysis) => buildStoragePrefixIndex(session.ordering));
 
 export const leakIndexOf = perObject((session: SessionAnalysis) => buildLeakIndex(session.cutoffIndex));
+
+/** Why a session has no acceptance order (null when it has one): a walk over its records, made once per session for the session line and the cutoff note both. */
+export const unorderedReasonOf = perObject((session: SessionAnalysis): string | null =>
+  session.ordering.hasAcceptanceOrder ? null : noAcceptanceOrderReason(acceptSeqCarriers(session.records)),
+);
 
 /** Future leaks listed per cutoff step at most; the rest are counted (a step stays O(log n + listed)). */
 export const LISTED_LEAKS = 200;

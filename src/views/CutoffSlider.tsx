@@ -1,6 +1,5 @@
-import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
-import { useEffect, useId, useMemo } from 'react';
-import { cutoffRange, cutoffViewOf, nextPlayStep, PLAY_STEPS, sessionOf } from '../state/selectors';
+import { useEffect, useId } from 'react';
+import { cutoffRange, cutoffViewOf, nextPlayStep, PLAY_STEPS, sessionOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 
@@ -30,8 +29,7 @@ export function CutoffSlider() {
     return () => window.clearInterval(timer);
   }, [playing, session, setCutoff, setPlaying]);
 
-  // A walk over the session's records, made once per session rather than at every render of this note.
-  const unordered = useMemo(() => (session && !session.ordering.hasAcceptanceOrder ? noAcceptanceOrderReason(acceptSeqCarriers(session.records)) : null), [session]);
+  const unordered = session ? unorderedReasonOf(session) : null;
   if (!session || !range || n === null) {
     return (
       <p className="cutoff-none muted">

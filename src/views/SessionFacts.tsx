@@ -1,17 +1,15 @@
 import { useMemo } from 'react';
-import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { sessionSpanNote } from '../core/sessionFiles';
+import { sessionOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 
 /** The shown session's ordering evidence in one line, under either picker. */
 export function SessionFacts() {
-  const sessions = useStore((s) => s.analysis?.sessions);
   const inputs = useStore((s) => s.analysis?.inputs);
-  const session = useStore((s) => s.session);
-  const current = useMemo(() => sessions?.find((s) => s.session === session), [sessions, session]);
+  const current = useStore((s) => sessionOf(s.analysis, s.session));
   const span = useMemo(() => (current && inputs ? sessionSpanNote(current, inputs) : null), [current, inputs]);
-  const unordered = useMemo(() => (current && !current.ordering.hasAcceptanceOrder ? noAcceptanceOrderReason(acceptSeqCarriers(current.records)) : null), [current]);
+  const unordered = current ? unorderedReasonOf(current) : null;
   if (!current) return null;
   const { ordering } = current;
   return (
