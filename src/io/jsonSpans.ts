@@ -29,6 +29,19 @@ export function arrayElementSpans(text: string, path: readonly string[]): TextSp
   }
 }
 
+/**
+ * The text of an element of the array at `path`, by index, exactly as written
+ * (null when there is none). The spans are found on the first call only: a
+ * reader asks for an element's text rarely, and most documents never.
+ */
+export function elementTextAt(text: string, path: readonly string[]): (index: number) => string | null {
+  let spans: TextSpan[] | null | undefined;
+  return (index) => {
+    const span = (spans ??= arrayElementSpans(text, path))?.[index];
+    return span ? text.slice(span.start, span.end) : null;
+  };
+}
+
 /** The span of the value at `path` (object keys from the root), or null when there is none. The text must be valid JSON. */
 export function valueSpan(text: string, path: readonly string[]): TextSpan | null {
   const start = valueStart(text, 0, path);

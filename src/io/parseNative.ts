@@ -5,7 +5,7 @@ import { lineRanges } from './lines';
 import { NativeLineReader } from './nativeLineReader';
 import { toNativeRecord } from './nativeRecord';
 import { isObject } from './derivedRecord';
-import { arrayElementSpans, type TextSpan } from './jsonSpans';
+import { elementTextAt } from './jsonSpans';
 import { unknownDocumentError } from './unknownDocument';
 
 export interface ParsedBody {
@@ -58,12 +58,9 @@ function parseItems(items: unknown[], text: string, path: readonly string[], for
   const rejected: RejectedLine[] = [];
   // Where the items are written is looked for only when an item needs its text: a reason that quotes a
   // number from it, or a number JSON.parse rounded, read again as written.
-  let spans: TextSpan[] | null | undefined;
+  const elementText = elementTextAt(text, path);
   let current = 0;
-  const written = () => {
-    const span = (spans ??= arrayElementSpans(text, path))?.[current];
-    return span ? text.slice(span.start, span.end) : null;
-  };
+  const written = () => elementText(current);
   items.forEach((item, i) => {
     const line = i + 1;
     if (nestsDeeperThan(item, limits.maxJsonDepth)) {

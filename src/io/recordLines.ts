@@ -1,7 +1,7 @@
 import type { SeqRecord } from '../core/model';
 import { inlineNumber } from './inlineNumber';
 import { jsonStart } from './jsonLine';
-import { arrayElementSpans, type TextSpan } from './jsonSpans';
+import { elementTextAt } from './jsonSpans';
 import { toNativeRecord } from './nativeRecord';
 
 /**
@@ -59,12 +59,9 @@ export function recordsFromLines(chunk: RecordLinesChunk, fileName: string, file
   if (values.length !== chunk.line.length) throw new Error(`a chunk of ${chunk.line.length} record lines parsed to ${values.length} values`);
   const out: SeqRecord[] = new Array<SeqRecord>(values.length);
   // Found only for a line holding a number JSON.parse rounded, which is read again as written, as the reader did.
-  let spans: TextSpan[] | null | undefined;
+  const elementText = elementTextAt(chunk.json, []);
   let k = 0;
-  const written = () => {
-    const span = (spans ??= arrayElementSpans(chunk.json, []))?.[k];
-    return span ? chunk.json.slice(span.start, span.end) : null;
-  };
+  const written = () => elementText(k);
   for (; k < values.length; k++) {
     const place = { fileName, fileIndex, line: inlineNumber(chunk.line[k]!), offset: inlineNumber(chunk.offset[k]!), length: inlineNumber(chunk.length[k]!) };
     const r = toNativeRecord(values[k], place, false, written);
