@@ -5,6 +5,7 @@ import { analyze, type Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
 import { loadText } from '../io/test/samples';
 import { useStore } from '../state/store';
+import { analysisOf } from '../state/testAnalysis';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
 import { DetailView } from './DetailView';
@@ -77,7 +78,7 @@ describe('an input whose op the engine does not read', () => {
       { kind: 'input', id: 'x', op: 'Revoke', accept_seq: 1 },
       { kind: 'input', id: 'y', op: 'revoke', accept_seq: 2 },
     ];
-    const analysis = analyze([await loadText('ops.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const analysis = await analysisOf({ name: 'ops.jsonl', lines });
     const summaryOf = (index: number) => summaryLineOf(analysis, index);
     expect(summaryOf(0)).toContain('op not read: changes nothing');
     expect(summaryOf(1)).not.toContain('changes nothing');
@@ -94,7 +95,7 @@ describe('the summary of an eval record', () => {
       { kind: 'eval', status: 'fail' },
       { kind: 'eval', id: 'A', case_id: 'c', status: 'pass' },
     ];
-    const analysis = analyze([await loadText('evals.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const analysis = await analysisOf({ name: 'evals.jsonl', lines });
     const summaryOf = (index: number) => summaryLineOf(analysis, index);
     expect(summaryOf(0)).toBe('eval refund-01 / nightly-0915 (case_id / run_id)');
     expect(summaryOf(1)).toBe('eval smoke no run_id');
@@ -112,7 +113,7 @@ describe('the summary of a record marked by a badge', () => {
       { kind: 'input', id: 'b', op: 'allow', accept_seq: 2 },
       { kind: 'input', op: 'allow', accept_seq: 3 },
     ];
-    const analysis = analyze([await loadText('after.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    const analysis = await analysisOf({ name: 'after.jsonl', lines });
     const summaryOf = (index: number) => summaryLineOf(analysis, index, 1);
     expect(summaryOf(0)).not.toContain('accepted after');
     expect(summaryOf(1)).toMatch(/accept_seq 2 accepted after N = 1$/);

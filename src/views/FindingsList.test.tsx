@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { analyze } from '../core/analyze';
+import { analyze, type Analysis } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
 import { initialView } from '../state/viewFromUrl';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
@@ -9,6 +9,12 @@ import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { DetailView } from './DetailView';
 import { FindingsList } from './FindingsList';
+
+/** The findings list of `analysis`, opened as files are without a link. */
+function showFindings(analysis: Analysis): void {
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  render(<FindingsList />);
+}
 
 describe('findings list with the detail view', () => {
   beforeEach(async () => {
@@ -49,34 +55,29 @@ describe('findings list with nothing found', () => {
 
   it('says a file whose every line was rejected had nothing to check, not that it agrees with itself', async () => {
     const analysis = analyze([await loadInput('broken.jsonl', new TextEncoder().encode('not json\n{"kind": \n'), 0)]);
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    render(<FindingsList />);
+    showFindings(analysis);
     expect(document.body.textContent).toContain('No findings, because no line was read as a record: there was nothing to check.');
     expect(document.body.textContent).not.toContain('agree with themselves');
     cleanup();
     const clean = await analysisOf({ name: 'ok.jsonl', lines: [{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }] });
-    useStore.getState().setAnalysis(clean, initialView(clean, EMPTY_URL_VIEW, null));
-    render(<FindingsList />);
+    showFindings(clean);
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
 
   it('says an empty or all-blank input is empty or blank, not that rejected lines say why when there are none', async () => {
     const blank = analyze([await loadInput('blank.jsonl', new TextEncoder().encode('\n\n\n'), 0)]);
-    useStore.getState().setAnalysis(blank, initialView(blank, EMPTY_URL_VIEW, null));
-    render(<FindingsList />);
+    showFindings(blank);
     expect(document.body.textContent).toContain('No findings, because there was nothing to check: all 3 lines are blank, so no record was read.');
     expect(document.body.textContent).not.toContain('rejected');
     cleanup();
     const empty = analyze([await loadInput('empty.jsonl', new Uint8Array(0), 0)]);
-    useStore.getState().setAnalysis(empty, initialView(empty, EMPTY_URL_VIEW, null));
-    render(<FindingsList />);
+    showFindings(empty);
     expect(document.body.textContent).toContain('No findings, because there was nothing to check: the input is empty, so no record was read.');
   });
 
   it('says items, not lines, when the input is a JSON document whose every item was rejected', async () => {
     const analysis = analyze([await loadInput('doc.json', new TextEncoder().encode('[{"kind": 3}, {"id": [1]}]'), 0)]);
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    render(<FindingsList />);
+    showFindings(analysis);
     expect(document.body.textContent).toContain("No findings, because no item was read as a record: there was nothing to check. The inputs' rejected items say why.");
   });
 });
