@@ -5,6 +5,7 @@ import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
 import { formatBytes, formatCount } from './format';
 import { Marked, marked } from './Marked';
+import { ShowAllToggle } from './ShowAllToggle';
 
 /**
  * Notes listed per input until asked for all: a rollout with a hundred aborted turns listed a note for
@@ -67,9 +68,7 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
         ))}
         {input.notes.length > NOTES_SHOWN && (
           <div className="input-note input-notes-more">
-            <button type="button" className="link-button" aria-expanded={allNotes} onClick={() => setAllNotes(!allNotes)}>
-              {allNotes ? 'Show fewer notes' : `${formatCount(input.notes.length - NOTES_SHOWN)} more notes`}
-            </button>
+            <ShowAllToggle all={allNotes} onChange={setAllNotes} showAll={`${formatCount(input.notes.length - NOTES_SHOWN)} more notes`} showFirst="Show fewer notes" className="link-button" />
           </div>
         )}
       </td>

@@ -4,10 +4,10 @@
  * stays on it: a button that took itself away left focus on the page's body,
  * and the next Tab went back to *Open files* at the top of the page.
  */
-export function ShowAllToggle({ all, onChange, showAll, showFirst, label }: { all: boolean; onChange: (all: boolean) => void; showAll: string; showFirst: string; label?: string }) {
+export function ShowAllToggle({ all, onChange, showAll, showFirst, label, className = 'small' }: { all: boolean; onChange: (all: boolean) => void; showAll: string; showFirst: string; label?: string; className?: string }) {
   const text = all ? showFirst : showAll;
   return (
-    <button type="button" className="small" aria-expanded={all} aria-label={label === undefined ? undefined : `${text}: ${label}`} onClick={() => onChange(!all)}>
+    <button type="button" className={className} aria-expanded={all} aria-label={label === undefined ? undefined : `${text}: ${label}`} onClick={() => onChange(!all)}>
       {text}
     </button>
   );
