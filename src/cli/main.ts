@@ -85,8 +85,9 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
 
 const ERRNO_REASONS: Readonly<Record<string, string>> = { ENOENT: 'no such file', EISDIR: 'is a directory' };
 
-function errnoReason(err: NodeJS.ErrnoException): string {
-  return (err.code !== undefined ? ERRNO_REASONS[err.code] : undefined) ?? err.message;
+/** `err` said in a few words from `reasons` (reading's, unless given), or Node's own message for a code they do not name. */
+function errnoReason(err: NodeJS.ErrnoException, reasons = ERRNO_REASONS): string {
+  return (err.code !== undefined ? reasons[err.code] : undefined) ?? err.message;
 }
 
 /** Node's own message repeats the path and the call (`ENOENT: no such file or directory, open 'r/x.md'`), and a missing file is no reason not to write one. */
@@ -99,10 +100,6 @@ const WRITE_ERRNO_REASONS: Readonly<Record<string, string>> = {
   EROFS: 'read-only file system',
   ENOSPC: 'no space left on the device',
 };
-
-function writeErrnoReason(err: NodeJS.ErrnoException): string {
-  return (err.code !== undefined ? WRITE_ERRNO_REASONS[err.code] : undefined) ?? err.message;
-}
 
 /**
  * Why a file cannot be read, found without reading it, or null. A pipe or a
@@ -149,7 +146,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
     await writeFile(path, text);
     return true;
   } catch (e) {
-    say(`cannot write the report to ${shownName(path)}: ${writeErrnoReason(e as NodeJS.ErrnoException)}`);
+    say(`cannot write the report to ${shownName(path)}: ${errnoReason(e as NodeJS.ErrnoException, WRITE_ERRNO_REASONS)}`);
     return false;
   }
 }
