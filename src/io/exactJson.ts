@@ -1,4 +1,5 @@
 import { isRounded, WideNumber } from '../core/wideNumber';
+import { skipSpace } from './jsonSpans';
 
 /**
  * Numbers JSON.parse cannot hold, found and read again exactly. JSON.parse
@@ -141,10 +142,6 @@ class ExactReader {
   }
 
   private skipSpace(): void {
-    for (;;) {
-      const c = this.text.charCodeAt(this.pos);
-      if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return;
-      this.pos++;
-    }
+    this.pos = skipSpace(this.text, this.pos);
   }
 }

@@ -97,7 +97,8 @@ function isKey(text: string, from: number, end: number, key: string): boolean {
   return length > key.length && text.lastIndexOf('\\', end - 2) > from && (JSON.parse(text.slice(from, end)) as string) === key;
 }
 
-function skipSpace(text: string, pos: number): number {
+/** The position of the first character at or after `pos` that is not JSON whitespace. */
+export function skipSpace(text: string, pos: number): number {
   while (pos < text.length) {
     const c = text.charCodeAt(pos);
     if (c !== 32 && c !== 10 && c !== 13 && c !== 9) break;

@@ -2,7 +2,7 @@ import type { JsonObject, JsonValue, SeqRecord } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
 import { compactRecordData, engineFieldsHoldRoundedNumber } from './compactRecord';
 import { parseExact } from './exactJson';
-import { writtenValueAt } from './jsonSpans';
+import { skipSpace, writtenValueAt } from './jsonSpans';
 import { nonNegativeIntegerReason } from './integerField';
 import { describeValue, jsonTypeName } from './jsonError';
 import type { StringPool } from './stringPool';
@@ -130,9 +130,9 @@ function writtenId(json: string, parsed: number): WideNumber | null {
 
 /** The number written after `:` (spaces around it allowed) at `at`, or null when something else is there. */
 function numberAfterColon(json: string, at: number): string | null {
-  at = skipSpaces(json, at);
+  at = skipSpace(json, at);
   if (json.charCodeAt(at) !== 0x3a) return null;
-  const from = skipSpaces(json, at + 1);
+  const from = skipSpace(json, at + 1);
   let end = from;
   for (;;) {
     const c = json.charCodeAt(end);
@@ -140,12 +140,4 @@ function numberAfterColon(json: string, at: number): string | null {
     end++;
   }
   return end > from ? json.slice(from, end) : null;
-}
-
-function skipSpaces(json: string, at: number): number {
-  for (;;) {
-    const c = json.charCodeAt(at);
-    if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) return at;
-    at++;
-  }
 }
