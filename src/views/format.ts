@@ -1,4 +1,5 @@
 import { jsonText } from '../core/canonical';
+import { clip } from '../core/markdownText';
 import type { JsonValue, StateValue } from '../core/model';
 
 export function formatBytes(n: number): string {
@@ -57,10 +58,9 @@ export function clipChars(text: string, max: number): string {
  */
 export const LABEL_CHARS = 80;
 
-/** `at`, or one before it when `at` falls between the two halves of a surrogate pair (an emoji would show as a broken character). */
+/** Where to cut `text` to keep at most `at` characters: never between the two halves of a surrogate pair (an emoji would show as a broken character). */
 export function cutPoint(text: string, at: number): number {
-  const c = text.charCodeAt(at - 1);
-  return c >= 0xd800 && c <= 0xdbff ? at - 1 : at;
+  return clip(text, at).text.length;
 }
 
 export function formatRate(rate: number | null): string {
