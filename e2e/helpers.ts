@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 
 export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
+/** A JSON Lines fixture as a file given to *Open files*. */
+export const fixtureFile = (name: string) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText(name)) });
 
 export async function openPage(page: Page, query = ''): Promise<void> {
   await page.goto(`./${query}`);
