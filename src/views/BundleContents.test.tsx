@@ -37,4 +37,31 @@ describe('the cited lines of a bundle waiting for its files', () => {
     expect(last.length).toBeLessThan(SHOWN_LINE_CHARS + 100);
     expect(last).toMatch(/… \(8,008 more characters here; the bundle holds the whole line\)$/);
   });
+
+  it('are shown whole and cut again by one button that keeps keyboard focus and says what it shows', () => {
+    open(Array.from({ length: FIRST_LINES + 5 }, (_, k) => citedLine(k + 1)));
+    unfold('Cited raw lines');
+    const count = () => document.querySelectorAll('.bundle-cited li').length;
+    expect(screen.getByText(/^5 more lines\./)).toBeTruthy();
+    const button = screen.getByRole('button', { name: `Show all ${FIRST_LINES + 5} lines` });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    button.focus();
+    fireEvent.click(button);
+    expect(count()).toBe(FIRST_LINES + 5);
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.textContent).toBe(`Show the first ${FIRST_LINES} lines`);
+    expect(screen.queryByText(/more lines\./)).toBeNull();
+    fireEvent.click(button);
+    expect(count()).toBe(FIRST_LINES);
+    expect(document.activeElement).toBe(button);
+    expect(button.textContent).toBe(`Show all ${FIRST_LINES + 5} lines`);
+  });
+
+  it('offer no button when every line is shown', () => {
+    open(Array.from({ length: FIRST_LINES }, (_, k) => citedLine(k + 1)));
+    unfold('Cited raw lines');
+    expect(document.querySelectorAll('.bundle-cited li')).toHaveLength(FIRST_LINES);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
 });

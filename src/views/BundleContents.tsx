@@ -3,6 +3,7 @@ import type { EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
 import { clipForDisplay, countOf, formatCount } from './format';
 import { Marked } from './Marked';
+import { ShowAllToggle } from './ShowAllToggle';
 
 /** A cited line is shown up to this many characters here (the bundle holds it whole), as the report quotes it. */
 export const SHOWN_LINE_CHARS = 2000;
@@ -66,10 +67,11 @@ function CitedLines({ cited }: { cited: EvidenceBundle['cited'] }) {
           </li>
         ))}
       </ul>
-      {shown.length < cited.length && (
-        <button type="button" className="small" onClick={() => setAll(true)}>
-          Show all {formatCount(cited.length)} lines
-        </button>
+      {cited.length > FIRST_LINES && (
+        <p className="muted">
+          {!all && `${formatCount(cited.length - shown.length)} more lines. `}
+          <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(cited.length)} lines`} showFirst={`Show the first ${formatCount(FIRST_LINES)} lines`} />
+        </p>
       )}
     </>
   );
