@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingKey, findingTarget, loadAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
+import { findingKey, findingTarget, keepAnnotation, loadAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
 import { analysisOf, O1 } from './testAnalysis';
 
 function memoryStorage(): NoteStorage & { map: Map<string, string> } {
@@ -28,6 +28,30 @@ describe('annotations', () => {
     const storage = memoryStorage();
     const list = saveAnnotation(a, storage, [], recordTarget(a, 0)!, 'x');
     expect(saveAnnotation(a, storage, list, recordTarget(a, 0)!, '   ')).toEqual([]);
+    expect(storage.map.size).toBe(0);
+  });
+
+  it('says whether storage took a note, which stays in the list either way', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    const kept = keepAnnotation(a, storage, [], recordTarget(a, 0)!, 'kept');
+    expect(kept.stored).toBe(true);
+    expect(noteOf(loadAnnotations(a, storage), recordTarget(a, 0))).toBe('kept');
+
+    const full: NoteStorage = {
+      ...storage,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+    };
+    const refused = keepAnnotation(a, full, kept.annotations, findingTarget(a, 0)!, 'refused');
+    expect(refused.stored).toBe(false);
+    expect(noteOf(refused.annotations, findingTarget(a, 0))).toBe('refused');
+    expect(noteOf(loadAnnotations(a, storage), findingTarget(a, 0))).toBeNull();
+
+    const none = keepAnnotation(a, null, [], recordTarget(a, 1)!, 'no storage');
+    expect(none).toEqual({ annotations: [{ target: recordTarget(a, 1), note: 'no storage' }], stored: false });
+    expect(keepAnnotation(a, storage, kept.annotations, recordTarget(a, 0)!, '').stored).toBe(true);
     expect(storage.map.size).toBe(0);
   });
 

@@ -91,27 +91,41 @@ export function loadAnnotations(analysis: Analysis, storage: NoteStorage): Annot
   return out;
 }
 
-/** Keeps (or, with an empty note, removes) one note; returns the new list. Storage failures leave the note in the page only. */
-export function saveAnnotation(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], target: NoteTarget, note: string): Annotation[] {
+/** The notes after one is saved, and whether this browser's storage took the change: not without storage, in private mode or with a full quota. */
+export interface SavedAnnotation {
+  readonly annotations: Annotation[];
+  readonly stored: boolean;
+}
+
+/**
+ * Keeps (or, with an empty note, removes) one note; returns the new list and
+ * whether storage took it. Storage that refuses it leaves the note in the page
+ * only, and a reviewer who reloads would find it gone, so the caller is told.
+ */
+export function keepAnnotation(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], target: NoteTarget, note: string): SavedAnnotation {
   const text = note.replace(/\s+$/, '');
   const id = targetId(target);
-  const next = list.filter((a) => targetId(a.target) !== id);
-  if (text.trim()) next.push({ target, note: text });
+  const annotations = list.filter((a) => targetId(a.target) !== id);
+  if (text.trim()) annotations.push({ target, note: text });
   const sha = bucketOf(analysis, target);
-  if (storage && sha) {
-    try {
-      const bucket = readBucket(storage, sha);
-      const map = target.kind === 'record' ? bucket.records : bucket.findings;
-      const key = target.kind === 'record' ? String(target.line) : target.key;
-      if (text.trim()) map[key] = text;
-      else delete map[key];
-      if (Object.keys(bucket.records).length + Object.keys(bucket.findings).length === 0) storage.removeItem(storageKey(sha));
-      else storage.setItem(storageKey(sha), JSON.stringify(bucket));
-    } catch {
-      // Private mode or a full quota: the note stays for this page only.
-    }
+  if (!storage || !sha) return { annotations, stored: false };
+  try {
+    const bucket = readBucket(storage, sha);
+    const map = target.kind === 'record' ? bucket.records : bucket.findings;
+    const key = target.kind === 'record' ? String(target.line) : target.key;
+    if (text.trim()) map[key] = text;
+    else delete map[key];
+    if (Object.keys(bucket.records).length + Object.keys(bucket.findings).length === 0) storage.removeItem(storageKey(sha));
+    else storage.setItem(storageKey(sha), JSON.stringify(bucket));
+    return { annotations, stored: true };
+  } catch {
+    return { annotations, stored: false };
   }
-  return next;
+}
+
+/** keepAnnotation's new list, where no one is there to be told that storage refused a note (notes merged from a bundle). */
+export function saveAnnotation(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], target: NoteTarget, note: string): Annotation[] {
+  return keepAnnotation(analysis, storage, list, target, note).annotations;
 }
 
 export function noteOf(list: readonly Annotation[], target: NoteTarget | null): string | null {

@@ -35,6 +35,14 @@ describe('a note the browser does not keep', () => {
     expect(screen.getByRole('alert').textContent).toContain('This browser did not keep the note');
   });
 
+  it('is said to last only as long as the tab where the browser has no storage', async () => {
+    vi.stubGlobal('localStorage', undefined);
+    await writeNote('checked against the host log');
+    vi.unstubAllGlobals();
+    expect(screen.getByLabelText('Note on this record').textContent).toBe('checked against the host log');
+    expect(screen.getByRole('alert').textContent).toContain('This browser did not keep the note');
+  });
+
   it('says nothing more when storage keeps it', async () => {
     await writeNote('checked against the host log');
     expect(screen.getByLabelText('Note on this record').textContent).toBe('checked against the host log');

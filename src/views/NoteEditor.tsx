@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { browserStorage, noteOf, saveAnnotation, type NoteStorage, type NoteTarget } from '../state/annotations';
+import { browserStorage, keepAnnotation, noteOf, type NoteTarget } from '../state/annotations';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
 
@@ -22,9 +22,9 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
   const save = (value: string) => {
     const { analysis, annotations, setAnnotations } = useStore.getState();
     if (!analysis) return;
-    const storage = keptWatch(browserStorage());
-    setAnnotations(saveAnnotation(analysis, storage.storage, annotations, target, value));
-    setNotKept(value.trim() !== '' && !storage.kept());
+    const saved = keepAnnotation(analysis, browserStorage(), annotations, target, value);
+    setAnnotations(saved.annotations);
+    setNotKept(value.trim() !== '' && !saved.stored);
     setEditing(false);
   };
   if (editing) {
@@ -78,27 +78,4 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
       </button>
     </div>
   );
-}
-
-/**
- * The browser's storage, watched: saveAnnotation keeps a note for the page
- * when storage refuses it (private mode, a full quota), and says nothing; a
- * reviewer who reloads would find it gone.
- */
-function keptWatch(storage: NoteStorage | null): { storage: NoteStorage | null; kept: () => boolean } {
-  if (!storage) return { storage, kept: () => false };
-  let refused = false;
-  const watched: NoteStorage = {
-    getItem: (key) => storage.getItem(key),
-    removeItem: (key) => storage.removeItem(key),
-    setItem: (key, value) => {
-      try {
-        storage.setItem(key, value);
-      } catch (e) {
-        refused = true;
-        throw e;
-      }
-    },
-  };
-  return { storage: watched, kept: () => !refused };
 }
