@@ -99,6 +99,19 @@ export function clip(text: string, max: number): { text: string; omitted: number
   return { text: text.slice(0, end), omitted: text.length - end };
 }
 
+/** Text of at most `max` characters, the last of a longer one an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
+export function clipChars(text: string, max: number): string {
+  return text.length > max ? `${clip(text, Math.max(1, max - 1)).text}…` : text;
+}
+
+/**
+ * Ids and names are quoted whole in findings and the detail view; where they
+ * only label something (a tooltip, the record that set a state value, a mark
+ * in an exported figure) they are cut to this, so a 400-character id does not
+ * fill the tooltip or the row.
+ */
+export const LABEL_CHARS = 80;
+
 export function tableRow(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }

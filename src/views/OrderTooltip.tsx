@@ -2,7 +2,7 @@ import { placeLabel } from '../core/place';
 import { kindLabel } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
 import type { OrderData } from './useOrderData';
-import { clipChars, LABEL_CHARS } from './format';
+import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { Marked } from './Marked';
 
 const LANE_NOTE: Record<number, string> = {

@@ -1,6 +1,6 @@
 import { placeLabel } from '../core/place';
 import { useStore } from '../state/store';
-import { clipChars, LABEL_CHARS } from './format';
+import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { Marked } from './Marked';
 
 /** A record named by id and location that selects it; the label is text, whatever the log says. */

@@ -3,7 +3,8 @@ import type { Analysis } from '../core/analyze';
 import { locationOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
-import { clipChars, formatCount, LABEL_CHARS } from './format';
+import { formatCount } from './format';
+import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { Marked } from './Marked';
 import { ShowAllToggle } from './ShowAllToggle';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../core/model';
 import { WideNumber } from '../core/wideNumber';
-import { clipChars, clipForDisplay, clipText, formatValue } from './format';
+import { clipForDisplay, clipText, formatValue } from './format';
+import { clipChars } from '../core/markdownText';
 
 describe('values cut for display', () => {
   it('leaves a short value whole and says how much of a long one was left out', () => {

@@ -1,5 +1,5 @@
 import { jsonText } from '../core/canonical';
-import { clip } from '../core/markdownText';
+import { clip, clipChars } from '../core/markdownText';
 import type { JsonValue, StateValue } from '../core/model';
 
 export function formatBytes(n: number): string {
@@ -44,19 +44,6 @@ function readsAsOther(s: string): boolean {
 export function clipText(text: string, px: number): string {
   return clipChars(text, Math.max(2, Math.floor(px / 6.3)));
 }
-
-/** Text of at most `max` characters, the last of a longer one an ellipsis. */
-export function clipChars(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, cutPoint(text, max - 1))}…`;
-}
-
-/**
- * Ids and names are quoted whole in findings and the detail view; where they
- * only label something (a tooltip, the record that set a state value) they
- * are cut here, so a 400-character id does not fill the tooltip or the row.
- */
-export const LABEL_CHARS = 80;
 
 /** Where to cut `text` to keep at most `at` characters: never between the two halves of a surrogate pair (an emoji would show as a broken character). */
 export function cutPoint(text: string, at: number): number {

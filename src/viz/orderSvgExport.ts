@@ -1,5 +1,5 @@
 import { placeLabel } from '../core/place';
-import { clip as clipText } from '../core/markdownText';
+import { clipChars as clip, LABEL_CHARS } from '../core/markdownText';
 import { hasInvisibles } from '../core/invisibleChars';
 import { LANE } from '../core/recordOrder';
 import { orderAxisCaptions } from './orderAxisCaptions';
@@ -31,10 +31,6 @@ export interface OrderSvgParams {
   readonly boundaries?: readonly PlacedBoundary[];
 }
 
-/** At most `max` characters, the last an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
-const clip = (s: string, max: number) => (s.length > max ? `${clipText(s, Math.max(1, max - 1)).text}…` : s);
-/** Where an id only names a mark (its tooltip), it is cut as the page's tooltip cuts it (views/format LABEL_CHARS), so its kind, line and accept_seq stay in view. */
-const TITLE_ID_CHARS = 80;
 
 /**
  * The order view of one session as a standalone SVG document: every record
@@ -194,7 +190,7 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
   for (let i = 0; i < model.n; i++) {
     const r = model.records[i]!;
     const fill = colourOf(model.category[i]!);
-    const name = xmlText(`${r.kind} ${clip(String(r.id), TITLE_ID_CHARS)} · ${placeLabel(p.inputs, r.fileIndex, r.line)}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
+    const name = xmlText(`${r.kind} ${clip(String(r.id), LABEL_CHARS)} · ${placeLabel(p.inputs, r.fileIndex, r.line)}${r.acceptSeq === null ? '' : ` · accept_seq ${r.acceptSeq}`}`);
     const x = sx(i);
     const lane = model.lane[i]!;
     // An id with invisible characters is drawn in the warning colour, as the page draws it: its ⟨U+XXXX⟩ marks are text here.
