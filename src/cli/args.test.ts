@@ -24,9 +24,17 @@ describe('parseArgs', () => {
     expect(parseArgs(['check', '--json', '--', '-j', '--json', '-'])).toEqual({
       ok: true,
       command: 'check',
-      args: { files: ['-j', '--json', '-'], json: true, cutoff: null, session: null, report: null },
+      args: { files: ['-j', '--json', '-'], json: true, cutoff: null, session: null, report: null, all: false },
     });
     expect(parseArgs(['compare', '--', '-a', '-b'])).toMatchObject({ ok: true, args: { base: '-a', other: '-b' } });
+  });
+
+  it('takes --all for check, given once or more; compare refuses it, as it refuses --cutoff', () => {
+    expect(parseArgs(['check', 'a.jsonl', '--all'])).toMatchObject({ ok: true, args: { all: true } });
+    expect(parseArgs(['check', 'a.jsonl', '--all', '--all'])).toMatchObject({ ok: true, args: { all: true } });
+    expect(errorOf(['check', 'a.jsonl', '--all=yes'])).toBe('unknown option "--all=yes"');
+    expect(errorOf(['compare', 'a', 'b', '--all'])).toBe('compare does not take --all');
+    expect(USAGE).toContain('--all ');
   });
 
   it('prints a usage that fits an 80-column terminal', () => {

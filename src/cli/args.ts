@@ -7,6 +7,8 @@ export interface CheckArgs {
   readonly session: string | null;
   /** Where to write the Markdown audit report, or null. */
   readonly report: string | null;
+  /** List every session and finding in the text report, not the first ones. */
+  readonly all: boolean;
 }
 
 export interface CompareArgs {
@@ -23,7 +25,7 @@ export type ParsedArgs =
   | { ok: false; error: string };
 
 export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME]
-                      [--report FILE.md]
+                      [--report FILE.md] [--all]
        seqscope compare BASE OTHER [--json] [--session NAME]
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
@@ -35,6 +37,9 @@ check prints what the files say: inputs with hashes, sessions, evals, findings.
                 its future leaks
   --session S   analyse only session S (eval records are always summarised)
   --report F    also write the Markdown audit report to file F
+  --all         list every session and finding in the text report (without
+                it: the first 200 sessions and 20 findings of each code, the
+                rest counted)
 
 compare lines up a second run (OTHER) against a first (BASE) by acceptance
 number and identity, never by time, and prints the first divergence, decisions
@@ -54,12 +59,13 @@ interface Options {
   cutoff: number | null;
   session: string | null;
   report: string | null;
+  all: boolean;
   /** Options given, as written, so a command can refuse the ones it does not take. */
   given: string[];
 }
 
 function parseOptions(argv: readonly string[]): Options | { error: string } | 'help' {
-  const o: Options = { positional: [], json: false, cutoff: null, session: null, report: null, given: [] };
+  const o: Options = { positional: [], json: false, cutoff: null, session: null, report: null, all: false, given: [] };
   let optionsEnded = false;
   for (let i = 1; i < argv.length; i++) {
     const a = argv[i]!;
@@ -82,8 +88,9 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
     };
     const name = a.startsWith('--') ? a.split('=')[0]! : a;
     // Given twice, the second would silently replace the first: `--session a --session b` reads as both.
-    if (name !== '--json' && o.given.includes(name)) return { error: `${name} is given more than once; give it once` };
+    if (name !== '--json' && name !== '--all' && o.given.includes(name)) return { error: `${name} is given more than once; give it once` };
     if (a === '--json') o.json = true;
+    else if (a === '--all') o.all = true;
     else if (name === '--cutoff') {
       const v = valueOf();
       if (v === null || !/^\d+$/.test(v)) return { error: `--cutoff needs a non-negative integer, got ${v === null ? 'nothing' : quoted(v)}` };
@@ -116,14 +123,14 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   const o = parseOptions(argv);
   if (o === 'help') return { ok: true, command: 'help' };
   if ('error' in o) return { ok: false, error: o.error };
-  const { positional: files, json, cutoff, session, report } = o;
+  const { positional: files, json, cutoff, session, report, all } = o;
   if (command === 'check') {
     if (files.length === 0) return { ok: false, error: 'no input files (use - for standard input)' };
     // Standard input can be read once: a second - would be read as an empty input of its own.
     if (files.filter((f) => f === '-').length > 1) return { ok: false, error: '- (standard input) is given more than once; standard input can be read only once' };
-    return { ok: true, command: 'check', args: { files, json, cutoff, session, report } };
+    return { ok: true, command: 'check', args: { files, json, cutoff, session, report, all } };
   }
-  const refused = o.given.find((g) => g === '--cutoff' || g === '--report');
+  const refused = o.given.find((g) => g === '--cutoff' || g === '--report' || g === '--all');
   if (refused) return { ok: false, error: `compare does not take ${refused}` };
   if (files.length !== 2) return { ok: false, error: `compare needs exactly two files, BASE and OTHER; got ${files.length}` };
   if (files[0] === '-' && files[1] === '-') return { ok: false, error: 'only one of BASE and OTHER can be standard input' };

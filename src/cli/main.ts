@@ -152,7 +152,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
 }
 
 async function check(args: CheckArgs): Promise<number> {
-  const { files, json, cutoff, session, report } = args;
+  const { files, json, cutoff, session, report, all } = args;
   if (report !== null && files.some((f) => sameFile(f, report))) {
     say(`--report ${shownName(report)} is one of the files to check; writing the report there would overwrite it`);
     return 2;
@@ -165,7 +165,7 @@ async function check(args: CheckArgs): Promise<number> {
   if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
   // The report goes first: when it cannot be written, nothing else is printed and the exit status says so.
   if (report !== null && !(await writeReport(report, analysis, args))) return 2;
-  process.stdout.write(json ? checkDocumentJson(toCheckDocument(analysis)) : renderTextReport(analysis));
+  process.stdout.write(json ? checkDocumentJson(toCheckDocument(analysis)) : renderTextReport(analysis, { all }));
   return exitStatusOf(analysis);
 }
 

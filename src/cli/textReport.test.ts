@@ -132,6 +132,122 @@ describe('the text report', () => {
     expect(text).toMatch(/\n {2}decision-flip \(""\): /);
   });
 
+  /** Sessions a (a flip), b (a shared and a missing accept_seq), c (`unaccepted` inputs the host refused), and a disputed eval. */
+  const mixed = (unaccepted: number) => [
+    { kind: 'input', id: 'm2', session: 'a', op: 'revoke', accept_seq: 2 },
+    { kind: 'input', id: 'm1', session: 'a', op: 'allow', accept_seq: 1 },
+    { kind: 'input', id: 'u1', session: 'a', op: 'allow', accept_seq: 3, accepted: false },
+    { kind: 'input', id: 'n1', session: 'b', op: 'set', key: 'mode', value: 'x' },
+    { kind: 'input', id: 'd1', session: 'b', op: 'set', key: 'mode', value: 'y', accept_seq: 1 },
+    { kind: 'input', id: 'd2', session: 'b', op: 'set', key: 'mode', value: 'z', accept_seq: 1 },
+    ...Array.from({ length: unaccepted }, (_, k) => ({ kind: 'input', id: `x${k}`, session: 'c', op: 'allow', accept_seq: 1 + k, accepted: false })),
+    { kind: 'eval', case_id: 'c1', run_id: 'r', status: 'pass' },
+    { kind: 'eval', case_id: 'c1', run_id: 'r', status: 'fail' },
+  ];
+  const refused = (id: string, line: number, session = 'c') =>
+    `  unaccepted-input (${session}): Input ${id} (line ${line}) was not accepted by the host; it is shown but changes no state in either replay. [log.jsonl:${line}]`;
+
+  it('prints a log with no more than 20 findings of any code as it always did: every finding, no count by code', () => {
+    // 20 unaccepted-input findings: u1 and x0..x18, at the limit, listed in the engine's order among the other codes.
+    const text = renderTextReport(analyze([toInput(mixed(19))], { cutoff: 1 }));
+    expect(text).toBe(
+      [
+        'Inputs',
+        '  log.jsonl: native-jsonl, 2259 bytes, 27 lines, 27 records, 0 rejected, 0 blank, sha256 ',
+        '',
+        'Sessions',
+        '  a: 3 records (2 accepted, 1 unaccepted), 1 inversion',
+        '    storage replay:    permission="allow"',
+        '    acceptance replay: permission="deny"',
+        '    as of accept_seq 1: permission="allow"; future leaks: m2',
+        '  b: 3 records (3 accepted, 0 unaccepted), 0 inversions',
+        '    storage replay:    mode="z"',
+        '    acceptance replay: mode=unknown',
+        '    as of accept_seq 1: mode=unknown; future leaks: none',
+        '  c: 19 records (0 accepted, 19 unaccepted), no acceptance order',
+        '    as of accept_seq 1: (no keys); future leaks: none',
+        '',
+        'Evals',
+        '  1 observation: 0 pass, 0 fail, 0 error, 0 skip, 0 unknown, 1 disputed, 0 replays',
+        '  pass rate n/a over undisputed, range 0.0% to 100.0% if disputes were resolved',
+        '',
+        'Findings: 27',
+        '',
+        'Errors (3)',
+        '  decision-flip (a): Key permission is "deny" in acceptance order (set by m2 (line 1)) but "allow" when replayed in file order (set by m1 (line 2)). [log.jsonl:1 log.jsonl:2]',
+        '  duplicate-accept-seq (b): accept_seq 1 is shared by d1 (line 5), d2 (line 6); their relative acceptance order is unknown. [log.jsonl:5 log.jsonl:6]',
+        '  eval-conflict: Eval c1 / r has conflicting results (pass vs fail) in line 26, line 27; it is disputed and left out of the pass rate, with no side chosen. [log.jsonl:26 log.jsonl:27]',
+        '',
+        'Warnings (2)',
+        '  missing-accept-seq (b): Record n1 (line 4) has no accept_seq, so its place in the acceptance order is unknown. [log.jsonl:4]',
+        '  undetermined-decision (b): Key mode cannot be decided in acceptance order because n1 (line 4), d1 (line 5), d2 (line 6) have a missing or shared accept_seq; file order would say "z", which the evidence cannot confirm. [log.jsonl:4 log.jsonl:5 log.jsonl:6]',
+        '',
+        'Info (22)',
+        '  storage-order-inversion (a): Session a stores 1 record after one accepted later (1 inverted pair): m1 (line 2). [log.jsonl:2]',
+        refused('u1', 3, 'a'),
+        '  no-acceptance-order (c): No accepted record of session c carries accept_seq (only records the host did not accept do), so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".',
+        ...Array.from({ length: 19 }, (_, k) => refused(`x${k}`, k + 7)),
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('past 20 findings of a code, counts every code by severity, lists the first 20 of each and counts the rest', () => {
+    const analysis = analyze([toInput(mixed(20))], { cutoff: 1 });
+    const text = renderTextReport(analysis);
+    expect(text).toContain(
+      [
+        'Findings: 28',
+        '  error    1  decision-flip',
+        '  error    1  duplicate-accept-seq',
+        '  error    1  eval-conflict',
+        '  warning  1  missing-accept-seq',
+        '  warning  1  undetermined-decision',
+        '  info    21  unaccepted-input',
+        '  info     1  no-acceptance-order',
+        '  info     1  storage-order-inversion',
+        '',
+        'Errors (3)',
+      ].join('\n'),
+    );
+    expect(text).toContain(`${refused('x18', 25)}\n  ... and 1 more unaccepted-input finding (see --all or --json)\n`);
+    expect(text).not.toContain('x19');
+    expect(text.indexOf('Errors (3)')).toBeLessThan(text.indexOf('Warnings (2)'));
+    expect(text.indexOf('Warnings (2)')).toBeLessThan(text.indexOf('Info (23)'));
+    // --all lists every one, and keeps the count by code.
+    const all = renderTextReport(analysis, { all: true });
+    expect(all).toContain(`${refused('x19', 26)}\n`);
+    expect(all).toContain('  info    21  unaccepted-input\n');
+    expect(all).not.toContain('more unaccepted-input');
+  });
+
+  it('prints a few hundred lines for many findings of one code, with every code and its count', () => {
+    const log = [...disputes(10_000), ...mixed(0).filter((r) => r.kind !== 'eval')];
+    const analysis = analyze([directInput(log as JsonObject[])]);
+    expect(analysis.findings.length).toBeGreaterThan(10_000);
+    const text = renderTextReport(analysis);
+    expect(text.split('\n').length).toBeLessThan(100);
+    const counts = new Map<string, { severity: string; n: number }>();
+    for (const f of analysis.findings) counts.set(f.code, { severity: f.severity, n: (counts.get(f.code)?.n ?? 0) + 1 });
+    expect(counts.size).toBeGreaterThan(4);
+    for (const [code, { severity, n }] of counts) expect(text).toMatch(new RegExp(`\\n  ${severity} +${n}  ${code}\\n`));
+    expect(text).toContain('  eval-conflict: Eval c0 / r ');
+    expect(text).toContain('\n  ... and 9980 more eval-conflict findings (see --all or --json)\n');
+    expect(text.match(/^ {2}eval-conflict: /gm)).toHaveLength(20);
+    expect(renderTextReport(analysis, { all: true }).match(/^ {2}eval-conflict: /gm)).toHaveLength(10_000);
+  });
+
+  it('lists the first 200 of 100,000 sessions and counts the rest', () => {
+    const sessions = Array.from({ length: 100_000 }, (_, k): JsonObject => ({ kind: 'input', id: `r${k}`, session: `s${String(k).padStart(6, '0')}`, op: 'allow', accept_seq: 1 }));
+    const analysis = analyze([directInput(sessions)]);
+    const text = renderTextReport(analysis);
+    expect(text.split('\n').length).toBeLessThan(700);
+    expect(text).toContain('\n  s000199: 1 record');
+    expect(text).not.toContain('s000200');
+    expect(text).toContain('\n  ... and 99800 more sessions (see --all or --json)\n\nFindings: 0\n');
+    expect(renderTextReport(analysis, { all: true }).match(/^ {2}s\d{6}: /gm)).toHaveLength(100_000);
+  });
+
   it('costs linear work in the number of findings', () => {
     const small = analyze([directInput(disputes(5_000))]);
     const large = analyze([directInput(disputes(20_000))]);

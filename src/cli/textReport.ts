@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/index';
 import { passRateRangeEnds, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines } from './boundaryLines';
@@ -37,8 +38,73 @@ function noteLines(notes: Analysis['inputs'][number]['notes'], noun: string): st
   return out;
 }
 
+/** Sessions listed, as many as the Markdown report lists; the rest are counted. */
+const LISTED_SESSIONS = DEFAULT_REPORT_LIMITS.sessions;
+
+/** Findings of one code listed, as notes, leaks and keys are listed 20 at a time; the rest are counted. */
+const LISTED_PER_CODE = 20;
+
+const SEE_ALL = '(see --all or --json)';
+
+type Finding = Analysis['findings'][number];
+
+export interface TextReportOptions {
+  /** List every session and every finding (--all), not the first ones of each. */
+  readonly all?: boolean;
+}
+
+/**
+ * Findings by severity, each severity's in the engine's order. Past 20 of
+ * one code the rest are counted at the end of its severity, and a count of
+ * every code heads the list: a log with 119,000 findings printed 119,000
+ * lines, in which a code raised a few times was lost among the thousands of
+ * another, and its count was nowhere. A log with no code past 20 prints as
+ * it always did, every finding listed.
+ */
+function findingLines(findings: readonly Finding[], all: boolean): string[] {
+  const bySeverity = new Map<Severity, Finding[]>();
+  const byCode = new Map<string, { severity: Severity; count: number }>();
+  for (const f of findings) {
+    const list = bySeverity.get(f.severity);
+    if (list) list.push(f);
+    else bySeverity.set(f.severity, [f]);
+    const tally = byCode.get(f.code);
+    if (tally) tally.count++;
+    else byCode.set(f.code, { severity: f.severity, count: 1 });
+  }
+  // Most raised first within a severity, so the summary and the counted rest read alike.
+  const codes = [...byCode].sort(([a, x], [b, y]) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.count - x.count || (a < b ? -1 : 1));
+  const out = [`Findings: ${findings.length}`];
+  if (codes.some(([, t]) => t.count > LISTED_PER_CODE)) {
+    const width = String(Math.max(...codes.map(([, t]) => t.count))).length;
+    for (const [code, t] of codes) out.push(`  ${t.severity.padEnd(7)} ${String(t.count).padStart(width)}  ${code}`);
+  }
+  for (const sev of Object.keys(SEVERITY_RANK) as Severity[]) {
+    const list = bySeverity.get(sev);
+    if (!list) continue;
+    out.push('', `${SEVERITY_TITLE[sev]} (${list.length})`);
+    const listed = new Map<string, number>();
+    for (const f of list) {
+      const n = (listed.get(f.code) ?? 0) + 1;
+      listed.set(f.code, n);
+      if (all || n <= LISTED_PER_CODE) out.push(findingLine(f));
+    }
+    if (all) continue;
+    for (const [code, t] of codes) {
+      if (t.severity === sev && t.count > LISTED_PER_CODE) out.push(`  ... and ${count(t.count - LISTED_PER_CODE, `more ${code} finding`)} ${SEE_ALL}`);
+    }
+  }
+  return out;
+}
+
+function findingLine(f: Finding): string {
+  const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
+  return `  ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
+}
+
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
-export function renderTextReport(analysis: Analysis): string {
+export function renderTextReport(analysis: Analysis, options: TextReportOptions = {}): string {
+  const all = options.all === true;
   const out: string[] = [];
   out.push('Inputs');
   for (const i of analysis.inputs) {
@@ -58,7 +124,9 @@ export function renderTextReport(analysis: Analysis): string {
   }
   if (analysis.sessions.length) {
     out.push('', 'Sessions');
-    for (const s of analysis.sessions) {
+    // A log of 100,000 sessions printed 300,000 lines before its findings.
+    const listed = all ? analysis.sessions : analysis.sessions.slice(0, LISTED_SESSIONS);
+    for (const s of listed) {
       const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
       out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
       const span = sessionSpanNote(s, analysis.inputs);
@@ -70,6 +138,8 @@ export function renderTextReport(analysis: Analysis): string {
         out.push(`    as of accept_seq ${s.cutoff.seq}: ${cutoffStateText(s.cutoff.state, s.cutoffIndex.unknownKeys)}; future leaks: ${leaks}`);
       }
     }
+    const more = analysis.sessions.length - listed.length;
+    if (more > 0) out.push(`  ... and ${count(more, 'more session')} ${SEE_ALL}`);
   }
   if (analysis.evals) {
     const e = analysis.evals.summary;
@@ -83,22 +153,9 @@ export function renderTextReport(analysis: Analysis): string {
       `  pass rate ${rate} over undisputed${range}`,
     );
   }
-  const groups = new Map<Severity, Analysis['findings'][number][]>();
-  for (const f of analysis.findings) {
-    const list = groups.get(f.severity);
-    if (list) list.push(f);
-    else groups.set(f.severity, [f]);
-  }
-  out.push('', `Findings: ${analysis.findings.length}`);
-  for (const sev of (Object.keys(SEVERITY_RANK) as Severity[])) {
-    const list = groups.get(sev);
-    if (!list) continue;
-    out.push('', `${SEVERITY_TITLE[sev]} (${list.length})`);
-    for (const f of list) {
-      const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
-      out.push(`  ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`);
-    }
-  }
+  out.push('');
+  // Not spread into push: with --all, hundreds of thousands of arguments overflow the stack.
+  for (const line of findingLines(analysis.findings, all)) out.push(line);
   // A terminal would hide zero-width characters and reorder text around direction marks; show them as marks.
   return out.map(revealInvisibles).join('\n') + '\n';
 }
