@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingKey, findingTarget, keepAnnotation, loadAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
+import { findingKey, findingTarget, keepAnnotation, loadAnnotations, mergeAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
 import { analysisOf, O1 } from './testAnalysis';
 
 function memoryStorage(): NoteStorage & { map: Map<string, string> } {
@@ -53,6 +53,27 @@ describe('annotations', () => {
     expect(none).toEqual({ annotations: [{ target: recordTarget(a, 1), note: 'no storage' }], stored: false });
     expect(keepAnnotation(a, storage, kept.annotations, recordTarget(a, 0)!, '').stored).toBe(true);
     expect(storage.map.size).toBe(0);
+  });
+
+  it("merges a bundle's notes where the page has none of its own, and counts those storage refused", async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const own = saveAnnotation(a, null, [], recordTarget(a, 0)!, 'mine');
+    const bundled = [
+      { target: recordTarget(a, 0)!, note: 'theirs' },
+      { target: recordTarget(a, 1)!, note: 'second' },
+      { target: findingTarget(a, 0)!, note: 'flip' },
+    ];
+    const storage = memoryStorage();
+    const merged = mergeAnnotations(a, storage, own, bundled);
+    expect(merged.refused).toBe(0);
+    expect(noteOf(merged.annotations, recordTarget(a, 0))).toBe('mine');
+    expect(noteOf(loadAnnotations(a, storage), recordTarget(a, 1))).toBe('second');
+
+    const refusing: NoteStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined };
+    const kept = mergeAnnotations(a, refusing, own, bundled);
+    expect(kept.refused).toBe(2);
+    expect(kept.annotations).toHaveLength(3);
+    expect(mergeAnnotations(a, null, [], bundled).refused).toBe(3);
   });
 
   it('a finding note is not shown for other inputs whose findings differ', async () => {

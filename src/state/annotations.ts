@@ -123,7 +123,7 @@ export function keepAnnotation(analysis: Analysis, storage: NoteStorage | null, 
   }
 }
 
-/** keepAnnotation's new list, where no one is there to be told that storage refused a note (notes merged from a bundle). */
+/** keepAnnotation's new list alone. */
 export function saveAnnotation(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], target: NoteTarget, note: string): Annotation[] {
   return keepAnnotation(analysis, storage, list, target, note).annotations;
 }
@@ -158,4 +158,22 @@ export function browserStorage(): NoteStorage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A bundle's notes added to the page's, each only where the page has no note
+ * of its own on that record or finding (the reviewer's own word wins); how
+ * many storage refused, which the page then says: they last only as long as
+ * the tab.
+ */
+export function mergeAnnotations(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], notes: readonly Annotation[]): { annotations: Annotation[]; refused: number } {
+  let annotations = [...list];
+  let refused = 0;
+  for (const a of notes) {
+    if (noteOf(annotations, a.target) !== null) continue;
+    const kept = keepAnnotation(analysis, storage, annotations, a.target, a.note);
+    annotations = kept.annotations;
+    if (!kept.stored) refused++;
+  }
+  return { annotations, refused };
 }

@@ -1,5 +1,6 @@
 import type { SourceFile } from '../worker/protocol';
-import { browserStorage, noteOf, saveAnnotation, type Annotation } from './annotations';
+import { plural } from '../core/markdownText';
+import { browserStorage, mergeAnnotations, type Annotation } from './annotations';
 import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type EvidenceBundle } from './bundle';
 import { compareWithFiles, compareWithSample } from './compareLoader';
 import type { HashedFile, PendingLink } from './evidenceSlice';
@@ -40,9 +41,13 @@ export function dismissLink(): void {
 function mergeNotes(notes: readonly Annotation[]): void {
   const { analysis, annotations } = useStore.getState();
   if (!analysis) return;
-  let list = [...annotations];
-  for (const a of notes) if (noteOf(list, a.target) === null) list = saveAnnotation(analysis, browserStorage(), list, a.target, a.note);
-  useStore.getState().setAnnotations(list);
+  const merged = mergeAnnotations(analysis, browserStorage(), annotations, notes);
+  const state = useStore.getState();
+  state.setAnnotations(merged.annotations);
+  if (merged.refused > 0) {
+    const message = `This browser did not let the page keep ${plural(merged.refused, "of the bundle's notes", "of the bundle's notes")} in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
+    state.setNotices([...state.notices, { message, alert: false }]);
+  }
 }
 
 async function afterOpen(view: UrlView, bundle: EvidenceBundle | null, compareFile: SourceFile | null): Promise<void> {
