@@ -3,13 +3,11 @@ import { analyzeEvals, type EvalAnalysis } from './evals';
 import { FindingSink } from './findings';
 import { type Finding, type KeyState, type ParsedInput, type SeqRecord } from './model';
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
-import { checkReferences } from './references';
 import { computeReplays, type Replays } from './replay';
-import { checkResources } from './writers';
-import { checkTaskCommands } from './commands';
 import { asId } from './fields';
 import { reportOrderingFindings } from './orderingFindings';
 import { SessionScan } from './sessionScan';
+import { runSessionChecks, type SessionToCheck } from './sessionChecks';
 
 export interface AnalysisOptions {
   /** Fill each session's cutoff state for this acceptance number. */
@@ -56,7 +54,8 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
 
   const bySession = new Map<string, SessionScan>();
   const evalRecords: SeqRecord[] = [];
-  for (const r of records) {
+  for (let i = 0; i < records.length; i++) {
+    const r = records[i]!;
     const kind = r.kind;
     if (kind === 'eval') {
       evalRecords.push(r);
@@ -72,28 +71,33 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
       scan = new SessionScan();
       bySession.set(session, scan);
     }
-    scan.add(r, kind);
+    scan.add(r, kind, i);
   }
 
-  const sessions: SessionAnalysis[] = [];
-  for (const name of [...bySession.keys()].sort()) {
-    sessions.push(analyzeSession(name, bySession.get(name)!, sink, options.cutoff ?? null));
-  }
+  const toCheck = [...bySession.keys()].sort().map((name) => orderSession(name, bySession.get(name)!, sink));
+  runSessionChecks(toCheck, records.length, sink);
+  const sessions = toCheck.map((s) => sessionAnalysis(s, options.cutoff ?? null));
   const evals = analyzeEvals(evalRecords, sink);
   return { inputs, records, sessions, evals, findings: sink.finish(records) };
 }
 
-function analyzeSession(name: string, scan: SessionScan, sink: FindingSink, cutoff: number | null): SessionAnalysis {
-  const { records, accepted } = scan;
+interface OrderedSession extends SessionToCheck {
+  readonly replays: Replays;
+}
+
+/** A session's ordering evidence, replays and their findings; the session's other checks run with every session's (runSessionChecks). */
+function orderSession(name: string, scan: SessionScan, sink: FindingSink): OrderedSession {
   for (const r of scan.withoutId) {
     sink.add('missing-id', name, `The ${r.kind || 'untyped'} record at ${sink.where(r)} has no id; it is shown as ${String(r.id)} and nothing can refer to it.`, [r]);
   }
   const ordering = computeOrderingEvidence(scan.participants, scan.participantSeqs());
   const replays = computeReplays(ordering, scan.effects);
-  reportOrderingFindings(name, records, ordering, replays, sink, scan.unacceptedInputs);
-  checkResources(name, ordering.analysisOrder, sink);
-  checkReferences(name, ordering.analysisOrder, sink);
-  checkTaskCommands(name, ordering.analysisOrder, sink);
+  reportOrderingFindings(name, scan.records, ordering, replays, sink, scan.unacceptedInputs);
+  return { name, scan, ordering, replays };
+}
+
+function sessionAnalysis({ name, scan, ordering, replays }: OrderedSession, cutoff: number | null): SessionAnalysis {
+  const { records, accepted } = scan;
   // Built on first use: a check without a cutoff never needs it, the page always does. The value
   // depends only on the ordering and replays, so when it is built changes nothing.
   let cutoffIndex: CutoffIndex | null = null;

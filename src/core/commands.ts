@@ -10,30 +10,41 @@ interface TaskState {
   readonly round: Quantity | undefined;
 }
 
-/** Task commands (spec 3.6), in analysis order; idempotency keys are scoped to the session. */
-export function checkTaskCommands(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
-  const tasks = new Map<string, TaskState>();
-  const originals = new Map<string, SeqRecord>();
+/**
+ * Task commands (spec 3.6), for one session: handed the session's records one at a time in
+ * analysis order, it passes over kinds other than task and command. analyze walks the checks of
+ * every session together (sessionChecks.ts). Idempotency keys are scoped to the session.
+ */
+export class TaskCheck {
+  private readonly tasks = new Map<string, TaskState>();
+  private readonly originals = new Map<string, SeqRecord>();
   // An original's payload is put in canonical form when its key is first reused, and only once: most
   // keys are never reused, and a huge payload reused by a million commands must not be rewritten each time.
-  const originalPayloads = new Map<SeqRecord, string>();
-  const payloadOf = (original: SeqRecord) => {
-    let payload = originalPayloads.get(original);
+  private readonly originalPayloads = new Map<SeqRecord, string>();
+
+  constructor(
+    private readonly session: string,
+    private readonly sink: FindingSink,
+  ) {}
+
+  private payloadOf(original: SeqRecord): string {
+    let payload = this.originalPayloads.get(original);
     if (payload === undefined) {
       payload = canonicalJson(original.data.payload);
-      originalPayloads.set(original, payload);
+      this.originalPayloads.set(original, payload);
     }
     return payload;
-  };
-  for (let i = 0; i < order.length; i++) {
-    const r = order[i]!;
+  }
+
+  visit(r: SeqRecord): void {
+    const { session, sink, tasks, originals } = this;
     const kind = r.kind;
     if (kind === 'task') {
       const task = taskName(r);
       if (task !== undefined) tasks.set(task, { record: r, revision: asQuantity(r.data.revision), round: asQuantity(r.data.round) });
-      continue;
+      return;
     }
-    if (kind !== 'command') continue;
+    if (kind !== 'command') return;
     const data = r.data;
     const outcome = asString(data.outcome) ?? 'executed';
     const task = outcome === 'executed' && tasks.size > 0 ? taskName(r) : undefined;
@@ -57,13 +68,13 @@ export function checkTaskCommands(session: string, order: readonly SeqRecord[], 
       }
     }
     const key = asString(data.idempotency_key);
-    if (key === undefined) continue;
+    if (key === undefined) return;
     const original = originals.get(key);
     if (!original) {
       originals.set(key, r);
-      continue;
+      return;
     }
-    if (payloadOf(original) === canonicalJson(data.payload)) {
+    if (this.payloadOf(original) === canonicalJson(data.payload)) {
       sink.add(
         'idempotent-replay',
         session,

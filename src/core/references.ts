@@ -38,73 +38,90 @@ export function clearIsCommitted(r: SeqRecord): boolean {
   return asBoolean(r.data.committed) ?? outcome === 'ok';
 }
 
+const what = (record: SeqRecord) => (record.kind === 'request' ? 'Request' : 'Response');
+
 /**
- * Clears, stale and dangling references (spec 3.5), in analysis order.
+ * Clears, stale and dangling references (spec 3.5), for one session: handed the session's
+ * records one at a time in analysis order (it passes over kinds other than request, response and
+ * clear), then ended. analyze walks the checks of every session together (sessionChecks.ts).
  * Each response remembers how many committed clears preceded it, so a clear
  * costs O(1) instead of touching every live id.
  */
-export function checkReferences(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
+export class ReferenceCheck {
   // Response ids to the response that created each (the latest, when one is created twice), by
   // position in `responses` and `epochs`: committed clears seen before it, a later clear makes it stale.
-  const created = new Map<string, number>();
-  const responses: SeqRecord[] = [];
-  const epochs: number[] = [];
-  const clears: SeqRecord[] = [];
-  // Whether an unresolved id is dangling depends on responses further on, so those are decided after the pass.
-  const unresolved: { record: SeqRecord; ref: string; slot: number }[] = [];
-  let r: SeqRecord;
-  const what = (record: SeqRecord) => (record.kind === 'request' ? 'Request' : 'Response');
+  private readonly created = new Map<string, number>();
+  private readonly responses: SeqRecord[] = [];
+  private readonly epochs: number[] = [];
+  private readonly clears: SeqRecord[] = [];
+  // Whether an unresolved id is dangling depends on responses further on, so those are decided at the end.
+  private readonly unresolved: { record: SeqRecord; ref: string; slot: number }[] = [];
+  /** The record being visited, for `resolve`: one callback made per check, not one per record. */
+  private current: SeqRecord | null = null;
   // A record may name one id in two fields (previous_response_id and refs): each is its own finding, told apart by the field.
-  const resolve = (ref: string, slot: number) => {
-    const c = created.get(ref);
-    if (c === undefined) unresolved.push({ record: r, ref, slot });
-    else if (epochs[c]! < clears.length) {
-      const response = responses[c]!;
-      const clear = clears[epochs[c]!]!;
+  private readonly resolve = (ref: string, slot: number): void => {
+    const r = this.current!;
+    const c = this.created.get(ref);
+    if (c === undefined) this.unresolved.push({ record: r, ref, slot });
+    else if (this.epochs[c]! < this.clears.length) {
+      const { sink } = this;
+      const response = this.responses[c]!;
+      const clear = this.clears[this.epochs[c]!]!;
       sink.add(
         'stale-reference',
-        session,
+        this.session,
         `${what(r)} ${sink.label(r)} refers to ${shownId(ref)} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
         [response, clear, r],
       );
     }
   };
-  for (let i = 0; i < order.length; i++) {
-    r = order[i]!;
+
+  constructor(
+    private readonly session: string,
+    private readonly sink: FindingSink,
+  ) {}
+
+  visit(r: SeqRecord): void {
     const kind = r.kind;
     if (kind === 'clear') {
       const outcome = asString(r.data.outcome) ?? 'ok';
       const committed = clearIsCommitted(r);
       if (committed && outcome !== 'ok') {
-        sink.add(
+        this.sink.add(
           'clear-committed-but-reported-failed',
-          session,
-          `Clear ${sink.label(r)} committed but reported "${outcome}": the caller saw a failure while the history is gone, so every earlier response id must still be dropped.`,
+          this.session,
+          `Clear ${this.sink.label(r)} committed but reported "${outcome}": the caller saw a failure while the history is gone, so every earlier response id must still be dropped.`,
           [r],
         );
       }
-      if (committed) clears.push(r);
-      continue;
+      if (committed) this.clears.push(r);
+      return;
     }
-    if (kind !== 'request' && kind !== 'response') continue;
-    forEachReference(r, resolve);
+    if (kind !== 'request' && kind !== 'response') return;
+    this.current = r;
+    forEachReference(r, this.resolve);
     if (kind === 'response') {
       const id = asId(r.data.response_id);
       if (id !== undefined) {
-        created.set(id, responses.length);
-        responses.push(r);
-        epochs.push(clears.length);
+        this.created.set(id, this.responses.length);
+        this.responses.push(r);
+        this.epochs.push(this.clears.length);
       }
     }
   }
-  for (const { record, ref, slot } of unresolved) {
-    // `created` never forgets an id, so it also says whether any response of the session created it, before or after.
-    if (created.has(ref)) continue;
-    sink.add(
-      'dangling-reference',
-      session,
-      `${what(record)} ${sink.label(record)} refers to ${shownId(ref)} in ${fieldName(slot)}, which no response in session ${session} creates.`,
-      [record],
-    );
+
+  /** Raises the dangling references, once every record was visited. */
+  end(): void {
+    const { session, sink, created } = this;
+    for (const { record, ref, slot } of this.unresolved) {
+      // `created` never forgets an id, so it also says whether any response of the session created it, before or after.
+      if (created.has(ref)) continue;
+      sink.add(
+        'dangling-reference',
+        session,
+        `${what(record)} ${sink.label(record)} refers to ${shownId(ref)} in ${fieldName(slot)}, which no response in session ${session} creates.`,
+        [record],
+      );
+    }
   }
 }

@@ -1,7 +1,29 @@
-import { ANALYSED_KINDS, type SeqRecord } from './model';
+import type { SeqRecord } from './model';
+import type { OrderingEvidence } from './ordering';
 import { SharedInputEffects, type InputEffect } from './replay';
 
-const ANALYSED = new Set<string>(ANALYSED_KINDS);
+/**
+ * Which of the session's checks reads a participant, by its kind: the
+ * writer checks (writers.ts), the reference checks (references.ts), the
+ * task command checks (commands.ts), or none of them (inputs, evals).
+ */
+export const NO_CHECK = 0;
+export const RESOURCE_CHECK = 1;
+export const REFERENCE_CHECK = 2;
+export const TASK_CHECK = 3;
+/** Every analysed kind (ANALYSED_KINDS) with the check that reads it; a kind not here takes no part. */
+const CHECK_OF_KIND = new Map<string, number>([
+  ['input', NO_CHECK],
+  ['eval', NO_CHECK],
+  ['read', RESOURCE_CHECK],
+  ['write', RESOURCE_CHECK],
+  ['notice', RESOURCE_CHECK],
+  ['request', REFERENCE_CHECK],
+  ['response', REFERENCE_CHECK],
+  ['clear', REFERENCE_CHECK],
+  ['task', TASK_CHECK],
+  ['command', TASK_CHECK],
+]);
 
 /**
  * One session's records as analyze's walk over all records meets them, with
@@ -21,6 +43,12 @@ export class SessionScan {
    * for each made 100,000 sessions take 800 MB.
    */
   private seqs = new Float64Array(8);
+  /** Each participant's check (CHECK_OF_KIND), grown with `seqs`. */
+  private checks = new Uint8Array(8);
+  /** Each participant's position among every record analysed (analyze's walk), grown with `seqs`. */
+  private positions = new Int32Array(8);
+  /** How many participants some check reads. */
+  private checkedCount = 0;
   /** Each participant's effects on the state (null for non-inputs and inputs without a known effect). */
   readonly effects: (readonly InputEffect[] | null)[] = [];
   readonly withoutId: SeqRecord[] = [];
@@ -28,7 +56,8 @@ export class SessionScan {
   accepted = 0;
   private readonly sharedEffects = new SharedInputEffects();
 
-  add(r: SeqRecord, kind: string): void {
+  /** `position`: the record's among every record analysed, ascending from call to call; by default its among the session's. */
+  add(r: SeqRecord, kind: string, position = this.records.length): void {
     this.records.push(r);
     if (!r.hasId) this.withoutId.push(r);
     if (!r.accepted) {
@@ -36,18 +65,58 @@ export class SessionScan {
       return;
     }
     this.accepted++;
-    if (!ANALYSED.has(kind)) return;
+    const check = CHECK_OF_KIND.get(kind);
+    if (check === undefined) return;
     const at = this.participants.push(r) - 1;
-    if (at === this.seqs.length) {
-      const grown = new Float64Array(2 * at);
-      grown.set(this.seqs);
-      this.seqs = grown;
-    }
+    if (at === this.seqs.length) this.grow();
     this.seqs[at] = r.acceptSeq ?? NaN;
+    this.checks[at] = check;
+    this.positions[at] = position;
+    if (check !== NO_CHECK) this.checkedCount++;
     this.effects.push(kind === 'input' ? this.sharedEffects.of(r) : null);
+  }
+
+  private grow(): void {
+    const seqs = new Float64Array(2 * this.seqs.length);
+    seqs.set(this.seqs);
+    this.seqs = seqs;
+    const checks = new Uint8Array(2 * this.checks.length);
+    checks.set(this.checks);
+    this.checks = checks;
+    const positions = new Int32Array(2 * this.positions.length);
+    positions.set(this.positions);
+    this.positions = positions;
   }
 
   participantSeqs(): Float64Array {
     return this.seqs.slice(0, this.participants.length);
+  }
+
+  /** Participant i's check (NO_CHECK, RESOURCE_CHECK, REFERENCE_CHECK or TASK_CHECK). */
+  checkOf(i: number): number {
+    return this.checks[i]!;
+  }
+
+  /** Participant i's position among every record analysed (`add`). */
+  positionOf(i: number): number {
+    return this.positions[i]!;
+  }
+
+  /**
+   * The participants some check reads, by index, in the analysis order of `ordering` (made from
+   * this scan's participants). Found from the kinds noted here, reaching no record.
+   */
+  checkedInAnalysisOrder(ordering: OrderingEvidence): Int32Array {
+    const n = this.participants.length;
+    const out = new Int32Array(this.checkedCount);
+    const inAcceptance = ordering.analysisOrderIsAcceptance;
+    const { bySeq } = ordering;
+    const { checks } = this;
+    let filled = 0;
+    for (let k = 0; k < n; k++) {
+      const i = inAcceptance ? bySeq[k]! : k;
+      if (checks[i] !== NO_CHECK) out[filled++] = i;
+    }
+    return out;
   }
 }

@@ -32,7 +32,9 @@ interface PendingFailure {
 const FAILED_PRECONDITION = new Set(['precondition_failed', 'conflict']);
 
 /**
- * Version chains per resource and the writer checks of spec 3.4, in analysis order.
+ * Version chains per resource and the writer checks of spec 3.4, for one session: handed the
+ * session's records one at a time in analysis order, it passes over kinds other than read, write
+ * and notice. analyze walks the checks of every session together (sessionChecks.ts).
  *
  * The texts of the findings a log may raise once per write are joined from their pieces, not
  * written as template literals. A template makes a chain of partial strings, one per piece, kept
@@ -40,12 +42,20 @@ const FAILED_PRECONDITION = new Set(['precondition_failed', 'conflict']);
  * string made once. The page bench's 98,681 lost updates took ~85 ms less to raise, and texts
  * like theirs about half the time to serialise.
  */
-export function checkResources(session: string, order: readonly SeqRecord[], sink: FindingSink): void {
-  const resources = new Map<string, ResourceState>();
-  const pendingById = new Map<string, PendingFailure[]>();
+export class ResourceCheck {
+  private readonly resources = new Map<string, ResourceState>();
+  private readonly pendingById = new Map<string, PendingFailure[]>();
+  /** How many records were visited: a read's and a write's place in the walk, compared only with each other. */
+  private pos = 0;
 
-  for (let pos = 0; pos < order.length; pos++) {
-    const r = order[pos]!;
+  constructor(
+    private readonly session: string,
+    private readonly sink: FindingSink,
+  ) {}
+
+  visit(r: SeqRecord): void {
+    const { session, sink, resources, pendingById } = this;
+    const pos = this.pos++;
     const kind = r.kind;
     if (kind === 'notice') {
       const ref = asId(r.data.ref);
@@ -55,13 +65,13 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
         // Noticed stays noticed, so each failure is marked once however many notices name it.
         pendingById.delete(ref!);
       }
-      continue;
+      return;
     }
     const isRead = kind === 'read';
-    if (!isRead && kind !== 'write') continue;
+    if (!isRead && kind !== 'write') return;
     const data = r.data;
     const resource = asId(data.resource);
-    if (resource === undefined) continue;
+    if (resource === undefined) return;
     let state = resources.get(resource);
     if (state === undefined) {
       state = { version: undefined, lastWrite: undefined, latest: undefined, latestByOther: undefined, lastReadPos: undefined, pendingByActor: undefined };
@@ -73,7 +83,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
       const version = asId(data.version);
       if (state.lastWrite === undefined && state.version === undefined && version !== undefined) state.version = version;
       (state.lastReadPos ??= new Map()).set(actor, pos);
-      continue;
+      return;
     }
 
     const outcome = asString(data.outcome) ?? 'ok';
@@ -168,7 +178,7 @@ export function checkResources(session: string, order: readonly SeqRecord[], sin
       else pendingById.set(id, [p]);
     }
   }
-}
+  }
 
 /**
  * Keeps the latest write and the latest write by anyone else than its actor:
