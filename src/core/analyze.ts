@@ -52,12 +52,18 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     inputs.map((i) => i.itemized === true),
   );
 
-  const bySession = new Map<string, SessionScan>();
+  // Two walks in storage order: the first finds each record's session and counts each session's
+  // records, so the second fills lists made at their size (SessionScan's capacity).
+  const sessionIndex = new Map<string, number>();
+  const sessionNames: string[] = [];
+  const sessionSizes: number[] = [];
+  // Each record's session by index, -1 for evals and records of sessions not analysed.
+  const sessionOf = new Int32Array(records.length);
   const evalRecords: SeqRecord[] = [];
   for (let i = 0; i < records.length; i++) {
     const r = records[i]!;
-    const kind = r.kind;
-    if (kind === 'eval') {
+    sessionOf[i] = -1;
+    if (r.kind === 'eval') {
       evalRecords.push(r);
       if (!r.hasId && asId(r.data.case_id) === undefined) {
         sink.add('missing-id', null, `Eval ${sink.label(r)} has neither id nor case_id; it is counted as its own case under its position, ${String(r.id)}.`, [r]);
@@ -66,15 +72,25 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
     }
     const session = r.session;
     if (options.session != null && session !== options.session) continue;
-    let scan = bySession.get(session);
-    if (!scan) {
-      scan = new SessionScan();
-      bySession.set(session, scan);
+    let s = sessionIndex.get(session);
+    if (s === undefined) {
+      s = sessionNames.push(session) - 1;
+      sessionIndex.set(session, s);
+      sessionSizes.push(0);
     }
-    scan.add(r, kind, i);
+    sessionOf[i] = s;
+    sessionSizes[s]!++;
   }
+  const scans = sessionSizes.map((size) => new SessionScan(size));
+  for (let i = 0; i < records.length; i++) {
+    const s = sessionOf[i]!;
+    if (s < 0) continue;
+    const r = records[i]!;
+    scans[s]!.add(r, r.kind, i);
+  }
+  for (const scan of scans) scan.done();
 
-  const toCheck = [...bySession.keys()].sort().map((name) => orderSession(name, bySession.get(name)!, sink));
+  const toCheck = [...sessionNames].sort().map((name) => orderSession(name, scans[sessionIndex.get(name)!]!, sink));
   runSessionChecks(toCheck, records.length, sink);
   const sessions = toCheck.map((s) => sessionAnalysis(s, options.cutoff ?? null));
   const evals = analyzeEvals(evalRecords, sink);
