@@ -119,7 +119,11 @@ export interface Replays {
  */
 export function computeReplays(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[]): Replays {
   const { participants, usable, bySeq } = ordering;
-  const inputs: SeqRecord[] = [];
+  // Made at its length (a count of the effects is a walk over one list): grown by push, the inputs of a million records were copied as they grew.
+  let inputCount = 0;
+  for (let i = 0; i < participants.length; i++) if (effects[i]) inputCount++;
+  const inputs = new Array<SeqRecord>(inputCount);
+  let nextInput = 0;
   // Keys are numbered as first met, so each replay step writes an array slot, not a map entry keyed by the log's text.
   const keyIds = new Map<string, number>();
   const keyNames: string[] = [];
@@ -140,7 +144,7 @@ export function computeReplays(ordering: OrderingEvidence, effects: readonly (re
     const list = effects[i];
     if (!list) continue;
     const r = participants[i]!;
-    inputs.push(r);
+    inputs[nextInput++] = r;
     for (const e of list) {
       const id = idOf(e.key);
       if (list.length === 1) singleKey[i] = id;
