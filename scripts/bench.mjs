@@ -6,7 +6,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
-import { rangeWorkerDefine } from './build-cli.mjs';
 
 const PORT = 4329;
 const WEB = '.bench/web';
@@ -16,18 +15,8 @@ mkdirSync('.bench', { recursive: true });
 const bundle = (entry, out) =>
   build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'warning', packages: 'external', external: ['*?url'] });
 
-// 1. The CLI rows (bench-cli runs each size in its own process), with the second reading thread the CLI's build gives it.
-await build({
-  entryPoints: ['scripts/bench-cli.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  outfile: '.bench/bench-cli.mjs',
-  logLevel: 'warning',
-  external: ['*?url'],
-  define: await rangeWorkerDefine(),
-});
+// 1. The CLI rows (bench-cli runs each size in its own process).
+await build({ entryPoints: ['scripts/bench-cli.ts'], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: '.bench/bench-cli.mjs', logLevel: 'warning', external: ['*?url'] });
 const cli = spawnSync(process.execPath, ['.bench/bench-cli.mjs', '--json', '.bench/cli.json'], { stdio: 'inherit' });
 if (cli.status !== 0) process.exit(cli.status ?? 1);
 const cliRows = JSON.parse(readFileSync('.bench/cli.json', 'utf8'));

@@ -12,8 +12,6 @@ import { nodeAsciiText } from '../io/nodeAsciiText';
 import { streamedInput } from '../io/readNativeStream';
 import { streamReaderOf, type StreamReader } from '../io/streamReader';
 import type { CliProgress } from './progress';
-import { READ_CHUNK_BYTES, type RangeJob } from './rangeJob';
-import { readTwoRanges, SecondRange, secondRangeStart, splitsRead } from './splitRead';
 import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
 
@@ -27,23 +25,19 @@ import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedForma
  */
 export async function readCliInput(file: string, index: number, stream: boolean, progress: CliProgress | null = null): Promise<ParsedInput> {
   const name = file === '-' ? '<stdin>' : file;
-  const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: READ_CHUNK_BYTES });
+  // Reads under 1 MB: Node makes the text of a larger chunk a string outside V8's heap, which held on to 50 MB more.
+  const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 19 });
   const total = file === '-' ? null : regularFileSize(file);
   let bytes = 0;
-  /** Where this thread stops reading: the end, or where a second thread reads on (splitRead.ts). */
-  let end = Infinity;
-  let secondBytes = 0;
   let raw: Buffer[] = [];
   let keepRaw = true;
   progress?.startFile();
   const rawIter = (async function* () {
-    for await (const whole of source) {
-      const chunk = bytes + whole.length > end ? whole.subarray(0, end - bytes) : whole;
+    for await (const chunk of source) {
       bytes += chunk.length;
-      progress?.reading(name, bytes + secondBytes, total);
+      progress?.reading(name, bytes, total);
       if (keepRaw) raw.push(chunk);
       yield chunk;
-      if (bytes >= end) return;
     }
   })();
 
@@ -68,10 +62,9 @@ export async function readCliInput(file: string, index: number, stream: boolean,
       content = await contentOf();
     }
     if (content === null) return null;
-    streamedFormat = streamedFormatOf(content.bytes, ended && !content.cut);
-    return streamedFormat === null ? null : streamReaderOf(streamedFormat);
+    const format = streamedFormatOf(content.bytes, ended && !content.cut);
+    return format === null ? null : streamReaderOf(format);
   };
-  let streamedFormat: 'native' | 'codex' | null = null;
   const read = stream ? await streamReader() : null;
   if (!read) {
     // Content read whole must fit the loader's limit: a plain file over it is refused before it is read (a
@@ -85,12 +78,6 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   const headChunks = raw;
   keepRaw = false;
   raw = [];
-  // A large plain native file: a second thread reads its second half while this one reads the first.
-  const second = !gzip && streamedFormat === 'native' && total !== null && splitsRead(total) ? startSecondRange(file, total, bytes, name, index, (n) => {
-    secondBytes = n;
-    progress?.reading(name, bytes + secondBytes, total);
-  }) : null;
-  if (second) end = second.job.start;
   // Hashed only here: the loader that reads a whole file hashes what it reads itself.
   const hash = createHash('sha256');
   const chained = (async function* () {
@@ -128,10 +115,6 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   // it (a pipe given as a path has been drained, and would read as empty), and only when that loader
   // would not refuse it anyway.
   const canReadAgain = () => total !== null && total === bytes && total <= DEFAULT_LIMITS.maxContentBytes && inflated <= DEFAULT_LIMITS.maxContentBytes && regularFileSize(file) === total;
-  if (second) {
-    const read = await readTwoRanges(chunks, second.range, second.job, hash, second.onBytes);
-    return streamedInput(read.body, { name, gzip, bytes: read.bytes, sha256: read.sha256 });
-  }
   let body;
   try {
     body = await read(chunks, name, index, { compact: true, asciiText: nodeAsciiText });
@@ -176,15 +159,6 @@ async function gunzipHead(head: Uint8Array, maxBytes: number): Promise<{ bytes: 
     return null;
   }
   return { bytes: new Uint8Array(Buffer.concat(parts)), cut };
-}
-
-/** The second thread of a split read and its job, or null when the file has no line break to cut at or no thread can be had. */
-function startSecondRange(file: string, size: number, from: number, name: string, index: number, onBytes: (bytes: number) => void) {
-  const start = secondRangeStart(file, size, from);
-  if (start === null) return null;
-  const job: RangeJob = { file, start, name, index, limits: DEFAULT_LIMITS };
-  const range = SecondRange.start(job, onBytes);
-  return range && { range, job, onBytes };
 }
 
 /** A regular file's size; null for anything else (a pipe, a device) or when it cannot be had (the read then says why). */

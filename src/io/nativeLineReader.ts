@@ -3,13 +3,9 @@ import { compactEngineFieldsIfExact } from './compactCopies';
 import type { ParsedLine } from './jsonLine';
 import type { InputLimits } from './limits';
 import { toNativeRecord, type CompactCopy } from './nativeRecord';
+import type { RecordLineCollector } from './recordLines';
 import { StringPool } from './stringPool';
 import { JsonLineReader } from './streamLines';
-
-/** Where a reader hands each line that became a record, as `text[start, end)` (a byte-order mark may open it), with its place. */
-export interface RecordLineSink {
-  push(text: string, start: number, end: number, line: number, offset: number, length: number): void;
-}
 
 /**
  * Native JSON Lines, one line at a time, with the accounting: the same code
@@ -22,12 +18,12 @@ export class NativeLineReader extends JsonLineReader {
   private readonly compactCopy: CompactCopy | false;
 
   constructor(
-    readonly fileName: string,
-    readonly fileIndex: number,
+    private readonly fileName: string,
+    private readonly fileIndex: number,
     limits: InputLimits,
     compact = false,
     /** Given, every line that becomes a record is handed to it as well. */
-    private readonly collector: RecordLineSink | null = null,
+    private readonly collector: RecordLineCollector | null = null,
   ) {
     super(limits);
     const pool = compact ? new StringPool() : null;
