@@ -28,20 +28,30 @@ export function inputEffects(record: SeqRecord): readonly InputEffect[] {
 }
 
 export function inputEffect(record: SeqRecord): InputEffect | null {
-  const key = asString(record.data.key) ?? 'permission';
+  const value = opValue(record);
+  return value === undefined ? null : { key: opKey(record), value };
+}
+
+/** The key an input's op sets. */
+function opKey(record: SeqRecord): string {
+  return asString(record.data.key) ?? 'permission';
+}
+
+/** The value an input's op sets, undefined when its op is not one the engine knows. */
+function opValue(record: SeqRecord): JsonValue | undefined {
   switch (asString(record.data.op)) {
     case 'allow':
-      return { key, value: 'allow' };
+      return 'allow';
     case 'revoke':
-      return { key, value: 'deny' };
+      return 'deny';
     case 'set': {
       const value = record.data.value;
-      return { key, value: value === undefined ? null : value };
+      return value === undefined ? null : value;
     }
     case 'unset':
-      return { key, value: null };
-    default:
       return null;
+    default:
+      return undefined;
   }
 }
 
@@ -63,10 +73,12 @@ export class SharedInputEffects {
       const listed = inputEffects(record);
       return listed.length > 0 ? listed : null;
     }
-    const effect = inputEffect(record);
-    if (effect === null) return null;
-    const { key, value } = effect;
-    if ((value !== null && typeof value === 'object') || Object.is(value, -0)) return [effect];
+    // The effect is made only for a list not shared yet: most inputs repeat one, and an object made
+    // and dropped for each of a million inputs was 12 MB for the collector.
+    const value = opValue(record);
+    if (value === undefined) return null;
+    const key = opKey(record);
+    if ((value !== null && typeof value === 'object') || Object.is(value, -0)) return [{ key, value }];
     let byValue = this.byKey.get(key);
     if (!byValue) {
       byValue = new Map();
@@ -74,7 +86,7 @@ export class SharedInputEffects {
     }
     let list = byValue.get(value);
     if (!list) {
-      list = [effect];
+      list = [{ key, value }];
       if (byValue.size < SHARED_VALUES_PER_KEY) byValue.set(value, list);
     }
     return list;
