@@ -63,6 +63,28 @@ describe('SessionScan', () => {
     expect(scan.unacceptedInputs.map((r) => r.line)).toEqual([2, 5]);
     expect(scan.accepted).toBe(3);
   });
+
+  it('keeps the same lists when made at the size analyze counted, room left over trimmed', () => {
+    const input = toInput([
+      { kind: 'input', id: 'a', op: 'allow', accept_seq: 2 },
+      { kind: 'input', op: 'allow', accepted: false },
+      { kind: 'mystery', id: 'm', accept_seq: 5 },
+      { kind: 'read', id: 'r', resource: 'R', version: 'v' },
+      { kind: 'write', id: 'w', resource: 'R', version: 'v2', accept_seq: 1 },
+    ]);
+    const grown = new SessionScan();
+    const sized = new SessionScan(input.records.length);
+    input.records.forEach((r, i) => {
+      grown.add(r, r.kind, i);
+      sized.add(r, r.kind, i);
+    });
+    sized.done();
+    for (const list of ['records', 'participants', 'effects', 'withoutId', 'unacceptedInputs'] as const) {
+      expect(sized[list]).toEqual(grown[list]);
+      expect(sized[list].length).toBe(grown[list].length);
+    }
+    expect(sized.participantSeqs()).toEqual(grown.participantSeqs());
+  });
 });
 
 describe('SessionScan room', () => {
