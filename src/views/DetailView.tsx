@@ -40,11 +40,12 @@ export function DetailView() {
         )}
       </div>
       <ChosenFindingNote />
-      {selection.records.length > 1 && analysis && <SelectionChips key={selection.finding ?? -1} analysis={analysis} records={selection.records} focus={focus} />}
+      {/* Keys of their own kind: a finding's number and a record's number are siblings' keys here, and a finding 0 beside record 0 left a row of chips behind. */}
+      {selection.records.length > 1 && analysis && <SelectionChips key={`finding-${selection.finding ?? 'none'}`} analysis={analysis} records={selection.records} focus={focus} />}
       {!record || !analysis ? (
         <p className="muted">Select a mark in the order view, a finding, an eval result or a link to see a record's fields, its raw line and what it refers to.</p>
       ) : (
-        <RecordBody key={focus!} analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
+        <RecordBody key={`record-${focus!}`} analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
       )}
     </section>
   );
@@ -110,7 +111,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           <span className="muted">Reading the line from the file…</span>
         </pre>
       ) : (
-        <LongText key={index} as="pre" className="raw-line" text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
+        <LongText key={`raw-${index}`} as="pre" className="raw-line" text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
       )}
       {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
         <div className="links">
@@ -156,7 +157,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         </div>
       )}
       <h3 className="sub-head">Fields</h3>
-      <RecordFields key={index} record={record} native={native} />
+      <RecordFields key={`fields-${index}`} record={record} native={native} />
     </div>
   );
 }
