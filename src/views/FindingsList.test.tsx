@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
@@ -129,5 +129,22 @@ describe('choosing a finding that names no record', () => {
     fireEvent.keyDown(within(before).getByRole('button'), { key: 'ArrowDown' });
     expect(useStore.getState().selection.finding).toBe(analysis.findings.findIndex((f) => f.code === 'no-acceptance-order'));
     expect(useStore.getState().session).toBe('import');
+  });
+});
+
+describe('a finding as assistive technology hears it', () => {
+  afterEach(cleanup);
+
+  it('names its severity, which only the dot and the group heading show, and says when it is dimmed by the cutoff', async () => {
+    showFindings(await analysisOf({ name: 'o1.jsonl', lines: O1 }));
+    const list = screen.getByRole('list', { name: 'Findings' });
+    const flip = within(list).getByRole('button', { name: /decision-flip/ });
+    const inversion = within(list).getByRole('button', { name: /storage-order-inversion/ });
+    expect(flip.textContent).toMatch(/^error: decision-flip/);
+    expect(inversion.textContent).toMatch(/^info: storage-order-inversion/);
+    expect(inversion.textContent).not.toContain('Dimmed');
+    // The inversion names m1 alone, accepted at 1: at N = 0 nothing it names has been accepted yet.
+    act(() => useStore.getState().setCutoff(0));
+    expect(within(list).getByRole('button', { name: /storage-order-inversion/ }).textContent).toContain('Dimmed: every record it names was accepted after the cutoff N.');
   });
 });
