@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'fflate';
@@ -299,7 +299,38 @@ describe('the text report under hostile ids', () => {
     requireBuiltCli();
     const run = spawnSync('sh', ['-c', '"$1" "$2" check "$3" > /dev/full', 'sh', process.execPath, cliPath, flip], { encoding: 'utf8' });
     expect(run.status).toBe(2);
-    expect(run.stderr.trim()).toMatch(/^seqscope: cannot write the output: ENOSPC/);
+    expect(run.stderr).toBe('seqscope: cannot write the output: no space left on the device\n');
+  });
+
+  it('says in a few words why an input cannot be read, its name once, not in Node\'s words', () => {
+    const underFile = join(flip, 'x.jsonl');
+    for (const args of [[underFile], [flip, underFile]]) {
+      const run = runCli(['check', ...args]);
+      expect([run.status, run.stdout, run.stderr]).toEqual([2, '', `seqscope: cannot read ${underFile}: a directory on its path is a file\n`]);
+    }
+  });
+
+  it('says "permission denied" for a file it may not open, whether read or only looked at after another failed', () => {
+    requireBuiltCli();
+    const locked = write('locked.jsonl', readFileSync(flip));
+    chmodSync(locked, 0o000);
+    chmodSync(dir, 0o755);
+    // root may open any file: run as nobody then, who may read the bundle and the directory but not the file.
+    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    for (const args of [[locked], [join(dir, 'absent.jsonl'), locked]]) {
+      const run = spawnSync(process.execPath, [cliPath, 'check', ...args], { encoding: 'utf8', ...asUser });
+      expect(run.status).toBe(2);
+      expect(run.stderr).toContain(`seqscope: cannot read ${locked}: permission denied\n`);
+    }
+    rmSync(locked);
+  });
+
+  it('says why a file whose name is not UTF-8 cannot be found, and how to read it anyway', () => {
+    requireBuiltCli();
+    writeFileSync(Buffer.concat([Buffer.from(`${dir}/lat`), Buffer.from([0xe9]), Buffer.from('.jsonl')]), readFileSync(flip));
+    const run = spawnSync('sh', ['-c', `"$1" "$2" check "$3/lat$(printf '\\351').jsonl"`, 'sh', process.execPath, cliPath, dir], { encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('no such file (if its name has bytes that are not UTF-8, Node cannot open it by that name: rename it, or give it as standard input, `seqscope check - < FILE`)');
   });
 
   it('refuses a file over the limit for one input read whole, from its size (a 5 GiB file was read whole, then failed inside Node)', () => {

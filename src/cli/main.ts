@@ -6,6 +6,7 @@ import { sameLog } from '../io/sameLog';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { renderCompareText } from './compareText';
 import { quoted, shownName } from './names';
+import { readErrorReason, writeErrorReason } from './errnoReasons';
 import { CliProgress } from './progress';
 import { readCliInput } from './readCliInput';
 import { renderTextReport } from './textReport';
@@ -69,7 +70,7 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
     } catch (e) {
       // An UnreadableInputError's message starts with the name already; its reason is said once, after it.
       if (e instanceof UnreadableInputError) say(`cannot read ${shownName(e.fileName)}: ${e.reason}`);
-      else say(`cannot read ${shownName(file)}: ${errnoReason(e as NodeJS.ErrnoException)}`);
+      else say(`cannot read ${shownName(file)}: ${readErrorReason(e as NodeJS.ErrnoException, file)}`);
       unreadable = true;
       unreadableFiles.add(file);
       continue;
@@ -83,24 +84,6 @@ async function loadFiles(files: readonly string[], stream: boolean, checkOnly = 
   return inputs;
 }
 
-const ERRNO_REASONS: Readonly<Record<string, string>> = { ENOENT: 'no such file', EISDIR: 'is a directory' };
-
-/** `err` said in a few words from `reasons` (reading's, unless given), or Node's own message for a code they do not name. */
-function errnoReason(err: NodeJS.ErrnoException, reasons = ERRNO_REASONS): string {
-  return (err.code !== undefined ? reasons[err.code] : undefined) ?? err.message;
-}
-
-/** Node's own message repeats the path and the call (`ENOENT: no such file or directory, open 'r/x.md'`), and a missing file is no reason not to write one. */
-const WRITE_ERRNO_REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'its directory does not exist',
-  ENOTDIR: 'a directory on its path is a file',
-  EISDIR: 'is a directory',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on the device',
-};
-
 /**
  * Why a file cannot be read, found without reading it, or null. A pipe or a
  * device given by name is not opened: opening a pipe waits for a writer.
@@ -108,11 +91,11 @@ const WRITE_ERRNO_REASONS: Readonly<Record<string, string>> = {
 function whyUnopenable(file: string): string | null {
   try {
     const stat = statSync(file);
-    if (stat.isDirectory()) return ERRNO_REASONS.EISDIR!;
+    if (stat.isDirectory()) return 'is a directory';
     if (stat.isFile()) closeSync(openSync(file, 'r'));
     return null;
   } catch (e) {
-    return errnoReason(e as NodeJS.ErrnoException);
+    return readErrorReason(e as NodeJS.ErrnoException, file);
   }
 }
 
@@ -146,7 +129,7 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
     await writeFile(path, text);
     return true;
   } catch (e) {
-    say(`cannot write the report to ${shownName(path)}: ${errnoReason(e as NodeJS.ErrnoException, WRITE_ERRNO_REASONS)}`);
+    say(`cannot write the report to ${shownName(path)}: ${writeErrorReason(e as NodeJS.ErrnoException)}`);
     return false;
   }
 }
@@ -203,7 +186,7 @@ async function main(argv: readonly string[]): Promise<number> {
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
   // A full disk or a closed descriptor: the output is lost, which exit 1 (error findings) must not hide.
-  say(`cannot write the output: ${e.message}`);
+  say(`cannot write the output: ${writeErrorReason(e)}`);
   process.exit(2);
 });
 
