@@ -6,7 +6,7 @@ import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { GZIP_FOLLOWED_BY_OTHER_BYTES, gzipCutOffProblem } from '../io/gzip';
-import { DEFAULT_LIMITS } from '../io/limits';
+import { DEFAULT_LIMITS, formatCount, formatSize } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
 import { nodeAsciiText } from '../io/nodeAsciiText';
 import { streamedInput } from '../io/readNativeStream';
@@ -121,7 +121,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   } catch (e) {
     if (gzip && (e as NodeJS.ErrnoException).code?.startsWith('Z_')) {
       if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
-      throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
+      throw new UnreadableInputError(name, gzipDamagedPastHead(e as Error, inflated, total === null));
     }
     throw e;
   }
@@ -134,6 +134,22 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   }
   const content = gzip ? { contentBytes: inflated, contentSha256: contentHash.digest('hex') } : {};
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });
+}
+
+/**
+ * Why a gzip that streamed well at first is refused: it cannot be read again
+ * whole, which would keep what gunzip had decompressed and say what is wrong.
+ * zlib's own words ("incorrect header check" for bytes after the gzip data)
+ * tell a user nothing of what happened, nor what to do.
+ */
+function gzipDamagedPastHead(e: Error, inflated: number, isPipe: boolean): string {
+  const what = /header check|unknown compression method/.test(e.message)
+    ? 'is followed by bytes that are not gzip'
+    : /data check|length check/.test(e.message)
+      ? 'does not match its CRC-32 or size, so it is damaged'
+      : `is damaged (zlib: ${e.message})`;
+  const whyNotAgain = isPipe ? 'a pipe cannot be read a second time' : `its content is over the ${formatSize(DEFAULT_LIMITS.maxContentBytes)} limit for reading it whole`;
+  return `the gzip data ${what} (found after ${formatCount(inflated)} bytes had been decompressed); ${whyNotAgain} to keep what came before, so nothing of it is analysed. Decompress it with gunzip -c into a file (gunzip keeps what it can) and check that file`;
 }
 
 /**

@@ -68,7 +68,16 @@ describe('seqscope check streams native JSON Lines', () => {
     const broken = followedByJunk();
     const run = runCli(['check', '-'], broken);
     expect(run.status).toBe(2);
-    expect(run.stderr).toContain('seqscope: cannot read <stdin>: looks like gzip but cannot be decompressed');
+    expect(run.stderr).toMatch(/^seqscope: cannot read <stdin>: the gzip data is followed by bytes that are not gzip \(found after [\d,]+ bytes had been decompressed\); a pipe cannot be read a second time to keep what came before, so nothing of it is analysed\. Decompress it with gunzip -c into a file \(gunzip keeps what it can\) and check that file\n$/);
+  });
+
+  it('says of a gzip on standard input whose CRC-32 does not match that it is damaged, not zlib\'s "incorrect data check"', () => {
+    const bytes = Buffer.from(gzipSync(new TextEncoder().encode(text)));
+    bytes[bytes.length - 8]! ^= 0xff;
+    const run = runCli(['check', '-'], bytes);
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('seqscope: cannot read <stdin>: the gzip data does not match its CRC-32 or size, so it is damaged (found after');
+    expect(run.stderr).not.toContain('incorrect');
   });
 
   it('reads a gzip cut off while being written from standard input as from the file: what it holds, and a note', () => {
@@ -92,7 +101,7 @@ describe('seqscope check streams native JSON Lines', () => {
     const run = spawnSync('sh', ['-c', 'cat "$1" | "$2" "$3" check /dev/stdin', 'sh', broken, process.execPath, cliPath], { encoding: 'utf8' });
     expect(run.status).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toContain('seqscope: cannot read /dev/stdin: looks like gzip but cannot be decompressed');
+    expect(run.stderr).toContain('seqscope: cannot read /dev/stdin: the gzip data is followed by bytes that are not gzip');
   });
 
   it('streams native lines whose first line is longer than the head it looks at, reading on until that line is whole', async () => {
