@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, type KeyboardEvent, type Ref } from 'react';
 import type { Finding, ParsedInput, SeqRecord } from '../core/model';
-import { placeLabel, placesNoun } from '../core/place';
+import { placeLabel } from '../core/place';
 import { focusOfFinding } from '../state/links';
 import { lastCall } from '../state/memo';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
@@ -8,6 +8,7 @@ import { useStore } from '../state/store';
 import { FindingNote } from './FindingNote';
 import { formatCount, placesAndMore } from './format';
 import { Marked } from './Marked';
+import { nothingReadText } from './nothingRead';
 import { VirtualList, type RowProps } from './VirtualList';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
@@ -112,17 +113,6 @@ export function FindingsList() {
       />
     </section>
   );
-}
-
-/** Why nothing was checked: rejected lines say why when there are any; an empty or all-blank input has none to point to. */
-function nothingReadText(inputs: readonly ParsedInput[]): string {
-  const noun = placesNoun(inputs);
-  if (inputs.some((i) => i.rejected.length > 0)) {
-    return `No findings, because no ${noun} was read as a record: there was nothing to check. The inputs' rejected ${noun}s say why.`;
-  }
-  const lines = inputs.reduce((sum, i) => sum + i.lines, 0);
-  const what = lines === 0 ? (inputs.length === 1 ? 'the input is empty' : 'the inputs are empty') : `${lines === 1 ? 'the one line is' : `all ${formatCount(lines)} lines are`} blank`;
-  return `No findings, because there was nothing to check: ${what}, so no record was read.`;
 }
 
 type Row = { readonly kind: 'head'; readonly group: FindingGroup } | { readonly kind: 'item'; readonly index: number; readonly finding: Finding };

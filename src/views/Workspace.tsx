@@ -10,10 +10,12 @@ import { LinksArea, OrderArea } from './OrderArea';
 import { RejectedLines } from './RejectedLines';
 import { SessionPicker } from './SessionPicker';
 import { StatePanel } from './StatePanel';
+import { nothingToDrawText } from './nothingRead';
 
 /** Everything shown once inputs are analysed; its code loads apart from the first page (workspaceChunk.ts). */
 export function Workspace() {
   const hasSessions = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
+  const readNothing = useStore((s) => s.analysis?.records.length === 0);
   return (
     <div className="workspace">
       <InputsHeader />
@@ -32,6 +34,7 @@ export function Workspace() {
               <CutoffSlider />
             </section>
           )}
+          {readNothing && <NothingToDraw />}
           {hasSessions && <StatePanel />}
           {hasSessions && <LinksArea />}
           <EvalSummary />
@@ -42,5 +45,19 @@ export function Workspace() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** In place of the order view when no record was read: the page's widest column was left blank. */
+function NothingToDraw() {
+  const inputs = useStore((s) => s.analysis?.inputs);
+  if (!inputs) return null;
+  return (
+    <section className="panel order-panel" aria-labelledby="order-heading">
+      <div className="panel-head">
+        <h2 id="order-heading">Order</h2>
+      </div>
+      <p className="muted">{nothingToDrawText(inputs)}</p>
+    </section>
   );
 }

@@ -1,0 +1,28 @@
+import type { ParsedInput } from '../core/model';
+import { placesNoun } from '../core/place';
+import { formatCount } from './format';
+
+/** Why no record was read, when nothing was: empty or blank inputs, said outright (rejected ones are listed apart). */
+function blankInputsText(inputs: readonly ParsedInput[]): string {
+  const lines = inputs.reduce((sum, i) => sum + i.lines, 0);
+  if (lines === 0) return inputs.length === 1 ? 'the input is empty' : 'the inputs are empty';
+  return `${lines === 1 ? 'the one line is' : `all ${formatCount(lines)} lines are`} blank`;
+}
+
+const anyRejected = (inputs: readonly ParsedInput[]) => inputs.some((i) => i.rejected.length > 0);
+
+/** The findings list's word when no record was read: rejected lines say why when there are any; an empty or all-blank input has none to point to. */
+export function nothingReadText(inputs: readonly ParsedInput[]): string {
+  const noun = placesNoun(inputs);
+  if (anyRejected(inputs)) {
+    return `No findings, because no ${noun} was read as a record: there was nothing to check. The inputs' rejected ${noun}s say why.`;
+  }
+  return `No findings, because there was nothing to check: ${blankInputsText(inputs)}, so no record was read.`;
+}
+
+/** The order panel's word when no record was read, where the widest part of the page was left blank. */
+export function nothingToDrawText(inputs: readonly ParsedInput[]): string {
+  const noun = placesNoun(inputs);
+  if (anyRejected(inputs)) return `No ${noun} was read as a record, so there is no order to draw; the rejected ${noun}s above say why.`;
+  return `No record was read, so there is no order to draw: ${blankInputsText(inputs)}.`;
+}
