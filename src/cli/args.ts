@@ -37,9 +37,9 @@ check prints what the files say: inputs with hashes, sessions, evals, findings.
                 its future leaks
   --session S   analyse only session S (eval records are always summarised)
   --report F    also write the Markdown audit report to file F
-  --all         list every session and finding in the text report (without
-                it: the first 200 sessions and 20 findings of each code, the
-                rest counted)
+  --all         list everything in the text report (without it: the first
+                200 sessions, 20 findings of each code, 50 rejected lines of
+                each input, 20 notes, keys and future leaks, the rest counted)
 
 compare lines up a second run (OTHER) against a first (BASE) by acceptance
 number and identity, never by time, and prints the first divergence, decisions

@@ -26,7 +26,7 @@ export function percent(x: number | null): string {
  * characters for 20,000 keys), as the page's state panel did before it too
  * listed the first ones.
  */
-const LISTED_KEYS = 20;
+export const LISTED_KEYS = 20;
 
 /** `keys` of `state` with its undetermined keys said bare (`key=unknown`): a decided value, the string "unknown" included, is JSON (`key="unknown"`). */
 function fmtKeys(state: KeyState, keys: readonly string[], undetermined: ReadonlySet<string>): string {
@@ -38,18 +38,18 @@ function fmtKeys(state: KeyState, keys: readonly string[], undetermined: Readonl
  * are listed, those whose two replays differ (or that are undetermined) are
  * listed first, then the others, in key order on both lines alike.
  */
-export function replayLines(s: SessionAnalysis): string[] {
+export function replayLines(s: SessionAnalysis, limit = LISTED_KEYS): string[] {
   const all = s.replays.keys;
   const differs = (k: (typeof all)[number]) => isUndetermined(k) || jsonText(k.storage) !== jsonText(k.acceptance);
   let listed = all;
   let more = '';
-  if (all.length > LISTED_KEYS) {
+  if (all.length > limit) {
     const differing = all.filter(differs);
-    const shown = new Set(differing.slice(0, LISTED_KEYS).map((k) => k.key));
-    for (const k of all) if (shown.size < LISTED_KEYS) shown.add(k.key);
+    const shown = new Set(differing.slice(0, limit).map((k) => k.key));
+    for (const k of all) if (shown.size < limit) shown.add(k.key);
     listed = all.filter((k) => shown.has(k.key));
     const unlisted = differing.length - differing.filter((k) => shown.has(k.key)).length;
-    more = ` and ${count(all.length - LISTED_KEYS, 'more key')} (${unlisted ? `${unlisted} of them differ` : 'the same in both'}; see --json)`;
+    more = ` and ${count(all.length - limit, 'more key')} (${unlisted ? `${unlisted} of them differ` : 'the same in both'}; see --all or --json)`;
   }
   const keys = listed.map((k) => k.key);
   const undetermined = new Set(listed.filter(isUndetermined).map((k) => k.key));
@@ -60,10 +60,10 @@ export function replayLines(s: SessionAnalysis): string[] {
 }
 
 /** A session's state as of its cutoff: its first keys, in key order. */
-export function cutoffStateText(state: KeyState, unknownKeys: readonly string[]): string {
+export function cutoffStateText(state: KeyState, unknownKeys: readonly string[], limit = LISTED_KEYS): string {
   const keys = Object.keys(state);
-  const more = keys.length > LISTED_KEYS ? ` and ${count(keys.length - LISTED_KEYS, 'more key')} (see --json)` : '';
-  return `${fmtKeys(state, keys.slice(0, LISTED_KEYS), new Set(unknownKeys))}${more}`;
+  const more = keys.length > limit ? ` and ${count(keys.length - limit, 'more key')} (see --all or --json)` : '';
+  return `${fmtKeys(state, keys.slice(0, limit), new Set(unknownKeys))}${more}`;
 }
 
 const NONE: ReadonlySet<string> = new Set();

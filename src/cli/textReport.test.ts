@@ -67,11 +67,11 @@ describe('the text report', () => {
     const items = renderTextReport(analyze([{ ...base, itemized: true, lines: 52, rejected, notes }]));
     expect(items).toContain('direct: test, 0 bytes, 52 items, 1 record, 51 rejected');
     expect(items).toContain('    note (item 3): samples without an epoch are taken as epoch 1.\n');
-    expect(items).toContain('    ... and 1 more rejected item (see --json)\n');
+    expect(items).toContain('    ... and 1 more rejected item (see --all or --json)\n');
     const lines = renderTextReport(analyze([{ ...base, lines: 52, rejected, notes }]));
     expect(lines).toContain('52 lines, 1 record');
     expect(lines).toContain('    note (line 3): ');
-    expect(lines).toContain('    ... and 1 more rejected line (see --json)\n');
+    expect(lines).toContain('    ... and 1 more rejected line (see --all or --json)\n');
   });
 
   it('lists an input\'s notes on the whole input and its first 20 notes on lines, and counts the rest', () => {
@@ -79,23 +79,44 @@ describe('the text report', () => {
     const onLines = Array.from({ length: 25 }, (_, k) => ({ line: k + 2, message: `turn t${k} aborted` }));
     const text = renderTextReport(analyze([{ ...input, notes: [{ line: null, message: 'Legacy rollout' }, ...onLines] }]));
     expect(text).toContain('    note: Legacy rollout\n    note (line 2): turn t0 aborted\n');
-    expect(text).toContain('    note (line 21): turn t19 aborted\n    ... and 5 more notes on lines (see --report)\n');
+    expect(text).toContain('    note (line 21): turn t19 aborted\n    ... and 5 more notes on lines (see --all or --json)\n');
     expect(text).not.toContain('t20');
   });
 
   it('names the first 20 keys of a large state on each state line and counts the rest', () => {
     const records = Array.from({ length: 1000 }, (_, k) => ({ kind: 'input', id: `r${k}`, op: 'set', key: `key${k}`, value: k, accept_seq: k }));
     const text = renderTextReport(analyze([toInput(records)], { cutoff: 500 }));
-    expect(text.match(/ and 980 more keys \(the same in both; see --json\)\n/g)).toHaveLength(2);
-    expect(text).toMatch(/as of accept_seq 500: .* and 481 more keys \(see --json\); future leaks: none\n/);
+    expect(text.match(/ and 980 more keys \(the same in both; see --all or --json\)\n/g)).toHaveLength(2);
+    expect(text).toMatch(/as of accept_seq 500: .* and 481 more keys \(see --all or --json\); future leaks: none\n/);
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThan(400);
+  });
+
+  it('lists with --all every rejected line, note, key, future leak and place of a finding that it otherwise counts', () => {
+    const input = toInput(Array.from({ length: 30 }, (_, k) => ({ kind: 'input', id: `r${30 - k}`, op: 'set', key: `k${k}`, value: 30 - k, accept_seq: 30 - k })));
+    const rejected = Array.from({ length: 60 }, (_, k) => ({ line: 31 + k, reason: `line ${31 + k}: not valid JSON` }));
+    const notes = Array.from({ length: 25 }, (_, k) => ({ line: k + 1, message: `turn t${k} aborted` }));
+    const analysis = analyze([{ ...input, lines: 90, rejected, notes }], { cutoff: 1 });
+    const cut = renderTextReport(analysis);
+    expect(cut).toContain('    ... and 10 more rejected lines (see --all or --json)\n');
+    expect(cut).toContain('    ... and 5 more notes on lines (see --all or --json)\n');
+    expect(cut).toMatch(/ and 10 more keys \(.*; see --all or --json\)\n/);
+    expect(cut).toMatch(/future leaks: .* and \d+ more \(see --all or --json\)\n/);
+    expect(cut).toMatch(/log\.jsonl:9 \.\.\. and 21 more\]\n/);
+    const all = renderTextReport(analysis, { all: true });
+    expect(all).toContain('    rejected: line 90: not valid JSON\n');
+    expect(all).toContain('    note (line 25): turn t24 aborted\n');
+    expect(all).toContain('k9=21');
+    expect(all).toMatch(/future leaks: r30, [^\n]*, r2\n/);
+    expect(all).toMatch(/log\.jsonl:29 log\.jsonl:30\]\n/);
+    expect(all).not.toContain('... and');
+    expect(all).not.toContain('see --all');
   });
 
   it('names the first 20 future leaks of a cutoff and counts the rest', () => {
     const reversed = Array.from({ length: 30 }, (_, k) => ({ kind: 'input', id: `r${30 - k}`, op: 'set', key: 'k', value: 30 - k, accept_seq: 30 - k }));
     const text = renderTextReport(analyze([toInput(reversed)], { cutoff: 1 }));
     const ids = Array.from({ length: 20 }, (_, k) => `r${30 - k}`).join(', ');
-    expect(text).toContain(`    as of accept_seq 1: k=1; future leaks: ${ids} and 9 more (see --json)\n`);
+    expect(text).toContain(`    as of accept_seq 1: k=1; future leaks: ${ids} and 9 more (see --all or --json)\n`);
     expect(renderTextReport(analyze([toInput(reversed.slice(-3))], { cutoff: 1 }))).toContain('future leaks: r3, r2\n');
   });
 

@@ -3,38 +3,44 @@ import { passRateRangeEnds, plural as count, revealInvisibles, SEVERITY_RANK, ty
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
-import { boundaryLines } from './boundaryLines';
+import { boundaryLines, LISTED_BOUNDARIES } from './boundaryLines';
 import { shownName } from './names';
-import { cutoffStateText, percent, replayLines } from './stateText';
+import { cutoffStateText, LISTED_KEYS, percent, replayLines } from './stateText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
+
+/** What lifts every cap below, said where a list is cut short: --all prints what the text report would count, --json gives it all. */
+const SEE_ALL = '(see --all or --json)';
 
 /** Future leaks named on a cutoff line; the rest are counted. */
 const LISTED_LEAKS = 20;
 
 /** A cutoff's future leaks by id: a log stored in reverse leaks nearly every record, and one line named them all (34,000 characters for 5,000). */
-function leakList(ids: readonly string[]): string {
+function leakList(ids: readonly string[], limit: number): string {
   if (ids.length === 0) return 'none';
-  const listed = ids.slice(0, LISTED_LEAKS).join(', ');
-  return ids.length > LISTED_LEAKS ? `${listed} and ${ids.length - LISTED_LEAKS} more (see --json)` : listed;
+  const listed = ids.slice(0, limit).join(', ');
+  return ids.length > limit ? `${listed} and ${ids.length - limit} more ${SEE_ALL}` : listed;
 }
 
 /** Notes on single lines listed per input, as boundaries are per session; the rest are counted. */
 const LISTED_LINE_NOTES = 20;
+
+/** Rejected lines listed per input: a file in no format Seqscope reads rejects every line, and listed whole it filled the terminal. */
+const LISTED_REJECTED = 50;
 
 /**
  * An input's notes: every note on the whole input, and the first notes on
  * single lines. A rollout with 3,000 aborted turns has a note on each, which
  * listed whole filled the terminal before the sessions and findings.
  */
-function noteLines(notes: Analysis['inputs'][number]['notes'], noun: string): string[] {
+function noteLines(notes: Analysis['inputs'][number]['notes'], noun: string, limit: number): string[] {
   const out: string[] = [];
   let onLines = 0;
   for (const n of notes) {
-    if (n.line && ++onLines > LISTED_LINE_NOTES) continue;
+    if (n.line && ++onLines > limit) continue;
     out.push(`    note${n.line ? ` (${noun} ${n.line})` : ''}: ${n.message}`);
   }
-  if (onLines > LISTED_LINE_NOTES) out.push(`    ... and ${count(onLines - LISTED_LINE_NOTES, `more note on a ${noun}`, `more notes on ${noun}s`)} (see --report)`);
+  if (onLines > limit) out.push(`    ... and ${count(onLines - limit, `more note on a ${noun}`, `more notes on ${noun}s`)} ${SEE_ALL}`);
   return out;
 }
 
@@ -44,12 +50,10 @@ const LISTED_SESSIONS = DEFAULT_REPORT_LIMITS.sessions;
 /** Findings of one code listed, as notes, leaks and keys are listed 20 at a time; the rest are counted. */
 const LISTED_PER_CODE = 20;
 
-const SEE_ALL = '(see --all or --json)';
-
 type Finding = Analysis['findings'][number];
 
 export interface TextReportOptions {
-  /** List every session and every finding (--all), not the first ones of each. */
+  /** List everything (--all): every session, finding, rejected line, note, boundary, key, future leak and finding's record, not the first ones of each. */
   readonly all?: boolean;
 }
 
@@ -87,7 +91,7 @@ function findingLines(findings: readonly Finding[], all: boolean): string[] {
     for (const f of list) {
       const n = (listed.get(f.code) ?? 0) + 1;
       listed.set(f.code, n);
-      if (all || n <= LISTED_PER_CODE) out.push(findingLine(f));
+      if (all || n <= LISTED_PER_CODE) out.push(findingLine(f, all ? Infinity : LISTED_RECORDS));
     }
     if (all) continue;
     for (const [code, t] of codes) {
@@ -97,14 +101,19 @@ function findingLines(findings: readonly Finding[], all: boolean): string[] {
   return out;
 }
 
-function findingLine(f: Finding): string {
-  const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
+/** Places of one finding's records listed after it: a duplicate-accept-seq can name thousands. */
+const LISTED_RECORDS = 8;
+
+function findingLine(f: Finding, limit: number): string {
+  const more = f.records.length > limit ? ` ... and ${f.records.length - limit} more` : '';
+  const where = f.records.length ? ` [${f.records.slice(0, limit).map((r) => `${r.file}:${r.line}`).join(' ')}${more}]` : '';
   return `  ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
 export function renderTextReport(analysis: Analysis, options: TextReportOptions = {}): string {
   const all = options.all === true;
+  const cap = (limit: number) => (all ? Infinity : limit);
   const out: string[] = [];
   out.push('Inputs');
   for (const i of analysis.inputs) {
@@ -113,9 +122,10 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
     out.push(
       `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, noun)}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
     );
-    out.push(...noteLines(i.notes, noun));
-    for (const r of i.rejected.slice(0, 50)) out.push(`    rejected: ${r.reason}`);
-    if (i.rejected.length > 50) out.push(`    ... and ${count(i.rejected.length - 50, `more rejected ${noun}`)} (see --json)`);
+    out.push(...noteLines(i.notes, noun, cap(LISTED_LINE_NOTES)));
+    // Not spread into push: with --all, a million rejected lines overflow the stack.
+    for (const r of i.rejected.slice(0, cap(LISTED_REJECTED))) out.push(`    rejected: ${r.reason}`);
+    if (i.rejected.length > cap(LISTED_REJECTED)) out.push(`    ... and ${count(i.rejected.length - LISTED_REJECTED, `more rejected ${noun}`)} ${SEE_ALL}`);
   }
   // "Findings: 0" alone would read as a clean log, when nothing in it was looked at.
   if (analysis.inputs.every((i) => i.records.length === 0)) {
@@ -131,11 +141,11 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
       out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
       const span = sessionSpanNote(s, analysis.inputs);
       if (span) out.push(`    ${span}`);
-      out.push(...boundaryLines(analysis, s));
-      if (s.replays.keys.length) out.push(...replayLines(s));
+      for (const line of boundaryLines(analysis, s, cap(LISTED_BOUNDARIES))) out.push(line);
+      if (s.replays.keys.length) out.push(...replayLines(s, cap(LISTED_KEYS)));
       if (s.cutoff) {
-        const leaks = leakList(s.cutoff.futureLeaks.map((r) => String(r.id)));
-        out.push(`    as of accept_seq ${s.cutoff.seq}: ${cutoffStateText(s.cutoff.state, s.cutoffIndex.unknownKeys)}; future leaks: ${leaks}`);
+        const leaks = leakList(s.cutoff.futureLeaks.map((r) => String(r.id)), cap(LISTED_LEAKS));
+        out.push(`    as of accept_seq ${s.cutoff.seq}: ${cutoffStateText(s.cutoff.state, s.cutoffIndex.unknownKeys, cap(LISTED_KEYS))}; future leaks: ${leaks}`);
       }
     }
     const more = analysis.sessions.length - listed.length;
