@@ -7,6 +7,14 @@ const errorOf = (argv: string[]) => {
 };
 
 describe('parseArgs', () => {
+  it('explains in --help each option by the placeholder its usage line gives it, and names the formats a FILE may be', () => {
+    const [usage, explained] = [USAGE.slice(0, USAGE.indexOf('\n\n')), USAGE.slice(USAGE.indexOf('\n\n'))];
+    for (const [, option, value] of usage.matchAll(/\[(--[a-z]+)(?: ([A-Z.]+))?\]/g)) {
+      expect(explained).toMatch(new RegExp(`\\n  ${option}${value ? ` ${value.replace('.', '\\.')}` : ''} +\\S`));
+    }
+    for (const format of ['Codex CLI rollout', 'Inspect', 'promptfoo', 'RunState', 'SQLite']) expect(USAGE).toContain(format);
+  });
+
   it('refuses an option given twice rather than keep the last: two --session names would read as both analysed', () => {
     expect(errorOf(['check', 'a.jsonl', '--session', 'a', '--session', 'b'])).toBe('--session is given more than once; give it once');
     expect(errorOf(['check', 'a.jsonl', '--cutoff', '1', '--cutoff=2'])).toBe('--cutoff is given more than once; give it once');

@@ -29,23 +29,30 @@ export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--ses
        seqscope compare BASE OTHER [--json] [--session NAME]
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
-  FILE          a log or eval file: native JSON Lines, JSON, or a supported
-                tool's format (.gz is fine); - reads standard input (once);
-                after --, every argument is a file, even one starting with -
-  --json        print one JSON document instead of the text report
-  --cutoff N    also show each session's state as of acceptance number N and
-                its future leaks
-  --session S   analyse only session S (eval records are always summarised)
-  --report F    also write the Markdown audit report to file F
-  --all         list everything in the text report (without it: the first
-                200 sessions, 20 findings of each code, 50 rejected lines of
-                each input, 20 notes, keys and future leaks, the rest counted)
+  FILE              a log or eval file, its format found from its content:
+                    native JSON Lines or JSON, a Codex CLI rollout, an Inspect
+                    AI log (.json, .eval), promptfoo results, an OpenAI Agents
+                    SDK RunState or SQLite session; .gz is fine. - reads
+                    standard input (once); after --, every argument is a file,
+                    even one starting with -. A file given twice, or a copy of
+                    it, is analysed once
+  --json            print one JSON document instead of the text report
+  --cutoff N        also show each session's state as of accept_seq N and its
+                    future leaks
+  --session NAME    analyse only session NAME (eval records are always
+                    summarised)
+  --report FILE.md  also write the Markdown audit report to FILE.md
+  --all             list everything in the text report (without it: the first
+                    200 sessions, 20 findings of each code, 50 rejected lines
+                    of each input, 20 notes, keys and future leaks, the rest
+                    counted)
 
 compare lines up a second run (OTHER) against a first (BASE) by acceptance
 number and identity, never by time, and prints the first divergence, decisions
 and eval outcomes that differ, and findings in one run only.
-  --json        print one JSON document instead of the text
-  --session S   compare only session S (eval records are always compared)
+  --json            print one JSON document instead of the text
+  --session NAME    compare only session NAME (eval records are always
+                    compared)
 
 Exit status:
   check    0 no error findings, 1 at least one error finding,
