@@ -145,13 +145,13 @@ for (const gzip of [false, true]) {
     await expect(page.getByRole('region', { name: 'Inputs' })).toContainText(gzip ? 'native-jsonl+gzip' : 'native-jsonl');
     await page.getByRole('radio', { name: 'Raw file order' }).check();
     const table = page.getByRole('table', { name: /in file order/ });
-    await table.getByRole('button', { name: '4', exact: true }).click();
+    await table.getByRole('button', { name: 'Show line 4', exact: true }).click();
     const detail = page.getByRole('region', { name: 'Record' });
     const lineOf = (i: number) => lines[i]!;
     await expect(detail.locator('pre.raw-line')).toHaveText(lineOf(3));
     const byte = Buffer.byteLength(lines.slice(0, 3).join('\n') + '\n');
     await expect(detail.getByLabel('Place in the file')).toContainText(`line 4 · byte ${byte.toLocaleString('en-US')} · ${Buffer.byteLength(lineOf(3))} bytes`);
-    await table.getByRole('button', { name: '3', exact: true }).click();
+    await table.getByRole('button', { name: 'Show line 3', exact: true }).click();
     await expect(detail.locator('pre.raw-line')).toHaveText(lineOf(2));
     // Every field of the line is shown, those the engine does not read too.
     await expect(detail.locator('table.fields')).toContainText('naïve — “quoted” 🚀');
@@ -207,7 +207,7 @@ test('a file added beside a streamed one, and the streamed one closed again: the
   const inputs = page.getByRole('region', { name: 'Inputs' }).locator('tbody td.input-name');
   await expect(inputs).toHaveText(['streamed.jsonl', 'o1.jsonl']);
   await page.getByRole('radio', { name: 'Raw file order' }).check();
-  await page.getByRole('table', { name: /in file order/ }).getByRole('button', { name: 'streamed.jsonl:5', exact: true }).click();
+  await page.getByRole('table', { name: /in file order/ }).getByRole('button', { name: 'Show streamed.jsonl:5', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Record' }).locator('pre.raw-line')).toHaveText(lines[4]!);
   await page.getByRole('button', { name: 'Close streamed.jsonl' }).click();
   await expect(inputs).toHaveText(['o1.jsonl']);
@@ -236,7 +236,7 @@ test('a large Codex rollout streams too: progress counts its records, and a reco
   await expect(page.getByRole('region', { name: 'Inputs' })).toContainText('codex-rollout');
   await page.getByRole('radio', { name: 'Raw file order' }).check();
   const table = page.getByRole('table', { name: /in file order/ });
-  await table.getByRole('button', { name: '3', exact: true }).click();
+  await table.getByRole('button', { name: 'Show line 3', exact: true }).click();
   const detail = page.getByRole('region', { name: 'Record' });
   await expect(detail.locator('pre.raw-line')).toHaveText(lines[2]!);
   const byte = Buffer.byteLength(lines.slice(0, 2).join('\n') + '\n');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { join } from 'node:path';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import { fixturesDir, loadFile, loadText } from '../io/test/samples';
@@ -47,5 +47,19 @@ describe('raw file order table', () => {
     const { container } = render(<RawRecords records={session.records} label="Session" session={session} />);
     const seqCells = [...container.querySelectorAll('tbody tr')].map((tr) => tr.querySelector('td:nth-child(6)')!.textContent);
     expect(seqCells).toEqual(['1', '2 · after N', '— · not accepted', '3 · not accepted']);
+  });
+
+  it("names each row's button by the line it shows, and by file and line when several files are open", async () => {
+    const lines = [{ kind: 'input', id: 'a1', op: 'allow', session: 's', accept_seq: 1 }].map((l) => JSON.stringify(l)).join('\n');
+    const one = analyze([await loadText('s.jsonl', lines)]);
+    useStore.getState().setAnalysis(one, initialView(one, EMPTY_URL_VIEW, null));
+    render(<RawRecords records={one.sessions[0]!.records} label="Session" session={one.sessions[0]!} />);
+    expect(screen.getByRole('button', { name: 'Show line 1' }).textContent).toBe('1');
+    cleanup();
+    const two = analyze([await loadText('a.jsonl', lines, 0), await loadText('b\u200b.jsonl', lines, 1)]);
+    useStore.getState().setAnalysis(two, initialView(two, EMPTY_URL_VIEW, null));
+    render(<RawRecords records={two.sessions[0]!.records} label="Session" session={two.sessions[0]!} />);
+    expect(screen.getByRole('button', { name: 'Show a.jsonl:1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show b⟨U+200B⟩.jsonl:1' })).toBeTruthy();
   });
 });

@@ -98,7 +98,14 @@ export function RawRecords({ records, label, session = null }: { records: readon
                 <tr key={index} ref={selected ? selectedRow : undefined} className={className} onClick={() => selectRecord(index)}>
                   <td className="num muted">{formatCount(start + k + 1)}</td>
                   <td className="mono">
-                    <button type="button" className="link-button" aria-pressed={selected} onClick={() => selectRecord(index)}>
+                    {/* Named with what it shows: tabbing down the table, a screen reader heard '4, button' and no more. */}
+                    <button
+                      type="button"
+                      className="link-button"
+                      aria-pressed={selected}
+                      aria-label={`Show ${multi ? `${marked(input?.name ?? '?')}:` : `${placeNoun(input)} `}${r.line}`}
+                      onClick={() => selectRecord(index)}
+                    >
                       {multi && <Marked text={`${input?.name ?? '?'}:`} />}
                       {r.line}
                     </button>
