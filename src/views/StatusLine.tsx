@@ -2,7 +2,8 @@ import type { Notice } from '../state/inputsSlice';
 import { cancelLoading } from '../state/loader';
 import { useStore } from '../state/store';
 import { LoadingStatus } from './LoadProgressBar';
-import { Marked } from './Marked';
+import { formatCount } from './format';
+import { Marked, marked } from './Marked';
 
 /**
  * Progress while the worker reads (with Cancel), a located error when a load
@@ -29,6 +30,7 @@ export function StatusLine() {
   if (status === 'loading') {
     return (
       <>
+        <AnalysedAnnouncement />
         <LoadingStatus text={progress ?? 'Loading'} progress={loadProgress} progressLabel="Loading progress" onCancel={cancelLoading} />
         {noticeLists}
       </>
@@ -36,6 +38,7 @@ export function StatusLine() {
   }
   return (
     <>
+      <AnalysedAnnouncement />
       {error && (
         <p className="status-line status-error" role="alert">
           <Marked text={`${error.file ? `${error.file}: ` : ''}${error.message}`} />
@@ -53,6 +56,27 @@ export function StatusLine() {
       {noticeLists}
     </>
   );
+}
+
+/**
+ * Says to assistive technology what an analysis holds when one arrives: the
+ * progress it heard was taken away at the end of a load, and then nothing
+ * was said. Kept in the page throughout (first in either branch, so never
+ * remounted), its text changes only with the analysis, so a cancelled load
+ * says nothing again of the inputs it leaves open.
+ */
+function AnalysedAnnouncement() {
+  const analysis = useStore((s) => s.analysis);
+  return (
+    <p className="visually-hidden" role="status">
+      {analysis ? analysedText(analysis.inputs.map((i) => i.name), analysis.records.length, analysis.findings.length) : ''}
+    </p>
+  );
+}
+
+export function analysedText(names: readonly string[], records: number, findings: number): string {
+  const what = names.length === 1 ? marked(names[0]!) : `${formatCount(names.length)} inputs`;
+  return `Analysed ${what}: ${formatCount(records)} ${records === 1 ? 'record' : 'records'}, ${formatCount(findings)} ${findings === 1 ? 'finding' : 'findings'}.`;
 }
 
 function NoticeList({ notices, alert, onDismiss }: { notices: readonly Notice[]; alert: boolean; onDismiss: () => void }) {
