@@ -1,6 +1,8 @@
 import { jsonPreview } from '../core/canonical';
 import { replaceInvisibles } from '../core/invisibleChars';
 import type { JsonValue } from '../core/model';
+import { findJsonBreak } from './jsonBreak';
+import { lineAndColumn } from './jsonSpans';
 
 /**
  * Log text quoted in a message, with every control, zero-width and
@@ -30,6 +32,42 @@ export function describeJsonError(error: unknown): string {
     return `not valid JSON (${m[1]!.trim()} at column ${column})`;
   }
   return `not valid JSON (${message.replace(/ in JSON$/, '')})`;
+}
+
+/**
+ * Why a whole JSON document (a log, a zip member, a table cell) that
+ * JSON.parse refused is not JSON, and where: cut off (it ends before its
+ * value is whole: where its last character is) or an unexpected character
+ * (which, and where). Found by scanning the text, since engines name a
+ * position for some errors only; their words follow in parentheses.
+ * `lineWord` names the document's lines where "line" already means the
+ * input's (`text line 3`); `whole` is what was cut off (`the file`).
+ */
+export function describeJsonBreak(error: unknown, text: string, lineWord = 'line', whole = 'it'): string {
+  if (error instanceof RangeError) return describeJsonError(error);
+  const cause = engineCause(error);
+  const found = findJsonBreak(text);
+  if (!found) return `not valid JSON (${cause})`;
+  if (found.endsEarly) {
+    const last = text.trimEnd().length - 1;
+    if (last < 0) return `not valid JSON: it is empty (${cause})`;
+    const { line, column } = lineAndColumn(text, last);
+    return `not valid JSON: it ends early, after ${lineWord} ${line}, column ${column} (${cause}), so ${whole} was probably cut off`;
+  }
+  const { line, column } = lineAndColumn(text, found.offset);
+  const character = String.fromCodePoint(text.codePointAt(found.offset)!);
+  return `not valid JSON: unexpected character ${describeValue(character)} at ${lineWord} ${line}, column ${column} (${cause})`;
+}
+
+/** An engine's JSON.parse message without the position and quoted text it may add (V8, SpiderMonkey, JavaScriptCore). */
+function engineCause(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = message
+    .replace(/^JSON\.parse: |^JSON Parse error: /, '')
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/s, '')
+    .replace(/ at line \d+ column \d+ of the JSON data$/, '');
+  return escapeForMessage(cause);
 }
 
 /** A value quoted in a reason: its JSON, cut at 60 characters, escaped; safe for values of any depth. */

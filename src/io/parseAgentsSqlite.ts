@@ -4,7 +4,7 @@ import { decodeUtf8 } from './decode';
 import { derivedRecord, isObject } from './derivedRecord';
 import type { FormatBody } from './formats';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
-import { describeJsonError, describeValue, escapeForMessage, jsonTypeName } from './jsonError';
+import { describeJsonBreak, describeValue, escapeForMessage, jsonTypeName } from './jsonError';
 import { DEFAULT_LIMITS, lineTooLongReason, type InputLimits } from './limits';
 import { classifyResponseItem } from './responseItems';
 import { loadSqlJs } from './sqliteLoader';
@@ -112,7 +112,7 @@ function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number
     try {
       item = JSON.parse(row.messageData);
     } catch (e) {
-      rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data is ${describeJsonError(e)}` });
+      rejected.push({ line, reason: `item ${line} (row id ${row.id}): message_data is ${describeJsonBreak(e, row.messageData)}` });
       return;
     }
     if (nestsDeeperThan(item, limits.maxJsonDepth, row.messageData.length)) {

@@ -44,7 +44,12 @@ describe('Inspect .eval logs', () => {
 
   it('rejects a member that is not valid JSON with its item number and name, and keeps the rest', async () => {
     const input = await loadInput('log.eval', zip, 0);
-    expect(input.rejected).toEqual([{ line: 5, reason: expect.stringMatching(/^item 5 \(samples\/2_epoch_1\.json\): not valid JSON/) }]);
+    expect(input.rejected).toEqual([
+      {
+        line: 5,
+        reason: "item 5 (samples/2_epoch_1.json): not valid JSON: it ends early, after line 1, column 40 (Expected ':' after property name), so the member was probably cut off",
+      },
+    ]);
     expect(input.lines).toBe(input.records.length + input.rejected.length);
     const summary = analyze([input]).evals!.summary;
     expect(summary).toMatchObject({ observations: 4, pass: 1, fail: 1, error: 2, pass_rate: 0.25 });
@@ -170,7 +175,25 @@ describe('Inspect .json logs', () => {
     const input = await loadText('cut.json', text.slice(0, text.length - 40));
     expect(input.format).toBe('inspect-json');
     expect(input.lines).toBe(1);
-    expect(input.rejected[0]!.reason).toMatch(/^line 1: this looks like an Inspect eval log but is not valid JSON at text line \d+, column \d+ .*cut off$/);
+    expect(input.rejected[0]!.reason).toMatch(/^line 1: this looks like an Inspect eval log but is not valid JSON: it ends early, after text line \d+, column \d+ \(.*\), so the file was probably cut off$/);
+  });
+
+  it('says where a log cut off after a member name ends, though the engine names no position there', async () => {
+    const text = log('success', [sample(1, 1, { match: { value: 'C' } })]);
+    const cut = text.slice(0, text.indexOf('"run_id":') + '"run_id":'.length);
+    const input = await loadText('cut.json', cut);
+    expect(input.rejected).toEqual([
+      {
+        line: 1,
+        reason: 'line 1: this looks like an Inspect eval log but is not valid JSON: it ends early, after text line 6, column 13 (Unexpected end of JSON input), so the file was probably cut off',
+      },
+    ]);
+  });
+
+  it('names an unexpected character in a log and where it is', async () => {
+    const text = log('success', [sample(1, 1, { match: { value: 'C' } })]).replace('"status": "success"', '"status": success');
+    const input = await loadText('bad.json', text);
+    expect(input.rejected[0]!.reason).toBe(`line 1: this looks like an Inspect eval log but is not valid JSON: unexpected character "s" at text line 3, column 13 (Unexpected token 's')`);
   });
 
   it('tells a log read twice (.json and .eval of one run) from a conflict', async () => {

@@ -5,7 +5,7 @@ import type { FormatBody, FormatProbe, TextFormat } from './formats';
 import { inspectRecords, type InspectSample } from './inspectRecords';
 import { SAMPLE_MEMBER, type EvalZip } from './inspectZip';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
-import { describeJsonError, escapeForMessage } from './jsonError';
+import { describeJsonBreak, escapeForMessage } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
 import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
 import { wholeDocumentRejection } from './wholeDocument';
@@ -106,7 +106,7 @@ function parseMember(raw: string, limits: InputLimits): { value: unknown; parseE
   try {
     value = JSON.parse(raw);
   } catch (e) {
-    return { value: undefined, parseError: describeJsonError(e) };
+    return { value: undefined, parseError: describeJsonBreak(e, raw, 'line', 'the member') };
   }
   return nestsDeeperThan(value, limits.maxJsonDepth, raw.length) ? { value: undefined, parseError: tooDeepReason(limits) } : { value, parseError: null };
 }

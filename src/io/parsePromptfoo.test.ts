@@ -71,7 +71,7 @@ describe('promptfoo results', () => {
     const input = await loadText('cut.json', text.slice(0, 200));
     expect(input.format).toBe('promptfoo');
     expect(input.rejected).toHaveLength(1);
-    expect(input.rejected[0]!.reason).toMatch(/^line 1: this looks like a promptfoo results export but is not valid JSON .*cut off$/);
+    expect(input.rejected[0]!.reason).toMatch(/^line 1: this looks like a promptfoo results export but is not valid JSON: it ends early, after text line \d+, column \d+ \(.*\), so the file was probably cut off$/);
   });
 
   it('shows a result that differs between two exports of one eval as a conflict, and two evals as separate runs', async () => {

@@ -1,6 +1,5 @@
 import type { FormatBody, FormatProbe } from './formats';
-import { escapeForMessage } from './jsonError';
-import { lineAndColumn } from './jsonSpans';
+import { describeJsonBreak } from './jsonError';
 import { DocumentTooLargeError } from './limits';
 
 /**
@@ -14,13 +13,8 @@ export function wholeDocumentRejection(format: string, what: string, text: strin
   if (error instanceof DocumentTooLargeError) {
     return oneRejection(format, `line 1: this looks like ${what} but ${error.message}; see docs/limits.md`);
   }
-  const message = error ? escapeForMessage(error.message.replace(/ in JSON at position \d+.*$/s, '')) : 'not a JSON object';
-  const position = error ? /at position (\d+)/.exec(error.message) : null;
-  const where = position ? lineAndColumn(text, Number(position[1])) : null;
-  const at = where ? ` at text line ${where.line}, column ${where.column}` : '';
-  const endsEarly = /Unexpected end/.test(message) || (position !== null && Number(position[1]) >= text.trimEnd().length - 1);
-  const cut = endsEarly ? '; the document ends early, so the file was probably cut off' : '';
-  return oneRejection(format, `line 1: this looks like ${what} but is not valid JSON${at} (${message})${cut}`);
+  if (!error) return oneRejection(format, `line 1: this looks like ${what} but is not valid JSON (not a JSON object)`);
+  return oneRejection(format, `line 1: this looks like ${what} but is ${describeJsonBreak(error, text, 'text line', 'the file')}`);
 }
 
 /** The whole document as one rejected line: nothing of it becomes a record. */
