@@ -120,3 +120,31 @@ describe('the summary of a record marked by a badge', () => {
     expect(summaryOf(2)).toMatch(/ no id · /);
   });
 });
+
+describe('the record panel before a record is chosen', () => {
+  afterEach(cleanup);
+
+  /** The panel's words with nothing chosen. */
+  async function promptOf(name: string, text: string): Promise<string> {
+    const analysis = analyze([await loadText(name, text)]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(null);
+    render(<DetailView />);
+    const words = screen.getByRole('region', { name: 'Record' }).querySelector('p.muted')!.textContent!;
+    cleanup();
+    return words;
+  }
+
+  it('says no record was read, and why, where no input holds one, not to select a mark that is not there', async () => {
+    expect(await promptOf('empty.jsonl', '')).toBe('No record was read, so there is no record to show: the input is empty.');
+    expect(await promptOf('blank.jsonl', '\n  \n')).toBe('No record was read, so there is no record to show: all 2 lines are blank.');
+    expect(await promptOf('bad.jsonl', 'nope\n{"kind":1}\n')).toBe('No line was read as a record, so there is no record to show; the rejected lines above say why.');
+  });
+
+  it('names only the views a record can be chosen from', async () => {
+    const session = JSON.stringify({ kind: 'input', id: 'a', op: 'allow', session: 's', accept_seq: 1 });
+    expect(await promptOf('clean.jsonl', session)).toBe("Select a mark in the order view or a link to see a record's fields, its raw line and what it refers to.");
+    const evals = [{ kind: 'eval', id: 'c', status: 'pass' }, { kind: 'eval', id: 'c', status: 'fail' }].map((l) => JSON.stringify(l)).join('\n');
+    expect(await promptOf('evals.jsonl', evals)).toBe("Select a finding or an eval result to see a record's fields, its raw line and what it refers to.");
+  });
+});

@@ -8,6 +8,7 @@ import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
 import { formatCount } from './format';
+import { noRecordToShowText } from './nothingRead';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
 import { RecordLink } from './RecordLink';
@@ -43,12 +44,30 @@ export function DetailView() {
       {/* Keys of their own kind: a finding's number and a record's number are siblings' keys here, and a finding 0 beside record 0 left a row of chips behind. */}
       {selection.records.length > 1 && analysis && <SelectionChips key={`finding-${selection.finding ?? 'none'}`} analysis={analysis} records={selection.records} focus={focus} />}
       {!record || !analysis ? (
-        <p className="muted">Select a mark in the order view, a finding, an eval result or a link to see a record's fields, its raw line and what it refers to.</p>
+        analysis && <p className="muted">{choosePromptText(analysis)}</p>
       ) : (
         <RecordBody key={`record-${focus!}`} analysis={analysis} record={record} index={focus!} n={record.session === session ? n : null} />
       )}
     </section>
   );
+}
+
+/**
+ * Before a record is chosen: where one can be chosen from, naming only what
+ * the page shows (an eval file has no order view, a clean log no finding), or
+ * that no record was read at all.
+ */
+function choosePromptText(analysis: Analysis): string {
+  if (analysis.records.length === 0) return noRecordToShowText(analysis.inputs);
+  const sessions = analysis.sessions.length > 0;
+  const from = [
+    ...(sessions ? ['a mark in the order view'] : []),
+    ...(analysis.findings.length > 0 ? ['a finding'] : []),
+    ...(analysis.evals ? ['an eval result'] : []),
+    ...(sessions ? ['a link'] : []),
+  ];
+  const list = from.length > 1 ? `${from.slice(0, -1).join(', ')} or ${from[from.length - 1]}` : (from[0] ?? 'a record');
+  return `Select ${list} to see a record's fields, its raw line and what it refers to.`;
 }
 
 function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record: SeqRecord; index: number; n: number | null }) {

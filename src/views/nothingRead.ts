@@ -26,3 +26,10 @@ export function nothingToDrawText(inputs: readonly ParsedInput[]): string {
   if (anyRejected(inputs)) return `No ${noun} was read as a record, so there is no order to draw; the rejected ${noun}s above say why.`;
   return `No record was read, so there is no order to draw: ${blankInputsText(inputs)}.`;
 }
+
+/** The record panel's word when no record was read: it asked to select a mark in an order view that is not there. */
+export function noRecordToShowText(inputs: readonly ParsedInput[]): string {
+  const noun = placesNoun(inputs);
+  if (anyRejected(inputs)) return `No ${noun} was read as a record, so there is no record to show; the rejected ${noun}s above say why.`;
+  return `No record was read, so there is no record to show: ${blankInputsText(inputs)}.`;
+}
