@@ -7,6 +7,9 @@ export class ContentTooLargeError extends Error {}
 /** A gzip stream that is damaged (not merely cut short), so nothing of it can be trusted. */
 export class CorruptGzipError extends Error {}
 
+/** A gzip stream that ends before any of its content came out: its message is the whole reason, said as is. */
+export class GzipCutOffError extends Error {}
+
 export interface Gunzipped {
   readonly bytes: Uint8Array;
   /** Set when the stream ends early or does not end where its trailer says; what came out is still returned. */
@@ -61,7 +64,9 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
     const code = (e as { code?: number }).code;
     if (code === UNEXPECTED_EOF && total > 0) problem = gzipCutOffProblem(total);
     else if (code === INVALID_HEADER && total > 0) problem = GZIP_FOLLOWED_BY_OTHER_BYTES;
-    else if (code === UNEXPECTED_EOF) throw new CorruptGzipError('the gzip stream ends before any content could be decompressed (the file was cut off)');
+    else if (code === UNEXPECTED_EOF) {
+      throw new GzipCutOffError(`a gzip file cut off after ${formatCount(bytes.length)} bytes, before any of its content could be decompressed, so there is nothing to read`);
+    }
     else throw new CorruptGzipError((e as Error).message);
   }
   memberCrcs.push(crc32Final(crc));

@@ -149,6 +149,13 @@ describe('gzip read whole or not at all, never silently in part', () => {
     expect(input.notes[0]!.message).toMatch(/^the gzip stream ends early \(the file was probably cut off while being written\)|^the gzip data does not match its trailer/);
   });
 
+  it('refuses a gzip cut off before any of its content could be decompressed in one sentence, with its size', async () => {
+    const whole = gzipSync(strToU8(lines(0, 2000)));
+    expect(await refusal('cut.jsonl.gz', whole.subarray(0, 40))).toBe(
+      'cut.jsonl.gz: a gzip file cut off after 40 bytes, before any of its content could be decompressed, so there is nothing to read',
+    );
+  });
+
   it('says when the output does not match the trailer (damaged data or a lying size)', async () => {
     const damaged = gzipSync(strToU8(lines(0, 5)));
     damaged[damaged.length - 6] = damaged[damaged.length - 6]! ^ 0xff;

@@ -2,7 +2,7 @@ import type { InputNote, ParsedInput } from '../core/model';
 import { decodeText, isGzip, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
-import { ContentTooLargeError, gunzipCapped } from './gzip';
+import { ContentTooLargeError, gunzipCapped, GzipCutOffError } from './gzip';
 import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
 import { isInspectEvalZip, unzipInspectEval } from './inspectZip';
 import { parseInspectEval } from './parseInspectLog';
@@ -86,6 +86,7 @@ function inflate(name: string, bytes: Uint8Array, limits: InputLimits): { conten
     if (out.problem) notes.push({ line: null, message: out.problem });
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
+    if (e instanceof GzipCutOffError) throw new UnreadableInputError(name, e.message);
     throw new UnreadableInputError(name, `looks like gzip but cannot be decompressed (${(e as Error).message})`);
   }
   // Hashed off the calling thread while the content is parsed, as the file is.
