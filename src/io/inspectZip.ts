@@ -55,6 +55,22 @@ export function unzipInspectEval(bytes: Uint8Array, limits: InputLimits): EvalZi
   return { names, members, oversize };
 }
 
+/**
+ * Whether a zip's end of central directory record (`PK\x05\x06`, within its
+ * last 22 bytes plus the longest comment) is there. A zip is written front
+ * to back and that record last, so one cut off while being written or copied
+ * has lost it, and with it the list of its members.
+ */
+export function hasZipEnd(bytes: Uint8Array): boolean {
+  const earliest = Math.max(0, bytes.length - END_RECORD_BYTES - 0xffff);
+  for (let at = bytes.length - END_RECORD_BYTES; at >= earliest; at--) {
+    if (bytes[at] === 0x50 && bytes[at + 1] === 0x4b && bytes[at + 2] === 0x05 && bytes[at + 3] === 0x06) return true;
+  }
+  return false;
+}
+
+const END_RECORD_BYTES = 22;
+
 /** The member names of a zip, read from its directory without inflating anything. */
 export function zipEntryNames(bytes: Uint8Array): string[] {
   const names: string[] = [];

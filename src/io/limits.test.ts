@@ -167,6 +167,19 @@ describe('gzip read whole or not at all, never silently in part', () => {
   it('refuses a damaged gzip header or a zip that is no eval log, naming the file', async () => {
     expect(await refusal('bad.gz', Uint8Array.from([0x1f, 0x8b, 9, 0, 0, 0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8]))).toMatch(/^bad\.gz: looks like gzip but cannot be decompressed \(/);
     expect(await refusal('x.zip', zipSync({ 'a.txt': strToU8('a') }))).toMatch(/^x\.zip: a zip archive without header\.json/);
-    expect(await refusal('cut.zip', zipSync({ 'header.json': strToU8('{}') }).subarray(0, 30))).toMatch(/^cut\.zip: looks like a zip archive but cannot be opened/);
+  });
+
+  it('says of a zip cut off before its end that it was probably cut off, and what to do', async () => {
+    const whole = zipSync({ 'header.json': strToU8('{}'), 'samples/1_epoch_1.json': strToU8('{"id": 1}') });
+    for (const length of [30, whole.length - 1]) {
+      expect(await refusal('cut.eval', whole.subarray(0, length))).toBe(
+        'cut.eval: a zip archive whose end is missing (the central directory, which lists its members), so the file was probably cut off while being written or copied; ' +
+          'copy it again once it is complete, or recover the members written before the cut with zip -FF (see docs/limits.md)',
+      );
+    }
+    // With its end there, a zip whose members are damaged is not called cut off.
+    const damaged = Uint8Array.from(whole);
+    damaged.fill(0, 4, 40);
+    expect(await refusal('bad.eval', damaged)).toMatch(/^bad\.eval: looks like a zip archive but cannot be opened \(/);
   });
 });

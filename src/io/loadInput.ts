@@ -4,7 +4,7 @@ import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
 import { ContentTooLargeError, gunzipCapped, GzipCutOffError } from './gzip';
 import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
-import { isInspectEvalZip, unzipInspectEval } from './inspectZip';
+import { hasZipEnd, isInspectEvalZip, unzipInspectEval } from './inspectZip';
 import { parseInspectEval } from './parseInspectLog';
 import { isSqlite, NotAgentsSessionError, parseAgentsSqlite } from './parseAgentsSqlite';
 import { encodingNotes } from './encodingNotes';
@@ -129,12 +129,17 @@ async function readInflated(name: string, content: Uint8Array, gzip: boolean, fi
 
 export const SPLIT_ADVICE = 'Split it into smaller files (JSON Lines can be split at any line end); see docs/limits.md.';
 
+const ZIP_CUT_OFF =
+  'a zip archive whose end is missing (the central directory, which lists its members), so the file was probably cut off while being written or copied; ' +
+  'copy it again once it is complete, or recover the members written before the cut with zip -FF (see docs/limits.md)';
+
 function readEvalZip(name: string, content: Uint8Array, fileIndex: number, limits: InputLimits): FormatBody & { text: string } {
   let zip: ReturnType<typeof unzipInspectEval>;
   try {
     zip = unzipInspectEval(content, limits);
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a zip archive whose members ${e.message}.`);
+    if (!hasZipEnd(content)) throw new UnreadableInputError(name, ZIP_CUT_OFF);
     throw new UnreadableInputError(name, `looks like a zip archive but cannot be opened (${(e as Error).message})`);
   }
   if (!isInspectEvalZip(zip.names)) {

@@ -63,7 +63,7 @@ describe('Inspect .eval logs', () => {
   });
 
   it('refuses a cut-off .eval (its zip directory is missing) as unreadable', async () => {
-    await expect(loadInput('cut.eval', zip.slice(0, zip.length - 30), 0)).rejects.toThrow(/looks like a zip archive but cannot be opened/);
+    await expect(loadInput('cut.eval', zip.slice(0, zip.length - 30), 0)).rejects.toThrow(/^cut\.eval: a zip archive whose end is missing .*, so the file was probably cut off while being written or copied; copy it again/);
   });
 
   it('notes a sample member listed twice, reads the last, and names invalid UTF-8 in a member', async () => {
