@@ -28,6 +28,13 @@ test('a findings list longer than its panel scrolls inside it: every finding can
   const items = list.locator('li.finding');
   expect(await items.count()).toBeGreaterThan(20);
   expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  // A shade over the bottom edge says more is below (a phone shows no scrollbar), taking no room of its own.
+  const [above, below] = [page.locator('section.findings .scroll-edge-top'), page.locator('section.findings .scroll-edge-bottom')];
+  await expect(below).toBeVisible();
+  await expect(above).toBeHidden();
+  const before = (await list.boundingBox())!;
+  const shade = (await below.boundingBox())!;
+  expect(Math.abs(shade.y + shade.height - (before.y + before.height))).toBeLessThanOrEqual(1);
   // A finding far down the list is clicked where it is, not under another panel.
   await items.nth(12).getByRole('button').click();
   await expect(items.nth(12).getByRole('button')).toHaveAttribute('aria-pressed', 'true');
@@ -36,6 +43,10 @@ test('a findings list longer than its panel scrolls inside it: every finding can
   await expect(last).toBeFocused();
   const [box, within] = [(await last.boundingBox())!, (await list.boundingBox())!];
   expect(box.y + box.height).toBeLessThanOrEqual(within.y + within.height + 1);
+  // At the end the shade moves to the top edge, and the list has not moved or changed size.
+  await expect(below).toBeHidden();
+  await expect(above).toBeVisible();
+  expect(within).toEqual(before);
   // The record chosen gets a fair share of the column, not what a long list leaves over.
   const detail = (await page.getByRole('region', { name: 'Record' }).boundingBox())!;
   expect(detail.height).toBeGreaterThan(0.35 * 900);
@@ -45,5 +56,7 @@ test('on a phone the findings list stays inside its panel too', async ({ page })
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '?sample=eval-sweep.jsonl');
   await expect(page.getByRole('list', { name: 'Findings' })).toBeVisible();
-  await listInsideItsPanel(page);
+  const list = await listInsideItsPanel(page);
+  expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expect(page.locator('section.findings .scroll-edge-bottom')).toBeVisible();
 });

@@ -148,3 +148,50 @@ describe('a finding as assistive technology hears it', () => {
     expect(within(list).getByRole('button', { name: /storage-order-inversion/ }).textContent).toContain('Dimmed: every record it names was accepted after the cutoff N.');
   });
 });
+
+describe('the edges of a findings list taller than its panel', () => {
+  afterEach(cleanup);
+
+  /** Gives the list a layout happy-dom does not make: `height` of content in a box `box` high. */
+  function layOut(list: HTMLElement, height: number, box: number): void {
+    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => height });
+    Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => box });
+  }
+
+  it('shades the edge past which more findings are, and only while there are', async () => {
+    showFindings(await analysisOf({ name: 'o1.jsonl', lines: O1 }, { name: 'refs.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) }));
+    const list = screen.getByRole('list', { name: 'Findings' });
+    const box = list.parentElement!;
+    const shades = () => ({ above: box.hasAttribute('data-more-above'), below: box.hasAttribute('data-more-below') });
+    expect(box.querySelector('.scroll-edge-bottom')?.getAttribute('aria-hidden')).toBe('true');
+    layOut(list, 600, 200);
+    act(() => {
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+    });
+    expect(shades()).toEqual({ above: false, below: true });
+    act(() => {
+      list.scrollTop = 200;
+      fireEvent.scroll(list);
+    });
+    expect(shades()).toEqual({ above: true, below: true });
+    act(() => {
+      list.scrollTop = 400;
+      fireEvent.scroll(list);
+    });
+    expect(shades()).toEqual({ above: true, below: false });
+    layOut(list, 150, 200);
+    act(() => {
+      list.scrollTop = 0;
+      fireEvent.scroll(list);
+    });
+    expect(shades()).toEqual({ above: false, below: false });
+    // A filter changes the rows without a scroll; what is below is weighed again.
+    layOut(list, 600, 200);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('Filter findings by code'), { target: { value: 'stale-reference' } });
+      await Promise.resolve();
+    });
+    expect(shades()).toEqual({ above: false, below: true });
+  });
+});

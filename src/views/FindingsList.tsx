@@ -9,6 +9,7 @@ import { FindingNote } from './FindingNote';
 import { formatCount, placesAndMore } from './format';
 import { Marked } from './Marked';
 import { nothingReadText } from './nothingRead';
+import { ScrollEdges } from './ScrollEdges';
 import { VirtualList, type RowProps } from './VirtualList';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
@@ -101,16 +102,18 @@ export function FindingsList() {
         ) : (
           <p className="muted">No findings: the inputs agree with themselves on every check.</p>
         ))}
-      <VirtualList
-        count={rows.length}
-        estimate={64}
-        row={renderRow}
-        className="findings-list"
-        label="Findings"
-        scrollTo={selectedRow}
-        scrollToken={revealToken}
-        onKeyDown={onKeyDown}
-      />
+      <ScrollEdges className="findings-scroll">
+        <VirtualList
+          count={rows.length}
+          estimate={64}
+          row={renderRow}
+          className="findings-list"
+          label="Findings"
+          scrollTo={selectedRow}
+          scrollToken={revealToken}
+          onKeyDown={onKeyDown}
+        />
+      </ScrollEdges>
     </section>
   );
 }
