@@ -86,6 +86,17 @@ describe('the seqscope binary', () => {
     expect(empty.sessions.map((x) => x.session)).toEqual(['']);
   });
 
+  it('says plainly, for --session, that inputs of eval records only, or of no record, have no session to show', () => {
+    const evals = write('evals-only.jsonl', '{"kind":"eval","case_id":"c1","run_id":"r1","status":"pass"}\n');
+    const onlyEvals = runCli(['check', evals, '--session', 'x']);
+    expect(onlyEvals.status).toBe(2);
+    expect(onlyEvals.stderr).toBe(
+      'seqscope: no session named "x": the inputs hold no session records (only eval records), so there is no state to show; leave out --session to see the evals\n',
+    );
+    const nothing = write('nothing.jsonl', 'not json\n');
+    expect(runCli(['compare', nothing, nothing, '--session', 'x']).stderr).toBe('seqscope: no session named "x": no record was read from the inputs, so there is no state to show\n');
+  });
+
   it('exits 2 for bad usage and unreadable files', () => {
     expect(runCli(['check']).status).toBe(2);
     expect(runCli(['frobnicate', flip]).status).toBe(2);

@@ -108,8 +108,14 @@ function sessionNames(inputs: readonly ParsedInput[]): string[] {
   return [...new Set(inputs.flatMap((i) => i.records.filter((r) => r.kind !== 'eval').map((r) => r.session)))].sort();
 }
 
+/** Why --session picked nothing: the sessions there are, or, when there are none, what the inputs hold instead. */
 function noSuchSession(session: string, inputs: readonly ParsedInput[]): number {
-  say(`no session named ${quoted(session)}; sessions are: ${sessionNames(inputs).map(shownName).join(', ') || '(none)'}`);
+  const names = sessionNames(inputs);
+  const none = `no session named ${quoted(session)}`;
+  if (names.length) say(`${none}; sessions are: ${names.map(shownName).join(', ')}`);
+  else if (inputs.some((i) => i.records.length > 0)) {
+    say(`${none}: the inputs hold no session records (only eval records), so there is no state to show; leave out --session to see the evals`);
+  } else say(`${none}: no record was read from the inputs, so there is no state to show`);
   return 2;
 }
 
