@@ -13,8 +13,10 @@ export function quoted(name: string): string {
  * A session name or key as the text output shows it: bare, unless bare it
  * would not be seen as itself. Empty, it leaves nothing (`  : 1 record`,
  * `=1`); edged with whitespace, it reads as indentation or is not seen at
- * all; starting with a quote, it would read as one of these quoted names.
+ * all; starting with a quote, it would read as one of these quoted names;
+ * holding `=` or `, `, it splits where a state line (`a=1, b=2`) or a list
+ * of names (`sessions are: a, b`) does, and reads as two keys or a value.
  */
 export function shownName(name: string): string {
-  return name === '' || /^\s|\s$|^"/.test(name) ? quoted(name) : name;
+  return name === '' || /^\s|\s$|^"|=|, /.test(name) ? quoted(name) : name;
 }

@@ -153,6 +153,19 @@ describe('the text report', () => {
     expect(text).toMatch(/\n {2}decision-flip \(""\): /);
   });
 
+  it('quotes a key or session name holding "=" or ", ", which on a state line would read as another key or value', () => {
+    const records = [
+      { kind: 'input', id: 'a', session: 's, t=u', op: 'set', key: 'a=b', value: 1, accept_seq: 1 },
+      { kind: 'input', id: 'b', session: 's, t=u', op: 'set', key: 'x, y=2', value: 2, accept_seq: 2 },
+      { kind: 'input', id: 'c', session: 's, t=u', op: 'set', key: 'c,d', value: 3, accept_seq: 3 },
+    ];
+    const text = renderTextReport(analyze([toInput(records)], { cutoff: 3 }));
+    expect(text).toContain('\n  "s, t=u": 3 records (3 accepted, 0 unaccepted), 0 inversions\n');
+    for (const line of ['    storage replay:    ', '    acceptance replay: ', '    as of accept_seq 3: ']) {
+      expect(text).toContain(`${line}"a=b"=1, c,d=3, "x, y=2"=2`);
+    }
+  });
+
   /** Sessions a (a flip), b (a shared and a missing accept_seq), c (`unaccepted` inputs the host refused), and a disputed eval. */
   const mixed = (unaccepted: number) => [
     { kind: 'input', id: 'm2', session: 'a', op: 'revoke', accept_seq: 2 },
