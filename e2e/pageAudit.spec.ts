@@ -46,7 +46,7 @@ test('on a phone, a record chosen from the eval identities is brought into view 
   const lines = [{ kind: 'eval', id: 'a', status: 'pass' }, { kind: 'eval', id: 'b', status: 'fail', note }, { kind: 'eval', id: 'c', status: 'pass' }];
   await page.getByLabel('Open files').setInputFiles({ name: 'evals.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(lines.map((l) => JSON.stringify(l)).join('\n')) });
   await page.getByText(/All \d+ identities/).click();
-  await page.getByRole('button', { name: 'line 2', exact: true }).click();
+  await page.getByRole('button', { name: 'Show line 2', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Record' })).toContainText('evals.jsonl:2');
   const heading = page.getByRole('heading', { name: 'Record' });
   const bar = (await page.locator('.topbar').boundingBox())!;

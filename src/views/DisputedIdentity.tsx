@@ -77,6 +77,8 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
               selectRecord(i);
               revealRecordPanel();
             }}>
+              {/* A side is named by its identity too: tabbing from side to side, a screen reader heard each status and note and never whose they are. */}
+              <span className="visually-hidden">Show {marked(identity.label)}: </span>
               <SideStatus recorded={recordedStatus(r, inputs?.[r.fileIndex]?.format)} status={identity.statuses[k]!} />
               {text(r, 'score') !== null && (
                 <span>

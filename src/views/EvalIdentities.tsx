@@ -5,7 +5,7 @@ import { placeLabel } from '../core/place';
 import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
-import { Marked } from './Marked';
+import { Marked, marked } from './Marked';
 import { VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
@@ -46,7 +46,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
     <details className="eval-identities">
       <summary>{all.length === 1 ? 'The 1 identity' : `All ${formatCount(all.length)} identities`}</summary>
       {all.length > 1 && (
-        <div className="eval-filter">
+        <div className="eval-filter" role="group" aria-label="Filter identities">
           <label htmlFor={`${formId}-shown`}>Show</label>
           <select id={`${formId}-shown`} value={shownChoice} onChange={(e) => setShown(e.currentTarget.value as IdentityShown)}>
             {identityCountsOf(all).map((c) => (
@@ -89,14 +89,18 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                   </td>
                   <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
                   <td>
-                    {id.records.map((r) => (
-                      <button key={positions.get(r)} type="button" className="link-button record-link" onClick={() => {
-                        selectRecord(positions.get(r)!);
-                        revealRecordPanel();
-                      }}>
-                        <Marked text={placeLabel(inputs ?? [], r.fileIndex, r.line)} />
-                      </button>
-                    ))}
+                    {id.records.map((r) => {
+                      const place = placeLabel(inputs ?? [], r.fileIndex, r.line);
+                      // Named with what it shows, as raw file order's rows are: tabbing through, a screen reader heard 'line 15, button' and no more.
+                      return (
+                        <button key={positions.get(r)} type="button" className="link-button record-link" aria-label={`Show ${marked(place)}`} onClick={() => {
+                          selectRecord(positions.get(r)!);
+                          revealRecordPanel();
+                        }}>
+                          <Marked text={place} />
+                        </button>
+                      );
+                    })}
                   </td>
                 </tr>
               );

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -95,5 +95,31 @@ describe('eval identities filter across analyses', () => {
     expect(document.querySelectorAll('.eval-identities tbody tr')).toHaveLength(2);
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
     expect((screen.getByLabelText('Filter identities by label') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('eval identities for assistive technology', () => {
+  afterEach(cleanup);
+
+  it("names the filter's group, each record's button by what it shows, and each disputed side by its identity", async () => {
+    await show([
+      { kind: 'eval', id: 'A', status: 'pass', note: 'looks right' },
+      { kind: 'eval', id: 'A', status: 'fail', note: 'wrong total' },
+      { kind: 'eval', id: 'b\u200b', status: 'pass' },
+    ]);
+    const group = screen.getByRole('group', { name: 'Filter identities' });
+    expect(group.contains(screen.getByLabelText('Show'))).toBe(true);
+    expect(group.contains(screen.getByLabelText('Filter identities by label'))).toBe(true);
+    const table = document.querySelector('.eval-identities table') as HTMLElement;
+    expect([...table.querySelectorAll('button')].map((b) => [b.getAttribute('aria-label'), b.textContent])).toEqual([
+      ['Show line 1', 'line 1'],
+      ['Show line 2', 'line 2'],
+      ['Show line 3', 'line 3'],
+    ]);
+    const dispute = within(screen.getByRole('article', { name: 'Disputed A' }));
+    expect(dispute.getAllByRole('button')).toEqual([
+      dispute.getByRole('button', { name: 'Show A: status pass → pass looks right evals.jsonl:1' }),
+      dispute.getByRole('button', { name: 'Show A: status fail → fail wrong total evals.jsonl:2' }),
+    ]);
   });
 });
