@@ -80,3 +80,16 @@ test('pasted text over what the tab keeps is said, after a reload, to have to be
   await expect(linkRequest(page)).toHaveCount(0);
   await expect(inputs(page)).toContainText('pasted.jsonl');
 });
+
+test('text of whitespace alone leaves Open text disabled and says why beside it, to a screen reader too', async ({ page }) => {
+  await openPage(page);
+  await page.getByRole('button', { name: 'Paste text' }).click();
+  const open = page.getByRole('button', { name: 'Open text' });
+  await page.getByLabel('Log text', { exact: true }).fill(' \n\t\n');
+  await expect(open).toBeDisabled();
+  await expect(open).toHaveAccessibleDescription('Nothing to open: the text is only whitespace.');
+  await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Nothing to open: the text is only whitespace.');
+  await page.getByLabel('Log text', { exact: true }).fill(fixtureText('o1.jsonl'));
+  await expect(open).toBeEnabled();
+  await expect(open).toHaveAccessibleDescription('');
+});

@@ -6,6 +6,8 @@ export function PasteDialog({ onClose }: { onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const id = useId();
+  // Only blank text is refused, and it says why where the disabled button is: an empty box needs no word.
+  const onlyWhitespace = text.length > 0 && !text.trim();
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
@@ -30,10 +32,14 @@ export function PasteDialog({ onClose }: { onClose: () => void }) {
         </label>
         <textarea id={`${id}-text`} value={text} onChange={(e) => setText(e.target.value)} rows={14} spellCheck={false} autoFocus />
         <div className="dialog-actions">
+          {/* Always there, empty until needed: a live region inserted with its text is often not read out. */}
+          <span id={`${id}-why`} className="paste-why muted" role="status">
+            {onlyWhitespace ? 'Nothing to open: the text is only whitespace.' : ''}
+          </span>
           <button type="button" onClick={() => ref.current?.close()}>
             Cancel
           </button>
-          <button type="submit" className="primary" disabled={!text.trim()}>
+          <button type="submit" className="primary" disabled={!text.trim()} aria-describedby={`${id}-why`}>
             Open text
           </button>
         </div>
