@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { Comparison } from '../core/index';
+import type { CompareDocument } from './compareJson';
 import { repoRoot, runCli } from './test/runCli';
 
 const dir = mkdtempSync(join(tmpdir(), 'seqscope-compare-'));
@@ -17,8 +17,6 @@ const input = (id: string, op: string, seq: number, extra: object = {}) => ({ ki
 const inOrder = write('in-order.jsonl', [input('m1', 'allow', 1), input('m2', 'revoke', 2)]);
 const reordered = write('reordered.jsonl', [input('m2', 'revoke', 2), input('m1', 'allow', 1)]);
 const flipped = write('flipped.jsonl', [input('m1', 'allow', 1), input('m2', 'allow', 2), input('m3', 'revoke', 3, { session: 'later' })]);
-
-type CompareDocument = Comparison & { version: 1 };
 
 describe('seqscope compare', () => {
   it('exits 0 when two runs agree in acceptance terms, even stored in another order', () => {
@@ -92,11 +90,40 @@ describe('seqscope compare', () => {
     const run = runCli(['compare', inOrder, flipped, '--json']);
     expect(run.status).toBe(1);
     const doc = JSON.parse(run.stdout) as CompareDocument;
-    expect(Object.keys(doc)).toEqual(['version', 'base', 'other', 'diverged', 'firstDivergence', 'sessions', 'decisions', 'evals', 'findings', 'counts']);
+    expect(Object.keys(doc)).toEqual(['version', 'base', 'other', 'diverged', 'first_divergence', 'sessions', 'decisions', 'evals', 'findings', 'counts']);
     expect(doc.version).toBe(1);
-    expect(doc.firstDivergence).toMatchObject({ scope: 'session', session: 'default', seq: 2, base: { line: 2, id: 'm2' }, other: { line: 2, id: 'm2' } });
+    expect(doc.first_divergence).toMatchObject({ scope: 'session', session: 'default', seq: 2, base: { line: 2, id: 'm2' }, other: { line: 2, id: 'm2' } });
     expect(doc.base.inputs[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(doc.counts.sessions).toEqual({ both: 1, onlyInBase: 0, onlyInOther: 1, diverging: 2 });
+    expect(doc.counts.sessions).toEqual({ both: 1, only_in_base: 0, only_in_other: 1, diverging: 2 });
+  });
+
+  it('names every field of --json in snake_case, as check --json does, and keeps the keys of the log\'s own values as written', () => {
+    const run = (value: number) => [
+      input('a', 'set', 1, { key: 'k', value: { camelCase: value } }),
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: value === 1 ? 'pass' : 'fail', score: { maxScore: value } },
+      // Without an id, in the other run only: a finding in one run, which names its records' places.
+      ...(value === 2 ? [{ kind: 'input', op: 'set', key: 'j', value: 1, accept_seq: 2 }] : []),
+    ];
+    const doc = JSON.parse(runCli(['compare', write('camel-base.jsonl', run(1)), write('camel-other.jsonl', run(2)), '--json']).stdout) as CompareDocument;
+    const names = new Set<string>();
+    const walk = (value: unknown, key: string | null): void => {
+      if (key === 'acceptance' || key === 'storage' || key === 'scores' || value === null || typeof value !== 'object') return;
+      for (const [k, member] of Object.entries(value)) {
+        if (!Array.isArray(value)) names.add(k);
+        walk(member, Array.isArray(value) ? key : k);
+      }
+    };
+    walk(doc, null);
+    expect([...names].filter((k) => !/^[a-z0-9]+(_[a-z0-9]+)*$/.test(k))).toEqual([]);
+    expect(names).toContain('first_divergence');
+    expect(names).toContain('has_id');
+    expect(names).toContain('storage_setter');
+    expect(names).toContain('aligned_by');
+    expect(names).toContain('record_index');
+    const k = doc.decisions.find((d) => d.key === 'k')!;
+    expect(k.base!.acceptance).toEqual({ camelCase: 1 });
+    expect(k.other!.storage).toEqual({ camelCase: 2 });
+    expect(doc.evals!.differences[0]!.base!.scores).toEqual([{ maxScore: 1 }]);
   });
 
   it('says which cases of an eval sweep changed status between two runs with different run ids', () => {
@@ -112,10 +139,10 @@ describe('seqscope compare', () => {
     const run = runCli(['compare', base, other, '--json']);
     expect(run.status).toBe(1);
     const doc = JSON.parse(run.stdout) as CompareDocument;
-    expect(doc.evals!.differences.map((d) => [d.label, d.change, d.alignedBy, d.base?.status, d.other?.status])).toEqual([
+    expect(doc.evals!.differences.map((d) => [d.label, d.change, d.aligned_by, d.base?.status, d.other?.status])).toEqual([
       ['refund-01 / nightly-0915', 'status', 'case', 'pass', 'fail'],
     ]);
-    expect(doc.firstDivergence).toMatchObject({ scope: 'eval', label: 'refund-01 / nightly-0915' });
+    expect(doc.first_divergence).toMatchObject({ scope: 'eval', label: 'refund-01 / nightly-0915' });
   });
 
   it('reads one side from standard input, and filters by --session', () => {

@@ -4,6 +4,7 @@ import { analyze, checkDocumentJson, compareAnalyses, documentJson, exitStatusOf
 import { UnreadableInputError } from '../io/loadInput';
 import { sameLog } from '../io/sameLog';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
+import { compareDocument } from './compareJson';
 import { renderCompareText } from './compareText';
 import { quoted, shownName } from './names';
 import { readErrorReason, writeErrorReason } from './errnoReasons';
@@ -169,7 +170,7 @@ async function compare(args: CompareArgs): Promise<number> {
   progress.clear();
   if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
   const comparison = compareAnalyses(a, b);
-  process.stdout.write(json ? `${documentJson({ version: 1, ...comparison })}\n` : renderCompareText(comparison));
+  process.stdout.write(json ? `${documentJson(compareDocument(comparison))}\n` : renderCompareText(comparison));
   return comparison.diverged ? 1 : 0;
 }
 
