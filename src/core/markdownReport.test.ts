@@ -71,6 +71,17 @@ describe('renderMarkdownReport', () => {
     expect(wider).toContain(`${'v'.repeat(999)}\` … (99002 more characters)`);
   });
 
+  it('puts the acceptance replay before the storage replay, as the page does: acceptance order is the one that decides', () => {
+    const report = renderMarkdownReport(analyze([toInput([revoke('m2', 2), allow('m1', 1)], 'o1.jsonl')]));
+    expect(report).toContain(
+      [
+        '| Key | Acceptance replay | Set by | Storage replay (file order) | Set by | Verdict |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| `permission` | `"deny"` | `m2` at `o1.jsonl:1` | `"allow"` | `m1` at `o1.jsonl:2` | **flip** |',
+      ].join('\n'),
+    );
+  });
+
   const report = renderMarkdownReport(hostileAnalysis(), hostileOptions);
 
   it('matches the golden report of a log written to break Markdown', () => {
@@ -119,7 +130,7 @@ describe('ids in the state tables of the report', () => {
     const report = renderMarkdownReport(analyze([toInput([setK(long, 2, 'a'), setK(other, 1, 'b')])], { cutoff: 1 }));
     const i80 = `\`${'i'.repeat(80)}\` … (9920 more characters)`;
     const j80 = `\`${'j'.repeat(80)}\` … (9920 more characters)`;
-    expect(report).toContain(`| \`k\` | \`"b"\` | ${j80} at \`log.jsonl:2\` | \`"a"\` | ${i80} at \`log.jsonl:1\` | **flip** |`);
+    expect(report).toContain(`| \`k\` | \`"a"\` | ${i80} at \`log.jsonl:1\` | \`"b"\` | ${j80} at \`log.jsonl:2\` | **flip** |`);
     expect(report).toContain(`- \`log.jsonl:1\` input ${i80}, accept\\_seq 2\n`);
     const outsideQuotedLines = withoutFences(report);
     expect(outsideQuotedLines).not.toContain('i'.repeat(81));
@@ -129,7 +140,7 @@ describe('ids in the state tables of the report', () => {
   it('keep an id of 80 characters whole, as before', () => {
     const id = 'k'.repeat(80);
     const report = renderMarkdownReport(analyze([toInput([setK(id, 2, 'a'), setK('m', 1, 'b')])], { cutoff: 1 }));
-    expect(report).toContain(`| \`"a"\` | \`${id}\` at \`log.jsonl:1\` | **flip** |`);
+    expect(report).toContain(`| \`k\` | \`"a"\` | \`${id}\` at \`log.jsonl:1\` | \`"b"\` | \`m\` at \`log.jsonl:2\` | **flip** |`);
     expect(report).toContain(`- \`log.jsonl:1\` input \`${id}\`, accept\\_seq 2\n`);
     expect(report).not.toContain('more characters)');
   });
@@ -148,10 +159,10 @@ describe('a key set to the string "unknown" in the report', () => {
   it('is shown as the value it is and flips, where an undetermined key is said unknown', () => {
     const set = (id: string, seq: number | undefined, value: string) => ({ kind: 'input', id, ...(seq === undefined ? {} : { accept_seq: seq }), op: 'set', key: 'k', value });
     const decided = renderMarkdownReport(analyze([toInput([set('m2', 2, 'unknown'), set('m1', 1, 'x')])], { cutoff: 2 }));
-    expect(decided).toMatch(/\| `k` \| `"x"` \| .* \| `"unknown"` \| .* \| \*\*flip\*\* \|/);
+    expect(decided).toMatch(/\| `k` \| `"unknown"` \| .* \| `"x"` \| .* \| \*\*flip\*\* \|/);
     expect(decided).toMatch(/\| `k` \| `"unknown"` \| `"x"` \| \*\*differs\*\* \|/);
     const undetermined = renderMarkdownReport(analyze([toInput([set('m2', undefined, 'a'), set('m1', 1, 'x')])], { cutoff: 1 }));
-    expect(undetermined).toMatch(/\| `k` \| `"x"` \| .* \| unknown \| — \| undetermined \|/);
+    expect(undetermined).toMatch(/\| `k` \| unknown \| — \| `"x"` \| .* \| undetermined \|/);
     expect(undetermined).toMatch(/\| `k` \| unknown \| .* \| undetermined \|/);
   });
 });

@@ -125,12 +125,13 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   if (boundaries.length > 0) out.push('', ...boundaries);
   const keys = s.replays.keys;
   if (keys.length > 0) {
-    out.push('', ...tableHead(['Key', 'Storage replay (file order)', 'Set by', 'Acceptance replay', 'Set by', 'Verdict']));
+    // Acceptance first, as the page shows it: acceptance order is the one the specification says decides.
+    out.push('', ...tableHead(['Key', 'Acceptance replay', 'Set by', 'Storage replay (file order)', 'Set by', 'Verdict']));
     for (const k of keys.slice(0, ctx.limits.keysPerSession)) {
       const verdict =
         isUndetermined(k) ? (o.hasAcceptanceOrder ? 'undetermined' : 'no order') : canonicalJson(k.acceptance) !== canonicalJson(k.storage) ? '**flip**' : 'same';
       out.push(
-        tableRow([cellCode(k.key), valueText(ctx, k.storage), setterText(ctx, k.storageSetter), valueText(ctx, k.acceptance, isUndetermined(k)), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', verdict]),
+        tableRow([cellCode(k.key), valueText(ctx, k.acceptance, isUndetermined(k)), k.acceptanceSetter ? setterText(ctx, k.acceptanceSetter) : '—', valueText(ctx, k.storage), setterText(ctx, k.storageSetter), verdict]),
       );
     }
     if (keys.length > ctx.limits.keysPerSession) out.push('', `… and ${plural(keys.length - ctx.limits.keysPerSession, 'more key')}.`);
