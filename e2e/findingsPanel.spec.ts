@@ -1,16 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openPage, waitForView } from './helpers';
 
-/** Sixty-two findings: one session in which 31 unconditional writes each overwrite another writer (a lost update and an unconditional write apiece). */
-function manyFindings(): string {
+/** 2n findings in one session, in which n unconditional writes each overwrite another writer (a lost update and an unconditional write apiece). */
+function overwrites(n: number): string[] {
   const lines: string[] = [];
-  for (let i = 1; i <= 31; i++) {
+  for (let i = 1; i <= n; i++) {
     lines.push(JSON.stringify({ kind: 'read', id: `r${i}`, session: 's', accept_seq: 3 * i - 2, actor: 'a', resource: `cal/${i}`, version: 'v1' }));
     lines.push(JSON.stringify({ kind: 'write', id: `w${i}b`, session: 's', accept_seq: 3 * i - 1, actor: 'b', resource: `cal/${i}`, if_match: 'v1', version: 'v2' }));
     lines.push(JSON.stringify({ kind: 'write', id: `w${i}a`, session: 's', accept_seq: 3 * i, actor: 'a', resource: `cal/${i}`, version: 'v3' }));
   }
-  return lines.join('\n') + '\n';
+  return lines;
 }
+
+/** Sixty-two findings: 31 errors and 31 warnings. */
+const manyFindings = () => overwrites(31).join('\n') + '\n';
 
 async function listInsideItsPanel(page: Page) {
   const list = page.getByRole('list', { name: 'Findings' });
@@ -60,3 +63,58 @@ test('on a phone the findings list stays inside its panel too', async ({ page })
   expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   await expect(page.locator('section.findings .scroll-edge-bottom')).toBeVisible();
 });
+
+/** 340 findings (343 rows with the headings, so the list renders the rows in view): 120 errors, 120 warnings, 100 info. */
+function threeSeverities(): string {
+  const lines = overwrites(120);
+  // One storage-order inversion (info) per session.
+  for (let i = 1; i <= 100; i++) {
+    lines.push(JSON.stringify({ kind: 'notice', id: `n${i}b`, session: `n${i}`, accept_seq: 2, actor: 'system' }));
+    lines.push(JSON.stringify({ kind: 'notice', id: `n${i}a`, session: `n${i}`, accept_seq: 1, actor: 'system' }));
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** The text of what is drawn just inside the list's top edge, and the bottom of the group heading there if it is one. */
+async function atListTop(page: Page) {
+  return page.getByRole('list', { name: 'Findings' }).evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 30, box.top + 6);
+    const head = hit?.closest('.findings-group');
+    return { head: head?.textContent ?? null, headBottom: head?.getBoundingClientRect().bottom ?? box.top };
+  });
+}
+
+for (const [what, log, deep] of [
+  ['a short list', manyFindings(), 0.8],
+  ['a long list, rendered in view only', threeSeverities(), 0.6],
+] as const) {
+  test(`in ${what}, the heading of the group being read stays at the top of the list while its findings scroll`, async ({ page }) => {
+    await openPage(page);
+    await page.getByLabel('Open files').setInputFiles({ name: 'findings.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(log) });
+    await waitForView(page);
+    const list = page.getByRole('list', { name: 'Findings' });
+    await list.scrollIntoViewIfNeeded();
+    // Deep in the warnings, far past their heading (past the rows a long list keeps rendered around the view).
+    const warning = list.locator('li.finding').filter({ hasText: 'unconditional-write' });
+    await list.evaluate((el, at) => (el.scrollTop = (el.scrollHeight - el.clientHeight) * at), deep);
+    await expect.poll(async () => (await atListTop(page)).head).toMatch(/^Warnings/);
+    // A screen reader finds the heading in the list still, in order before the findings shown.
+    await expect(list.getByRole('heading', { name: /^Warnings/ })).toHaveCount(1);
+    // Arrowing up, the finding chosen is brought into view below the heading, not under it.
+    const top = (await list.boundingBox())!.y;
+    let below = 0;
+    while ((await warning.nth(below).boundingBox())!.y < top + 40) below++;
+    await warning.nth(below).getByRole('button').click();
+    for (let k = 0; k < 4; k++) await page.keyboard.press('ArrowUp');
+    const focused = page.locator('li.finding button:focus');
+    await expect(focused).toHaveCount(1);
+    const { head, headBottom } = await atListTop(page);
+    expect(head).toMatch(/^Warnings/);
+    expect((await focused.boundingBox())!.y).toBeGreaterThanOrEqual(headBottom - 1);
+    // Scrolled into the next group, its heading takes the place of the one before.
+    const lastGroup = what === 'a short list' ? /^Warnings/ : /^Info/;
+    await list.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect.poll(async () => (await atListTop(page)).head).toMatch(lastGroup);
+  });
+}

@@ -14,6 +14,8 @@ import { VirtualList, type RowProps } from './VirtualList';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
 const SEVERITY_WORD = { error: 'error', warning: 'warning', info: 'info' } as const;
+/** Room kept at the list's top for the group heading stuck there (findings.css), so a finding scrolled into view is not hidden under it. */
+const GROUP_HEAD_ROOM = 26;
 
 /** Findings by severity, filterable by code; choosing one selects its records in every view. A long list renders the rows in view. */
 export function FindingsList() {
@@ -30,6 +32,7 @@ export function FindingsList() {
   const groups = findingGroupsOf(findings, code);
   const counts = codeCountsOf(findings);
   const rows = rowsOf(groups);
+  const heads = headsOf(rows);
   const selectedRow = selected === null ? null : rows.findIndex((r) => r.kind === 'item' && r.index === selected);
   // One tab stop for the whole list (the chosen finding, else the first): arrows move within it, Tab leaves it.
   const activeRow = selectedRow !== null && selectedRow >= 0 ? selectedRow : rows.findIndex((r) => r.kind === 'item');
@@ -111,6 +114,8 @@ export function FindingsList() {
           label="Findings"
           scrollTo={selectedRow}
           scrollToken={revealToken}
+          pinned={heads}
+          scrollPaddingTop={GROUP_HEAD_ROOM}
           onKeyDown={onKeyDown}
         />
       </ScrollEdges>
@@ -130,6 +135,9 @@ const rowsOf = lastCall((groups: readonly FindingGroup[]): Row[] => {
   }
   return rows;
 });
+
+/** Where each group's heading is among the rows: the one above the findings in view stays at the list's top. */
+const headsOf = lastCall((rows: readonly Row[]): number[] => rows.flatMap((r, k) => (r.kind === 'head' ? [k] : [])));
 
 /** Set by a key that chose a finding: the chosen row takes focus when it is there. */
 let focusNextChosen = false;
