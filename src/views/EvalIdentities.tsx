@@ -9,6 +9,7 @@ import { Marked, marked } from './Marked';
 import { VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
+import { ScrollEdges } from './ScrollEdges';
 
 const SHOWN_LABEL: Record<IdentityShown, string> = {
   all: 'All',
@@ -63,52 +64,55 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
         </div>
       )}
       {identities.length === 0 && <p className="muted">No identity matches; choose All and clear the text to see all {formatCount(all.length)}.</p>}
-      <div ref={scroller} className={virtual ? 'eval-scroll' : undefined} hidden={identities.length === 0}>
-        <table className="grid">
-          <thead>
-            <tr>
-              <th scope="col">Identity</th>
-              <th scope="col">Status</th>
-              <th scope="col">Records</th>
-            </tr>
-          </thead>
-          <tbody>
-            {top > 0 && <tr role="presentation" style={{ height: top }} />}
-            {shown.map((k) => {
-              const id = identities[k]!;
-              return (
-                <tr key={id.key} ref={virtual ? v.measureElement : undefined} data-index={k}>
-                  <td className="mono">
-                    <Marked text={id.label} />
-                    {id.basis === 'case' && (
-                      <>
-                        {' '}
-                        <span className="field-tag">no run_id</span>
-                      </>
-                    )}
-                  </td>
-                  <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
-                  <td>
-                    {id.records.map((r) => {
-                      const place = placeLabel(inputs ?? [], r.fileIndex, r.line);
-                      // Named with what it shows, as raw file order's rows are: tabbing through, a screen reader heard 'line 15, button' and no more.
-                      return (
-                        <button key={positions.get(r)} type="button" className="link-button record-link" aria-label={`Show ${marked(place)}`} onClick={() => {
-                          selectRecord(positions.get(r)!);
-                          revealRecordPanel();
-                        }}>
-                          <Marked text={place} />
-                        </button>
-                      );
-                    })}
-                  </td>
-                </tr>
-              );
-            })}
-            {bottom > 0 && <tr role="presentation" style={{ height: bottom }} />}
-          </tbody>
-        </table>
-      </div>
+      {/* A long table scrolls in a box of its own, which gave no sign that more identities are below it. */}
+      <ScrollEdges className="eval-scroll-edges">
+        <div ref={scroller} className={virtual ? 'eval-scroll' : undefined} hidden={identities.length === 0}>
+          <table className="grid">
+            <thead>
+              <tr>
+                <th scope="col">Identity</th>
+                <th scope="col">Status</th>
+                <th scope="col">Records</th>
+              </tr>
+            </thead>
+            <tbody>
+              {top > 0 && <tr role="presentation" style={{ height: top }} />}
+              {shown.map((k) => {
+                const id = identities[k]!;
+                return (
+                  <tr key={id.key} ref={virtual ? v.measureElement : undefined} data-index={k}>
+                    <td className="mono">
+                      <Marked text={id.label} />
+                      {id.basis === 'case' && (
+                        <>
+                          {' '}
+                          <span className="field-tag">no run_id</span>
+                        </>
+                      )}
+                    </td>
+                    <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
+                    <td>
+                      {id.records.map((r) => {
+                        const place = placeLabel(inputs ?? [], r.fileIndex, r.line);
+                        // Named with what it shows, as raw file order's rows are: tabbing through, a screen reader heard 'line 15, button' and no more.
+                        return (
+                          <button key={positions.get(r)} type="button" className="link-button record-link" aria-label={`Show ${marked(place)}`} onClick={() => {
+                            selectRecord(positions.get(r)!);
+                            revealRecordPanel();
+                          }}>
+                            <Marked text={place} />
+                          </button>
+                        );
+                      })}
+                    </td>
+                  </tr>
+                );
+              })}
+              {bottom > 0 && <tr role="presentation" style={{ height: bottom }} />}
+            </tbody>
+          </table>
+        </div>
+      </ScrollEdges>
     </details>
   );
 }

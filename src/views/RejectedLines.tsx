@@ -2,6 +2,7 @@ import { placeNoun, placesNoun } from '../core/place';
 import { countOf } from './format';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
+import { ScrollEdges } from './ScrollEdges';
 import { VirtualList } from './VirtualList';
 
 /**
@@ -22,25 +23,28 @@ export function RejectedLines() {
         <h2 id="rejected-heading">Rejected lines</h2>
         <span className="muted">{rejectedSummary(rows.length, noun)}</span>
       </div>
-      <VirtualList
-        count={rows.length}
-        estimate={22}
-        className="rejected-list"
-        label={`Rejected ${noun}s`}
-        row={(i, props) => {
-          const r = rows[i]!;
-          return (
-            <li key={`${r.file}:${r.line}`} ref={props.measure} data-index={props['data-index']}>
-              {inputs!.length > 1 && (
-                <span className="mono loc">
-                  <Marked text={r.file} />:{' '}
-                </span>
-              )}
-              <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `${r.noun} ${r.line}: ${r.reason}`} />
-            </li>
-          );
-        }}
-      />
+      {/* Capped in height, the list gave no sign that more lines are below it, a phone showing no scrollbar. */}
+      <ScrollEdges className="rejected-scroll">
+        <VirtualList
+          count={rows.length}
+          estimate={22}
+          className="rejected-list"
+          label={`Rejected ${noun}s`}
+          row={(i, props) => {
+            const r = rows[i]!;
+            return (
+              <li key={`${r.file}:${r.line}`} ref={props.measure} data-index={props['data-index']}>
+                {inputs!.length > 1 && (
+                  <span className="mono loc">
+                    <Marked text={r.file} />:{' '}
+                  </span>
+                )}
+                <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `${r.noun} ${r.line}: ${r.reason}`} />
+              </li>
+            );
+          }}
+        />
+      </ScrollEdges>
     </section>
   );
 }

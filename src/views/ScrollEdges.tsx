@@ -42,9 +42,10 @@ export function ScrollEdges({ className, children }: { className: string; childr
     update();
     // Scroll events do not bubble; caught on the way down, they come from the list or a virtualised list's rerender.
     box.addEventListener('scroll', update, { capture: true, passive: true });
-    // Rows added, removed or grown (a filter, a note opened) change what is below without a scroll.
+    // Rows added, removed or grown (a filter, a note opened) change what is below without a scroll; so does a
+    // virtualised list's spacer resized once the rows it drew are measured, which can move its end after the last scroll event.
     const mutations = new MutationObserver(update);
-    mutations.observe(scroller, { childList: true, subtree: true });
+    mutations.observe(scroller, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
     const resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     resizes?.observe(scroller);
     return () => {

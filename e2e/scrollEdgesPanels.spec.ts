@@ -1,0 +1,60 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openPage, waitForView } from './helpers';
+
+/** Forty lines of which every other is not JSON: twenty rejected lines, more than the list's height shows. */
+function manyRejected(): string {
+  return Array.from({ length: 40 }, (_, i) => (i % 2 ? `not json ${i}` : JSON.stringify({ kind: 'input', id: `a${i}`, op: 'allow', accept_seq: i + 1 }))).join('\n') + '\n';
+}
+
+/** 400 eval identities: a table long enough to scroll in its own box. */
+function manyIdentities(): string {
+  return Array.from({ length: 400 }, (_, i) => JSON.stringify({ kind: 'eval', case_id: `case-${i}`, run_id: 'nightly', status: i % 3 ? 'pass' : 'fail' })).join('\n') + '\n';
+}
+
+/** A box that scrolls says so at the edge past which it holds more, and the shades move as it is scrolled to its end. */
+async function shadesFollowScrolling(page: Page, box: Locator, scroller: Locator): Promise<void> {
+  const [above, below] = [box.locator('.scroll-edge-top'), box.locator('.scroll-edge-bottom')];
+  expect(await scroller.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await expect(below).toBeVisible();
+  await expect(above).toBeHidden();
+  const before = (await scroller.boundingBox())!;
+  const shade = (await below.boundingBox())!;
+  // The shade lies over the box's bottom edge and takes no room of its own.
+  expect(Math.abs(shade.y + shade.height - (before.y + before.height))).toBeLessThanOrEqual(1);
+  // A long list measures the rows it draws as they come into view, so its end may move once reached: scroll until it holds.
+  await expect
+    .poll(() =>
+      scroller.evaluate((el) => {
+        el.scrollTop = el.scrollHeight;
+        return el.scrollHeight - el.scrollTop - el.clientHeight;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
+  await expect(below).toBeHidden();
+  await expect(above).toBeVisible();
+  expect(await scroller.boundingBox()).toEqual(before);
+}
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width} px, the rejected lines list shades the edge past which more lines are`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openPage(page);
+    await page.getByLabel('Open files').setInputFiles({ name: 'bad.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(manyRejected()) });
+    await waitForView(page);
+    const region = page.getByRole('region', { name: 'Rejected lines' });
+    await shadesFollowScrolling(page, region.locator('.scroll-edges'), region.getByRole('list', { name: 'Rejected lines' }));
+  });
+
+  test(`at ${size.width} px, the eval identities box shades the edge past which more identities are`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await openPage(page);
+    await page.getByLabel('Open files').setInputFiles({ name: 'evals.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(manyIdentities()) });
+    await waitForView(page);
+    await page.getByText('All 400 identities').click();
+    const identities = page.locator('.eval-identities');
+    await shadesFollowScrolling(page, identities.locator('.scroll-edges'), identities.locator('.eval-scroll'));
+  });
+}
