@@ -1,4 +1,5 @@
 import { Gunzip } from 'fflate';
+import { isGzip } from './decode';
 import { formatCount, formatSize } from './limits';
 
 /** Content that would decompress past the content limit; loadInput turns it into an unreadable-input error. */
@@ -62,15 +63,22 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw e;
     const code = (e as { code?: number }).code;
-    if (code === UNEXPECTED_EOF && total > 0) problem = gzipCutOffProblem(total);
+    if (code === UNEXPECTED_EOF && total > 0) problem = CUT_OFF;
     else if (code === INVALID_HEADER && total > 0) problem = GZIP_FOLLOWED_BY_OTHER_BYTES;
-    else if (code === UNEXPECTED_EOF) {
-      throw new GzipCutOffError(`a gzip file cut off after ${formatCount(bytes.length)} bytes, before any of its content could be decompressed, so there is nothing to read`);
-    }
+    else if (code === UNEXPECTED_EOF) throw new GzipCutOffError(gzipCutBeforeContent(bytes.length));
     else throw new CorruptGzipError((e as Error).message);
   }
   memberCrcs.push(crc32Final(crc));
-  return { bytes: concat(chunks, total), problem: problem ?? trailerProblem(bytes, { starts: memberStarts, outputAt: outputAtMember, crcs: memberCrcs }, total) };
+  problem ??= trailerProblem(bytes, { starts: memberStarts, outputAt: outputAtMember, crcs: memberCrcs }, total);
+  return { bytes: concat(chunks, total), problem: problem === CUT_OFF ? gzipCutOffProblem(total) : problem };
+}
+
+/** Stands for "the stream ends early" until the bytes decompressed are known. */
+const CUT_OFF = 'cut off';
+
+/** Why a gzip cut off before any of its content came out is refused. */
+function gzipCutBeforeContent(fileBytes: number): string {
+  return `a gzip file cut off after ${formatCount(fileBytes)} ${fileBytes === 1 ? 'byte' : 'bytes'}, before any of its content could be decompressed, so there is nothing to read`;
 }
 
 /** What a reader says of a gzip whose data stops being gzip before the file ends. */
@@ -90,23 +98,80 @@ interface Members {
 
 /**
  * Each member ends with the CRC-32 and the size (mod 2^32) of its output. A
- * member whose output does not match was cut off or damaged: fflate checks
- * neither, so without this a damaged file would load invented lines silently.
+ * member whose output does not match was damaged: fflate checks neither, so
+ * without this a damaged file would load invented lines silently. Only a
+ * trailer that is there is compared: the last member's may be cut off, and
+ * its last eight bytes are then compressed data, not a trailer.
  */
 function trailerProblem(bytes: Uint8Array, members: Members, total: number): string | null {
   const { starts, outputAt, crcs } = members;
-  for (let k = 0; k < starts.length; k++) {
-    const end = k + 1 < starts.length ? starts[k + 1]! : bytes.length;
-    const produced = (k + 1 < outputAt.length ? outputAt[k + 1]! : total) - outputAt[k]!;
-    if (end - starts[k]! < 18) return gzipCutOffProblem(total);
-    const crc = readU32(bytes, end - 8);
-    const isize = readU32(bytes, end - 4);
-    if (isize !== produced % 2 ** 32 || crc !== crcs[k]) {
-      const which = starts.length > 1 ? `gzip member ${k + 1}` : 'the gzip data';
-      return `${which} does not match its trailer (size or CRC-32): the file was cut off or damaged, or has bytes after the gzip data; the ${formatCount(total)} bytes that could be decompressed are read.`;
+  const last = starts.length - 1;
+  for (let k = 0; k <= last; k++) {
+    const end = k < last ? starts[k + 1]! : bytes.length;
+    const produced = (k < last ? outputAt[k + 1]! : total) - outputAt[k]!;
+    if (end - starts[k]! < MIN_MEMBER_BYTES) return CUT_OFF;
+    if (trailerMatches(bytes, end - 8, produced, crcs[k]!)) continue;
+    // A member before the last one ended where fflate found the next header, so its trailer is there.
+    if (k === last) {
+      const after = bytesAfterTrailer(bytes, starts[k]!, produced, crcs[k]!);
+      if (after !== null) return after;
     }
+    const which = starts.length > 1 ? `gzip member ${k + 1}` : 'the gzip data';
+    return `${which} does not match its trailer (size or CRC-32): the file is damaged; the ${formatCount(total)} bytes that could be decompressed are read.`;
   }
   return null;
+}
+
+/** A gzip header (10 bytes), the shortest deflate stream (2) and the trailer (8). */
+const MIN_MEMBER_BYTES = 20;
+
+/**
+ * Why the last member's output does not match the file's last eight bytes:
+ * null when those bytes are its trailer, and it is wrong; CUT_OFF when the
+ * stream is cut short (in its data, its trailer, or a next member's first
+ * bytes); or the words for a few bytes after a whole member (fflate passes
+ * over fewer than four without a word).
+ */
+function bytesAfterTrailer(bytes: Uint8Array, start: number, produced: number, crc: number): string | null {
+  const member = bytes.subarray(start);
+  if (memberEndsWithTrailer(member)) return null;
+  for (let extra = 1; extra <= 3; extra++) {
+    const whole = member.subarray(0, member.length - extra);
+    if (!trailerMatches(whole, whole.length - 8, produced, crc) || !memberEndsWithTrailer(whole)) continue;
+    const after = member.subarray(whole.length);
+    return after[0] === 0x1f && (after.length === 1 || isGzip(after)) ? CUT_OFF : GZIP_FOLLOWED_BY_OTHER_BYTES;
+  }
+  return CUT_OFF;
+}
+
+/**
+ * Whether a member's deflate data ends exactly eight bytes (its trailer)
+ * before its bytes do. fflate says where a member ends only by finding the
+ * next one's header, so a small empty member is put after it: its header
+ * is found right at the end only when the deflate data came to its end
+ * and the trailer is whole. Run only on a member already found wrong, so
+ * a whole file is inflated once.
+ */
+function memberEndsWithTrailer(member: Uint8Array): boolean {
+  let next = -1;
+  const probe = new Gunzip(() => undefined);
+  probe.onmember = (offset) => {
+    if (next < 0) next = offset;
+  };
+  try {
+    for (let at = 0; at < member.length; at += STEP) probe.push(member.subarray(at, at + STEP), false);
+    probe.push(EMPTY_MEMBER, true);
+  } catch {
+    // Data cut short runs on into the empty member, which it may read as anything.
+  }
+  return next === member.length;
+}
+
+/** gzip of nothing: header, an empty final block, CRC-32 0 and size 0. */
+const EMPTY_MEMBER = Uint8Array.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+
+function trailerMatches(bytes: Uint8Array, at: number, produced: number, crc: number): boolean {
+  return at >= 0 && readU32(bytes, at) === crc && readU32(bytes, at + 4) === produced % 2 ** 32;
 }
 
 function readU32(bytes: Uint8Array, at: number): number {

@@ -146,7 +146,7 @@ describe('gzip read whole or not at all, never silently in part', () => {
     expect(input.format).toBe('native-jsonl+gzip');
     expect(input.records.length).toBeGreaterThan(100);
     expect(input.records.length + input.rejected.length + input.blank).toBe(input.lines);
-    expect(input.notes[0]!.message).toMatch(/^the gzip stream ends early \(the file was probably cut off while being written\)|^the gzip data does not match its trailer/);
+    expect(input.notes[0]!.message).toMatch(/^the gzip stream ends early \(the file was probably cut off while being written\)/);
   });
 
   it('refuses a gzip cut off before any of its content could be decompressed in one sentence, with its size', async () => {
@@ -161,7 +161,7 @@ describe('gzip read whole or not at all, never silently in part', () => {
     damaged[damaged.length - 6] = damaged[damaged.length - 6]! ^ 0xff;
     const input = await load('crc.jsonl.gz', damaged);
     expect(input.records).toHaveLength(5);
-    expect(input.notes[0]!.message).toMatch(/^the gzip data does not match its trailer \(size or CRC-32\): the file was cut off or damaged/);
+    expect(input.notes[0]!.message).toMatch(/^the gzip data does not match its trailer \(size or CRC-32\): the file is damaged/);
   });
 
   it('refuses a damaged gzip header or a zip that is no eval log, naming the file', async () => {
