@@ -126,7 +126,7 @@ test('ids with invisible characters are marked everywhere an id is shown, and lo
   // Eval tables: the disputed identity and the look-alike identity beside it.
   const evals = page.getByRole('region', { name: 'Eval summary' });
   await evals.getByText(/^All \d+ identities$/).click();
-  const labels = await evals.locator('.eval-identities tbody tr td:first-child').allInnerTexts();
+  const labels = await evals.locator('.eval-identities tbody').getByRole('rowheader').allInnerTexts();
   expect(labels).toEqual(expect.arrayContaining(['case⟨U+200B⟩-1 / <b>run</b>', 'case-1 / <b>run</b>']));
   await expect(evals.getByRole('article', { name: 'Disputed case⟨U+200B⟩-1 / <b>run</b>' })).toBeVisible();
 

@@ -81,7 +81,8 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                 const id = identities[k]!;
                 return (
                   <tr key={id.key} ref={virtual ? v.measureElement : undefined} data-index={k}>
-                    <td className="mono">
+                    {/* The row's header: moving along a row, a screen reader says whose status and records it reads. */}
+                    <th scope="row" className="mono">
                       <Marked text={id.label} />
                       {id.basis === 'case' && (
                         <>
@@ -89,7 +90,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                           <span className="field-tag">no run_id</span>
                         </>
                       )}
-                    </td>
+                    </th>
                     <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
                     <td>
                       {id.records.map((r) => {

@@ -55,7 +55,7 @@ describe('eval identities filter', () => {
       { kind: 'eval', case_id: 'search-01', run_id: 'r1', status: 'fail' },
       { kind: 'eval', case_id: 'search-02', run_id: 'r1', status: 'error' },
     ]);
-    const rows = () => [...document.querySelectorAll('.eval-identities tbody tr')].map((tr) => tr.querySelector('td')!.textContent);
+    const rows = () => [...document.querySelectorAll('.eval-identities tbody tr')].map((tr) => within(tr as HTMLElement).getByRole('rowheader').textContent);
     expect(rows()).toHaveLength(4);
     // One live region from the start, empty until narrowed: a region inserted with its text is often not read out.
     const count = screen.getByRole('status');
@@ -116,6 +116,10 @@ describe('eval identities for assistive technology', () => {
       ['Show line 2', 'line 2'],
       ['Show line 3', 'line 3'],
     ]);
+    // Each row is headed by its identity, so moving to its Records cell a screen reader says whose records they are.
+    const bodyRows = within(table).getAllByRole('row').slice(1);
+    expect(bodyRows.map((tr) => within(tr).getByRole('rowheader').textContent)).toEqual(['A', 'b⟨U+200B⟩']);
+    expect(bodyRows.map((tr) => within(tr).getByRole('rowheader').getAttribute('scope'))).toEqual(['row', 'row']);
     const dispute = within(screen.getByRole('article', { name: 'Disputed A' }));
     expect(dispute.getAllByRole('button')).toEqual([
       dispute.getByRole('button', { name: 'Show A: status pass → pass looks right evals.jsonl:1' }),
