@@ -62,5 +62,8 @@ describe('a disputed identity graded many times', () => {
     act(() => useStore.getState().selectRecord(20));
     expect(document.querySelectorAll('.dispute .side').length).toBe(SIDES_SHOWN);
     expect(document.querySelector('.dispute .side.current')!.textContent).toContain('evals.jsonl:21');
+    // Said to a screen reader too, not by the border alone: it is the side the record panel shows.
+    const current = [...document.querySelectorAll('.dispute .side')].filter((side) => side.getAttribute('aria-current') === 'true');
+    expect(current.map((side) => side.textContent)).toEqual([expect.stringContaining('evals.jsonl:21')]);
   });
 });

@@ -73,7 +73,8 @@ export function DisputedIdentity({ identity, positions }: { identity: EvalIdenti
           const r = identity.records[k]!;
           const i = positions.get(r)!;
           return (
-            <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} onClick={() => {
+            // The side the record panel shows is said as current, not by its border alone.
+            <button key={i} type="button" className={`side${focus === i ? ' current' : ''}`} aria-current={focus === i || undefined} onClick={() => {
               selectRecord(i);
               revealRecordPanel();
             }}>
