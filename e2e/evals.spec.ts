@@ -20,3 +20,13 @@ test('an eval conflict is shown with both sides, never as a fail', async ({ page
   await expect(fail.first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Findings' })).toContainText('eval-conflict');
 });
+
+test('on a phone, a second record of an identity that wraps to the next line starts where the first does, not indented', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '?sample=eval-sweep.jsonl');
+  await page.getByText(/^All \d+ identities$/).click();
+  const row = page.locator('.eval-identities tbody tr').filter({ has: page.getByRole('rowheader', { name: /^calendar-02/ }) });
+  const [first, second] = [(await row.getByRole('button').nth(0).boundingBox())!, (await row.getByRole('button').nth(1).boundingBox())!];
+  expect(second.y).toBeGreaterThan(first.y + first.height / 2);
+  expect(Math.abs(second.x - first.x)).toBeLessThanOrEqual(1);
+});
