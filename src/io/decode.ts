@@ -13,6 +13,11 @@ export function isGzip(bytes: Uint8Array): boolean {
   return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
 }
 
+/** A whole input that is gzip: one that starts with its magic number, or holds only its first byte (a gzip cut off after one byte; no text starts with 0x1f). */
+export function isGzipInput(bytes: Uint8Array): boolean {
+  return isGzip(bytes) || (bytes.length === 1 && bytes[0] === 0x1f);
+}
+
 export function isZip(bytes: Uint8Array): boolean {
   return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 }

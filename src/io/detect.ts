@@ -1,4 +1,4 @@
-import { decodeText, isGzip, isZip } from './decode';
+import { decodeText, isGzipInput, isZip } from './decode';
 import { TEXT_FORMATS, type FormatProbe, type TextFormat } from './formats';
 import { gunzipCapped } from './gzip';
 import { DEFAULT_LIMITS, DocumentTooLargeError, type InputLimits } from './limits';
@@ -70,7 +70,7 @@ export function detectTextFormat(text: string, limits: InputLimits = DEFAULT_LIM
  */
 export function detectInputFormat(bytes: Uint8Array, limits: InputLimits = DEFAULT_LIMITS): string {
   let content = bytes;
-  if (isGzip(bytes)) {
+  if (isGzipInput(bytes)) {
     try {
       content = gunzipCapped(bytes, limits.maxContentBytes).bytes;
     } catch {

@@ -63,13 +63,14 @@ export function gunzipCapped(bytes: Uint8Array, maxBytes: number): Gunzipped {
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw e;
     const code = (e as { code?: number }).code;
-    if (code === UNEXPECTED_EOF && total > 0) problem = CUT_OFF;
+    if (code === UNEXPECTED_EOF) problem = CUT_OFF;
     else if (code === INVALID_HEADER && total > 0) problem = GZIP_FOLLOWED_BY_OTHER_BYTES;
-    else if (code === UNEXPECTED_EOF) throw new GzipCutOffError(gzipCutBeforeContent(bytes.length));
     else throw new CorruptGzipError((e as Error).message);
   }
   memberCrcs.push(crc32Final(crc));
   problem ??= trailerProblem(bytes, { starts: memberStarts, outputAt: outputAtMember, crcs: memberCrcs }, total);
+  // fflate ends a stream cut in its header, or at some points of its data, without a word; the trailer check finds those too.
+  if (problem === CUT_OFF && total === 0) throw new GzipCutOffError(gzipCutBeforeContent(bytes.length));
   return { bytes: concat(chunks, total), problem: problem === CUT_OFF ? gzipCutOffProblem(total) : problem };
 }
 

@@ -1,5 +1,6 @@
-/** What a gzip cut short, or followed by other bytes, is said to be: only a trailer that is there is compared. */
+/** A gzip cut short anywhere gives one true answer: refused while nothing of it could be decompressed, kept with "ends early" after, whole only when whole. */
 import { gzipSync as nodeGzip } from 'node:zlib';
+import { gzipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { loadInput, UnreadableInputError } from './loadInput';
 import { cutOutcome, type CutOutcome } from './test/cutOutcome';
@@ -16,12 +17,41 @@ const outcomeOf = async (bytes: Uint8Array): Promise<CutOutcome> => {
   }
 };
 
-describe('a gzip cut after some of its content', () => {
-  it('says it ends early wherever the cut falls, in its data or its trailer, never "does not match its trailer"', async () => {
-    const bytes = new Uint8Array(nodeGzip(log(30)));
-    for (let n = 80; n < bytes.length; n++) {
-      expect((await outcomeOf(bytes.subarray(0, n))).words, `cut at ${n} of ${bytes.length}`).toMatch(/^the gzip stream ends early \(the file was probably cut off while being written\): the [1-9]/);
-    }
+const refusedAt = (n: number) => `a gzip file cut off after ${n} ${n === 1 ? 'byte' : 'bytes'}, before any of its content could be decompressed, so there is nothing to read`;
+
+describe('every cut of a small gzip, from 1 byte to its full length', () => {
+  const first = gzipSync(strToU8(log(4)), { mtime: 0 });
+  const gzips: Record<string, { bytes: Uint8Array; wholeAt: number[] }> = {
+    'fflate, no file name': { bytes: gzipSync(strToU8(log(30)), { mtime: 0 }), wholeAt: [] },
+    'fflate, a file name in the header': { bytes: gzipSync(strToU8(log(30)), { mtime: 0, filename: 'agent-host-session.jsonl' }), wholeAt: [] },
+    'zlib (Node, as gzip(1) writes)': { bytes: new Uint8Array(nodeGzip(log(30))), wholeAt: [] },
+    // Cut right after the first of two members, the file is a whole gzip of that member.
+    'two members (cat a.gz b.gz)': { bytes: joined(first, new Uint8Array(nodeGzip(log(6)))), wholeAt: [first.length] },
+  };
+
+  for (const [name, { bytes, wholeAt }] of Object.entries(gzips)) {
+    it(`${name}: refused until content comes out, then kept saying it ends early; never "does not match its trailer"`, async () => {
+      let kept = false;
+      for (let n = 1; n <= bytes.length; n++) {
+        const outcome = await outcomeOf(bytes.subarray(0, n));
+        const at = `cut at ${n} of ${bytes.length}`;
+        if (n === bytes.length || wholeAt.includes(n)) {
+          expect(outcome, at).toEqual({ kind: 'whole', words: '' });
+        } else if (!kept && outcome.kind === 'refused') {
+          expect(outcome.words, at).toBe(refusedAt(n));
+        } else {
+          kept = true;
+          expect(outcome.kind, at).toBe('kept');
+          expect(outcome.words, at).toMatch(/^the gzip stream ends early \(the file was probably cut off while being written\): the [1-9][\d,]* bytes that could be decompressed are read/);
+        }
+      }
+      expect(kept).toBe(true);
+    });
+  }
+
+  it('refuses a gzip cut inside its 10-byte header, or after its first byte', async () => {
+    const bytes = gzipSync(strToU8(log(3)));
+    for (const n of [1, 2, 5, 10]) expect(await outcomeOf(bytes.subarray(0, n))).toEqual({ kind: 'refused', words: refusedAt(n) });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { InputNote, ParsedInput } from '../core/model';
-import { decodeText, isGzip, isZip } from './decode';
+import { decodeText, isGzipInput, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
 import { ContentTooLargeError, gunzipCapped, GzipCutOffError } from './gzip';
@@ -78,7 +78,7 @@ async function readContent(name: string, bytes: Uint8Array, fileIndex: number, l
 
 function inflate(name: string, bytes: Uint8Array, limits: InputLimits): { content: Uint8Array; gzip: boolean; notes: InputNote[]; inflated?: Content['inflated'] } {
   const notes: InputNote[] = [];
-  if (!isGzip(bytes)) return { content: bytes, gzip: false, notes };
+  if (!isGzipInput(bytes)) return { content: bytes, gzip: false, notes };
   let content: Uint8Array;
   try {
     const out = gunzipCapped(bytes, limits.maxContentBytes);

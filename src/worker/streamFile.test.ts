@@ -1,9 +1,11 @@
 /** The page's streamed reading: what the whole-file loader reads, hashed alike, gzip too, and work linear in the bytes. */
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadInput } from '../io/loadInput';
+import { loadInput, UnreadableInputError } from '../io/loadInput';
 import { sha256Hex } from '../io/sha256';
+import { cutOutcome, type CutOutcome } from '../io/test/cutOutcome';
 import { HashesFromElsewhere } from './hashFiles';
+import { readSources } from './readSources';
 import { GzipStreamError, STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES, streamJsonLinesFile } from './streamFile';
 
 /** A token that compresses poorly, so a gzip of the log is still large enough to be streamed. */
@@ -168,5 +170,39 @@ describe('the streamed read of a large Codex rollout', () => {
     const streamed = (await streamJsonLinesFile(new Blob([gz]), 'rollout.jsonl.gz', 0, () => undefined))!.input;
     const whole = await loadInput('rollout.jsonl.gz', gz, 0);
     expect([streamed.format, streamed.lines, streamed.records.length, streamed.sha256]).toEqual([whole.format, whole.lines, whole.records.length, whole.sha256]);
+  });
+});
+
+describe('a gzip cut short, on the page', () => {
+  const gz = new Uint8Array(gzipSync(logOf(STREAM_MIN_BYTES + 1000)));
+  const name = 'cut.jsonl.gz';
+
+  /** What the page makes of the file: streamed when it is large enough, else (or when the stream fails) read whole. */
+  const onPage = async (bytes: Uint8Array<ArrayBuffer>): Promise<CutOutcome> => {
+    const { inputs, unreadable } = await readSources([{ name, blob: new Blob([bytes]) }], 0, { reading: () => undefined, progress: () => undefined });
+    return unreadable[0] ? { kind: 'refused', words: unreadable[0].reason } : cutOutcome(inputs[0]!);
+  };
+  const byLoader = async (bytes: Uint8Array): Promise<CutOutcome> => {
+    try {
+      return cutOutcome(await loadInput(name, bytes, 0));
+    } catch (e) {
+      if (!(e instanceof UnreadableInputError)) throw e;
+      return { kind: 'refused', words: e.reason };
+    }
+  };
+
+  it('gives what the whole-file loader gives wherever the cut falls, streamed or not: refused, kept saying it ends early, or whole', async () => {
+    expect(gz.length).toBeGreaterThan(STREAM_MIN_GZIP_BYTES + 1000);
+    const small = [1, 2, 9, 10, 11, 20, 40, 4096];
+    const streamed = [STREAM_MIN_GZIP_BYTES, STREAM_MIN_GZIP_BYTES + 777, gz.length >> 1, gz.length - 9, gz.length - 8, gz.length - 5, gz.length - 1];
+    for (const n of [...small, ...streamed, gz.length]) {
+      const cut = gz.slice(0, n);
+      const page = await onPage(cut);
+      expect(page, `cut at ${n} of ${gz.length}`).toEqual(await byLoader(cut));
+      if (n === gz.length) expect(page.kind).toBe('whole');
+      else if (page.kind === 'refused') expect(page.words).toMatch(/^a gzip file cut off after [\d,]+ bytes?, before any of its content could be decompressed/);
+      else expect([page.kind, page.words]).toEqual(['kept', expect.stringMatching(/^the gzip stream ends early \(the file was probably cut off while being written\)/)]);
+    }
+    expect(await onPage(gz.slice(0, 10))).toEqual({ kind: 'refused', words: 'a gzip file cut off after 10 bytes, before any of its content could be decompressed, so there is nothing to read' });
   });
 });
