@@ -93,3 +93,42 @@ test('text of whitespace alone leaves Open text disabled and says why beside it,
   await expect(open).toBeEnabled();
   await expect(open).toHaveAccessibleDescription('');
 });
+
+/** WCAG relative luminance of an rgb()/rgba() colour laid over `under` (both as the browser computes them). */
+function luminanceOver(color: string, under: number[] = [0, 0, 0]): { rgb: number[]; l: number } {
+  const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
+  const rgb = [r!, g!, b!].map((c, k) => c * a + under[k]! * (1 - a));
+  const lin = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  return { rgb, l: 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]! };
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/** How far the open dialog's edge (its surface or its border, whichever stands out more) stands from the page dimmed behind it, at its faintest. */
+async function dialogEdgeContrast(page: Page, scheme: 'light' | 'dark'): Promise<number> {
+  await page.emulateMedia({ colorScheme: scheme });
+  const c = await page.getByRole('dialog').evaluate((dialog) => {
+    const style = getComputedStyle(dialog);
+    return {
+      backdrop: getComputedStyle(dialog, '::backdrop').backgroundColor,
+      surface: style.backgroundColor,
+      border: style.borderTopColor,
+      page: [getComputedStyle(document.body).backgroundColor, getComputedStyle(document.querySelector('.panel')!).backgroundColor],
+    };
+  });
+  const edge = [luminanceOver(c.surface).l, luminanceOver(c.border).l];
+  const dimmed = c.page.map((color) => luminanceOver(c.backdrop, luminanceOver(color).rgb).l);
+  return Math.min(...dimmed.map((p) => Math.max(...edge.map((e) => contrast(e, p)))));
+}
+
+test('the paste dialog stands apart from the page dimmed behind it as clearly in dark mode as in light', async ({ page }) => {
+  await openPage(page, '?sample=mixed-incident.jsonl');
+  await waitForView(page);
+  await page.getByRole('button', { name: 'Paste text' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const light = await dialogEdgeContrast(page, 'light');
+  const dark = await dialogEdgeContrast(page, 'dark');
+  // In dark mode the dark dialog sat on a page hardly darker than itself, behind a backdrop too faint to dim its bright text.
+  expect(light).toBeGreaterThan(2);
+  expect(dark).toBeGreaterThanOrEqual(light);
+});
