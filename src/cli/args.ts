@@ -16,6 +16,8 @@ export interface CompareArgs {
   readonly other: string;
   readonly json: boolean;
   readonly session: string | null;
+  /** Where to write the comparison as a Markdown report, or null. */
+  readonly report: string | null;
 }
 
 export type ParsedArgs =
@@ -26,7 +28,7 @@ export type ParsedArgs =
 
 export const USAGE = `Usage: seqscope check FILE... [--json] [--cutoff N] [--session NAME]
                       [--report FILE.md] [--all]
-       seqscope compare BASE OTHER [--json] [--session NAME]
+       seqscope compare BASE OTHER [--json] [--session NAME] [--report FILE.md]
 
 check prints what the files say: inputs with hashes, sessions, evals, findings.
   FILE              a log or eval file, its format found from its content:
@@ -53,6 +55,7 @@ and eval outcomes that differ, and findings in one run only.
   --json            print one JSON document instead of the text
   --session NAME    compare only session NAME (eval records are always
                     compared)
+  --report FILE.md  also write the comparison as a Markdown report to FILE.md
 
 Exit status:
   check    0 no error findings, 1 at least one error finding,
@@ -137,9 +140,9 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
     if (files.filter((f) => f === '-').length > 1) return { ok: false, error: '- (standard input) is given more than once; standard input can be read only once' };
     return { ok: true, command: 'check', args: { files, json, cutoff, session, report, all } };
   }
-  const refused = o.given.find((g) => g === '--cutoff' || g === '--report' || g === '--all');
+  const refused = o.given.find((g) => g === '--cutoff' || g === '--all');
   if (refused) return { ok: false, error: `compare does not take ${refused}` };
   if (files.length !== 2) return { ok: false, error: `compare needs exactly two files, BASE and OTHER; got ${files.length}` };
   if (files[0] === '-' && files[1] === '-') return { ok: false, error: 'only one of BASE and OTHER can be standard input' };
-  return { ok: true, command: 'compare', args: { base: files[0]!, other: files[1]!, json, session } };
+  return { ok: true, command: 'compare', args: { base: files[0]!, other: files[1]!, json, session, report } };
 }

@@ -174,7 +174,7 @@ describe('seqscope compare', () => {
       [['compare', inOrder], 'compare needs exactly two files'],
       [['compare', inOrder, inOrder, inOrder], 'compare needs exactly two files'],
       [['compare', inOrder, inOrder, '--cutoff', '1'], 'compare does not take --cutoff'],
-      [['compare', inOrder, inOrder, '--report', 'x.md'], 'compare does not take --report'],
+      [['compare', inOrder, inOrder, '--all'], 'compare does not take --all'],
       [['compare', '-', '-'], 'only one of BASE and OTHER can be standard input'],
       [['compare', inOrder, join(dir, 'nope.jsonl')], 'no such file'],
       [['compare', inOrder, inOrder, '--session', 'nope'], 'no session named "nope"; sessions are: default'],

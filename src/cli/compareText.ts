@@ -1,10 +1,8 @@
-import { explainEvalDifference, passRateRangeEnds, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type EvalSummary, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassRate } from '../core/comparisonReport';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName } from './names';
-import { fmtValue, percent } from './stateText';
-
-/** How many lines of one list the text prints before pointing at --json. */
-const LIST_LIMIT = 50;
+import { fmtValue } from './stateText';
 
 function at(r: ComparedRecord | null): string {
   return r ? `${r.file}:${r.line}` : '-';
@@ -28,7 +26,8 @@ function decisionText(d: DecisionSide | null): string {
 }
 
 function findingLine(f: UnmatchedFinding): string {
-  const where = f.records.length ? ` [${f.records.slice(0, 8).map((r) => `${r.file}:${r.line}`).join(' ')}${f.records.length > 8 ? ' ...' : ''}]` : '';
+  const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => `${r.file}:${r.line}`);
+  const where = shown.length ? ` [${shown.join(' ')}${f.records.length > COMPARE_FINDING_PLACES ? ' ...' : ''}]` : '';
   return `${f.severity} ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 
@@ -36,18 +35,6 @@ function runLine(label: string, run: Comparison['base']): string {
   // The records of one JSON document or database are its items, and so are its rejected entries.
   const rejected = (n: number, format: string) => (n === 0 ? '' : `, ${plural(n, isItemizedFormat(format) ? 'item' : 'line')} rejected`);
   return `${label} ${run.inputs.map((i) => `${i.file} (${i.format}, sha256 ${i.sha256.slice(0, 12)}${rejected(i.rejected, i.format)})`).join(', ')}`;
-}
-
-/**
- * A run's pass rate as the page's comparison gives it: over its undisputed
- * identities, and with what its disputed ones could make it. "100.0%" beside
- * "50.0%" read as the better run where the 100% left out a case that failed.
- */
-function passRateText(s: EvalSummary): string {
-  const rate = percent(s.pass_rate);
-  if (!s.pass_rate_range) return rate;
-  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, percent);
-  return `${rate} (${plural(s.disputed, 'disputed identity', 'disputed identities')} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
 }
 
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */
@@ -74,7 +61,7 @@ export function renderCompareText(c: Comparison): string {
 
   if (c.evals) {
     const e = c.evals;
-    const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${passRateText(s)}` : 'no evals');
+    const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${comparedPassRate(s)}` : 'no evals');
     out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
     out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
     out.push(...capped(e.differences, explainEvalDifference));

@@ -1,8 +1,9 @@
 import { closeSync, openSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { analyze, checkDocumentJson, compareAnalyses, documentJson, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type Analysis, type ParsedInput } from '../core/index';
+import { analyze, checkDocumentJson, compareAnalyses, documentJson, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type ParsedInput } from '../core/index';
 import { UnreadableInputError } from '../io/loadInput';
 import { sameLog } from '../io/sameLog';
+import { renderComparisonReport } from '../core/comparisonReport';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { compareDocument } from './compareJson';
 import { renderCompareText } from './compareText';
@@ -130,8 +131,7 @@ function reportTime(): string {
   return date.toISOString();
 }
 
-async function writeReport(path: string, analysis: Analysis, args: CheckArgs): Promise<boolean> {
-  const text = renderMarkdownReport(analysis, { settings: { cutoff: args.cutoff, session: args.session }, generatedAt: reportTime() });
+async function writeReport(path: string, text: string): Promise<boolean> {
   try {
     await writeFile(path, text);
     return true;
@@ -141,12 +141,16 @@ async function writeReport(path: string, analysis: Analysis, args: CheckArgs): P
   }
 }
 
+/** Whether --report names one of the inputs, said on stderr when it does: writing the report there would destroy the evidence. */
+function reportOverwritesInput(report: string | null, files: readonly string[], what: string): boolean {
+  if (report === null || !files.some((f) => sameFile(f, report))) return false;
+  say(`--report ${shownName(report)} is one of the files to ${what}; writing the report there would overwrite it`);
+  return true;
+}
+
 async function check(args: CheckArgs): Promise<number> {
   const { files, json, cutoff, session, report, all } = args;
-  if (report !== null && files.some((f) => sameFile(f, report))) {
-    say(`--report ${shownName(report)} is one of the files to check; writing the report there would overwrite it`);
-    return 2;
-  }
+  if (reportOverwritesInput(report, files, 'check')) return 2;
   const inputs = await loadFiles(files, report === null);
   if (!inputs) return 2;
   progress.analysing(inputs.reduce((n, i) => n + i.records.length, 0));
@@ -154,13 +158,14 @@ async function check(args: CheckArgs): Promise<number> {
   progress.clear();
   if (session !== null && analysis.sessions.length === 0) return noSuchSession(session, inputs);
   // The report goes first: when it cannot be written, nothing else is printed and the exit status says so.
-  if (report !== null && !(await writeReport(report, analysis, args))) return 2;
+  if (report !== null && !(await writeReport(report, renderMarkdownReport(analysis, { settings: { cutoff, session }, generatedAt: reportTime() })))) return 2;
   process.stdout.write(json ? checkDocumentJson(toCheckDocument(analysis)) : renderTextReport(analysis, { all }));
   return exitStatusOf(analysis);
 }
 
 async function compare(args: CompareArgs): Promise<number> {
-  const { base, other, json, session } = args;
+  const { base, other, json, session, report } = args;
+  if (reportOverwritesInput(report, [base, other], 'compare')) return 2;
   const baseInputs = await loadFiles([base], false);
   const otherInputs = await loadFiles([other], false, baseInputs === null);
   if (!baseInputs || !otherInputs) return 2;
@@ -170,6 +175,8 @@ async function compare(args: CompareArgs): Promise<number> {
   progress.clear();
   if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
   const comparison = compareAnalyses(a, b);
+  // As check's: when the report cannot be written, nothing else is printed and the exit status says so.
+  if (report !== null && !(await writeReport(report, renderComparisonReport(comparison, { generatedAt: reportTime() })))) return 2;
   process.stdout.write(json ? `${documentJson(compareDocument(comparison))}\n` : renderCompareText(comparison));
   return comparison.diverged ? 1 : 0;
 }

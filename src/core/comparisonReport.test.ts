@@ -1,0 +1,115 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../cli/test/golden';
+import { loadFile, nativeSamplesDir } from '../io/test/samples';
+import { analyze } from './analyze';
+import { compareAnalyses } from './compare';
+import { COMPARE_LIST_LIMIT, renderComparisonReport } from './comparisonReport';
+import { toInput, type Rec } from './test/build';
+
+/**
+ * The comparison report of the bundled compare samples, against golden files
+ * that the CLI's `compare --report` and the page's export are held to as well.
+ * `UPDATE_GOLDEN=1 npx vitest run src/core/comparisonReport.test.ts` rewrites them.
+ */
+
+const goldenDir = join(dirname(fileURLToPath(import.meta.url)), '__golden__');
+const AT = '2025-09-16T08:00:00.000Z';
+
+async function sampleReport(base: string, other: string): Promise<string> {
+  const a = analyze([await loadFile(join(nativeSamplesDir, base), 0, base)]);
+  const b = analyze([await loadFile(join(nativeSamplesDir, other), 0, other)]);
+  return renderComparisonReport(compareAnalyses(a, b), { generatedAt: AT });
+}
+
+/** The report with code spans removed (a backslash-escaped backtick opens none): what is left is prose, headings and tables. */
+function proseOf(markdown: string): string {
+  return markdown.replace(/(?<![\\`])(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
+}
+
+/** Cells of a table row, split where GitHub splits them: on a bar not escaped. */
+function cells(row: string): number {
+  return row.split(/(?<!\\)\|/).length - 2;
+}
+
+describe('renderComparisonReport on the bundled compare samples', () => {
+  it.each([
+    ['compare-good.jsonl', 'compare-bad.jsonl', 'compare-good.vs.compare-bad.comparison.md'],
+    ['eval-run-a.jsonl', 'eval-run-b.jsonl', 'eval-run-a.vs.eval-run-b.comparison.md'],
+  ])('%s against %s matches its golden file', async (base, other, golden) => {
+    expectGolden(join(goldenDir, golden), await sampleReport(base, other));
+  });
+
+  it('names where the good and the bad run first part, and what each decided', async () => {
+    const report = await sampleReport('compare-good.jsonl', 'compare-bad.jsonl');
+    expect(report).toContain('## First divergence\n\n**Session `deploy-7`, accept\\_seq 4.** At accept_seq 4 of session deploy-7');
+    expect(report).toContain('| `deploy-7` | `rollout` | `"canary"` | `compare-good.jsonl:4` `input` `scope` | `"full"` | `compare-bad.jsonl:4` `input` `scope` |');
+    expect(report).toContain('### Only in the other run (2)\n\n- **error** `decision-flip` · session `deploy-7`:');
+  });
+
+  it('says when two runs agree, and is the same text each time', () => {
+    const run = analyze([toInput([{ kind: 'input', id: 'm1', op: 'allow', accept_seq: 1 }])]);
+    const report = renderComparisonReport(compareAnalyses(run, run));
+    expect(report).toContain('No divergence: the runs agree in acceptance terms.');
+    expect(report).toContain('## Decisions that differ (0)');
+    expect(report).not.toContain('reported at');
+    expect(renderComparisonReport(compareAnalyses(run, run))).toBe(report);
+  });
+});
+
+describe('renderComparisonReport on runs written to break Markdown', () => {
+  const long = 'i'.repeat(10_000);
+  const session = 's|<b>`x`</b>';
+  const base: Rec[] = [
+    { kind: 'input', id: 'a|b', session, op: 'set', key: 'k<script>', value: '```\n<script>alert(1)</script>\n```', accept_seq: 1 },
+    { kind: 'input', id: long, session, op: 'set', key: 'blob', value: 'v'.repeat(5_000), accept_seq: 2 },
+    { kind: 'eval', id: '[x](javascript:alert(1))', status: 'pass' },
+  ];
+  const other: Rec[] = [
+    { kind: 'input', id: 'a|b', session, op: 'set', key: 'k<script>', value: '\u202eevil\u202c | ![img](http://x/y.png)', accept_seq: 1 },
+    { kind: 'input', id: `${long}j`, session, op: 'set', key: 'blob', value: 'w', accept_seq: 2 },
+    { kind: 'eval', id: '[x](javascript:alert(1))', status: 'fail' },
+  ];
+  const report = renderComparisonReport(compareAnalyses(analyze([toInput(base, 'evil`<base>|.jsonl')]), analyze([toInput(other, 'other\u200b.jsonl')])));
+
+  it('lets no log content open HTML, a link or an image outside code', () => {
+    const prose = proseOf(report);
+    expect(prose).not.toMatch(/(?<!\\)</);
+    expect(prose).not.toMatch(/(?<!\\)\[/);
+    expect(prose).not.toMatch(/(?<!\\):\/\//);
+  });
+
+  it('keeps every table row to its columns, bars in names and values escaped', () => {
+    const rows = report.split('\n').filter((l) => l.startsWith('| '));
+    expect(rows.length).toBeGreaterThan(8);
+    for (const block of report.split('\n\n')) {
+      const table = block.split('\n').filter((l) => l.startsWith('| '));
+      for (const row of table) expect(cells(row), row).toBe(cells(table[0]!));
+    }
+  });
+
+  it('marks invisible and direction-changing characters', () => {
+    expect(report).toContain('other⟨U+200B⟩.jsonl');
+    expect(report).toContain('⟨U+202E⟩evil⟨U+202C⟩');
+    expect(report).not.toMatch(/[\u200b\u202e\u202c]/);
+  });
+
+  it('cuts long ids and values, saying how much is left out', () => {
+    expect(report).toContain(`\`${'i'.repeat(80)}\` … (9920 more characters)`);
+    expect(report).toContain(`\`"${'v'.repeat(199)}\` … (4802 more characters)`);
+    expect(report).not.toContain('i'.repeat(81));
+    expect(report.length).toBeLessThan(8_000);
+  });
+});
+
+describe('renderComparisonReport on long lists', () => {
+  it('lists as many differences as the text output does and counts the rest', () => {
+    const n = COMPARE_LIST_LIMIT + 7;
+    const run = (op: string) => analyze([toInput(Array.from({ length: n }, (_, i) => ({ kind: 'input', id: `m${i}`, op, accept_seq: i + 1 })))]);
+    const report = renderComparisonReport(compareAnalyses(run('allow'), run('revoke')));
+    const block = report.slice(report.indexOf('### Session `default`'), report.indexOf('## Decisions'));
+    expect(block.split('\n').filter((l) => l.startsWith('- At accept_seq'))).toHaveLength(COMPARE_LIST_LIMIT);
+    expect(block).toContain('- … and 7 more (see `seqscope compare --json`)');
+  });
+});

@@ -1,0 +1,184 @@
+import { jsonText } from './canonical';
+import { explainEvalDifference } from './compare';
+import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
+import { passRateRangeEnds, type EvalSummary } from './evals';
+import { idSpan } from './markdownEvidence';
+import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
+import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+
+/**
+ * How many entries of one list a comparison shows (differences of a session,
+ * decisions, eval outcomes, findings of one run) before counting the rest:
+ * the text output and the Markdown report stop at the same place.
+ */
+export const COMPARE_LIST_LIMIT = 50;
+
+/** Places a finding in one run only is cited at before the rest are counted. */
+export const COMPARE_FINDING_PLACES = 8;
+
+export interface ComparisonReportOptions {
+  /** When the report was made, as the caller's clock says (the engine has none); omitted when absent. */
+  readonly generatedAt?: string;
+}
+
+const MORE = '(see `seqscope compare --json`)';
+
+function percent(x: number | null): string {
+  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
+}
+
+/**
+ * A run's pass rate as the page's comparison gives it: over its undisputed
+ * identities, and with what its disputed ones could make it. "100.0%" beside
+ * "50.0%" read as the better run where the 100% left out a case that failed.
+ */
+export function comparedPassRate(s: EvalSummary): string {
+  const rate = percent(s.pass_rate);
+  if (!s.pass_rate_range) return rate;
+  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, percent);
+  return `${rate} (${plural(s.disputed, 'disputed identity', 'disputed identities')} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+}
+
+/**
+ * A comparison of two runs as Markdown: the runs with their hashes, where
+ * they first part in acceptance terms, each session's counts and
+ * differences, decisions and eval outcomes that differ, and findings in one
+ * run only. It says what `seqscope compare` prints, in the same order and
+ * with the same caps; every name, id and value taken from a log is escaped,
+ * clipped and has its invisible characters marked. Pure.
+ */
+export function renderComparisonReport(c: Comparison, options: ComparisonReportOptions = {}): string {
+  const blocks = [header(c, options), runsSection(c), divergenceSection(c), sessionsSection(c), decisionsSection(c), evalsSection(c), findingsSection(c)];
+  return `${blocks
+    .filter((b) => b.length > 0)
+    .map((b) => b.join('\n'))
+    .join('\n\n')}\n`;
+}
+
+function filesOf(run: ComparedRun): string {
+  return run.inputs.map((i) => codeSpan(i.file)).join(', ') || 'no input';
+}
+
+function header(c: Comparison, options: ComparisonReportOptions): string[] {
+  const at = options.generatedAt ? `, reported at ${inlineText(options.generatedAt)}` : '';
+  return [
+    '# Seqscope comparison report',
+    '',
+    `Base run ${filesOf(c.base)} compared with other run ${filesOf(c.other)}${at}.`,
+    '',
+    'Records are lined up by session, acceptance number (`accept_seq`) and identity, never by time or by their place in the file.',
+  ];
+}
+
+function runsSection(c: Comparison): string[] {
+  const out = ['## Runs', '', ...tableHead(['Run', 'File', 'Format', 'Rejected', 'SHA-256'], new Set([3]))];
+  for (const [label, run] of [['base', c.base], ['other', c.other]] as const) {
+    for (const i of run.inputs) out.push(tableRow([label, cellCode(i.file), cellCode(i.format), String(i.rejected), i.sha256 ? cellCode(i.sha256) : 'not computed']));
+  }
+  out.push('', 'Rejected: lines (or items of one JSON document or database) that were not read as records; runs that agree on what was read may still have lost some.');
+  return out;
+}
+
+/** A record as a table cell: where it is, its kind and id. */
+function recordCell(r: ComparedRecord | null): string {
+  if (!r) return 'nothing';
+  const id = r.hasId ? ` ${idSpan(String(r.id), cellCode)}` : '';
+  return `${cellCode(`${r.file}:${r.line}`)} ${cellCode(r.kind || 'untyped')}${id}`;
+}
+
+function seqCell(r: ComparedRecord | null): string {
+  return r === null || r.seq === null ? '—' : String(r.seq);
+}
+
+function divergenceSection(c: Comparison): string[] {
+  const d = c.firstDivergence;
+  if (!d) return ['## First divergence', '', 'No divergence: the runs agree in acceptance terms.'];
+  const where = d.scope === 'eval' ? `Eval ${codeSpan(d.label ?? '')}` : `Session ${codeSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
+  return [
+    '## First divergence',
+    '',
+    `**${where}.** ${inlineText(d.explanation)}`,
+    '',
+    ...tableHead(['Run', 'Record', 'accept\\_seq']),
+    tableRow(['base', recordCell(d.base), seqCell(d.base)]),
+    tableRow(['other', recordCell(d.other), seqCell(d.other)]),
+  ];
+}
+
+/** The first COMPARE_LIST_LIMIT items as list entries, then how many more there are. */
+function cappedList<T>(items: readonly T[], entry: (item: T) => string): string[] {
+  const out = items.slice(0, COMPARE_LIST_LIMIT).map((x) => `- ${entry(x)}`);
+  if (items.length > COMPARE_LIST_LIMIT) out.push(`- … and ${items.length - COMPARE_LIST_LIMIT} more ${MORE}`);
+  return out;
+}
+
+const PRESENCE: Record<SessionComparison['presence'], string> = { both: 'both runs', 'base-only': 'base run only', 'other-only': 'other run only' };
+
+function sessionsSection(c: Comparison): string[] {
+  if (c.sessions.length === 0) return [];
+  const out = ['## Sessions', ''];
+  const numeric = new Set([2, 3, 4, 5, 6, 7, 8]);
+  out.push(...tableHead(['Session', 'In', 'Base records', 'Other records', 'Same', 'Changed', 'Renumbered', 'Only in base', 'Only in other'], numeric));
+  for (const s of c.sessions) {
+    const k = s.counts;
+    out.push(tableRow([cellCode(s.session), PRESENCE[s.presence], ...[k.base, k.other, k.same, k.changed, k.renumbered, k.onlyInBase, k.onlyInOther].map(String)]));
+  }
+  for (const s of c.sessions) {
+    if (s.differences.length === 0) continue;
+    out.push('', `### Session ${codeSpan(s.session)}: ${plural(s.differences.length, 'difference')}`, '', ...cappedList(s.differences, (x) => inlineText(x.explanation)));
+  }
+  return out;
+}
+
+/** One run's acceptance value as a cell; no setter means the replay could not decide it, said bare as the text says it. */
+function decisionValue(d: DecisionSide | null): string {
+  if (!d) return 'not set';
+  if (d.setter === null) return 'unknown';
+  const { text, omitted } = clip(jsonText(d.acceptance), DEFAULT_REPORT_LIMITS.valueChars);
+  return omitted > 0 ? `${cellCode(text)} … (${plural(omitted, 'more character')})` : cellCode(text);
+}
+
+function decisionsSection(c: Comparison): string[] {
+  const out = [`## Decisions that differ (${c.decisions.length})`, ''];
+  if (c.decisions.length === 0) return [...out, 'Every key has the same acceptance-replay value in both runs.'];
+  out.push('Acceptance replay: the value each run decided, and the record that set it.', '');
+  out.push(...tableHead(['Session', 'Key', 'Base', 'Set by (base)', 'Other', 'Set by (other)']));
+  for (const d of c.decisions.slice(0, COMPARE_LIST_LIMIT)) {
+    out.push(tableRow([cellCode(d.session), cellCode(d.key), decisionValue(d.base), recordCell(d.base?.setter ?? null), decisionValue(d.other), recordCell(d.other?.setter ?? null)]));
+  }
+  if (c.decisions.length > COMPARE_LIST_LIMIT) out.push('', `… and ${c.decisions.length - COMPARE_LIST_LIMIT} more ${MORE}.`);
+  return out;
+}
+
+function evalsSection(c: Comparison): string[] {
+  const e = c.evals;
+  if (!e) return [];
+  const rate = (s: EvalSummary | null) => (s ? `${plural(s.observations, 'observation')}, pass rate ${comparedPassRate(s)}` : 'no evals');
+  const k = e.counts;
+  return [
+    '## Eval outcomes',
+    '',
+    `Base run: ${rate(e.base)}. Other run: ${rate(e.other)}.`,
+    '',
+    `${k.same} same, ${k.changed} changed, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other.`,
+    ...(e.differences.length ? ['', ...cappedList(e.differences, (d) => inlineText(explainEvalDifference(d)))] : []),
+  ];
+}
+
+function findingEntry(f: UnmatchedFinding): string {
+  const session = f.session === null ? '' : ` · session ${codeSpan(f.session)}`;
+  const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => codeSpan(`${r.file}:${r.line}`));
+  const more = f.records.length > COMPARE_FINDING_PLACES ? ` and ${f.records.length - COMPARE_FINDING_PLACES} more` : '';
+  const places = shown.length ? ` — at ${shown.join(', ')}${more}` : '';
+  return `**${f.severity}** ${codeSpan(f.code)}${session}: ${inlineText(f.message)}${places}`;
+}
+
+function findingsSection(c: Comparison): string[] {
+  const f = c.findings;
+  const out = ['## Findings', '', `In both runs: ${f.common}.`];
+  for (const [side, list] of [['base', f.onlyInBase], ['other', f.onlyInOther]] as const) {
+    out.push('', `### Only in the ${side} run (${list.length})`);
+    if (list.length) out.push('', ...cappedList(list, findingEntry));
+  }
+  return out;
+}
