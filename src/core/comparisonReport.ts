@@ -177,8 +177,7 @@ function findingsSection(c: Comparison): string[] {
   const f = c.findings;
   const out = ['## Findings', '', `In both runs: ${f.common}.`];
   for (const [side, list] of [['base', f.onlyInBase], ['other', f.onlyInOther]] as const) {
-    out.push('', `### Only in the ${side} run (${list.length})`);
-    if (list.length) out.push('', ...cappedList(list, findingEntry));
+    out.push('', `### Only in the ${side} run (${list.length})`, '', ...(list.length ? cappedList(list, findingEntry) : ['None.']));
   }
   return out;
 }
