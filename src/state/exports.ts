@@ -6,6 +6,7 @@ import type { BundleView } from './bundle';
 import { bundleInputOf } from './bundleBuild';
 import { ExportClient } from './exportClient';
 import type { BundleExtras, ExportKind, ExportSettings } from './exportProtocol';
+import { renderComparisonReport } from '../core/comparisonReport';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
@@ -73,6 +74,20 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
     view,
   };
   return file('.evidence.json', await made('bundle', onlySession, extras, progress));
+}
+
+/**
+ * The comparison on screen as Markdown, what `seqscope compare BASE OTHER
+ * --report` writes for the same two files. It is made here, not in the export
+ * worker: the comparison is already made, and the report lists at most 50
+ * entries of each list. Null when no comparison of the open inputs is ready.
+ */
+export function exportComparisonReport(): ExportFile | null {
+  const s = useStore.getState();
+  const c = s.comparison;
+  if (c?.status !== 'ready' || !c.result || c.base !== s.analysis) return null;
+  const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString() });
+  return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }
 
 /** The shown session's order view as a standalone SVG document, with the cutoff, its leaks and the selection; the page names its file after the session. */

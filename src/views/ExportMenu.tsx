@@ -8,7 +8,7 @@ import { Marked } from './Marked';
 const exporter = () => import('../state/exports');
 
 /**
- * Findings, report, order view and evidence bundle as files, made in the tab and saved through object URLs.
+ * Findings, report, comparison, order view and evidence bundle as files, made in the tab and saved through object URLs.
  * Findings, report and bundle are made in a worker; the item being made says so and where it stands, and the page stays usable meanwhile.
  */
 export function ExportMenu() {
@@ -23,6 +23,11 @@ export function ExportMenu() {
   const cutoff = useStore((s) => s.cutoff);
   const stem = useStore((s) => stemOf(s.analysis?.inputs[0]?.name));
   const hasOrder = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
+  // The other run's stem while a comparison of the open inputs is shown; its report is named after both runs.
+  const comparedStem = useStore((s) => {
+    const c = s.comparison;
+    return c?.status === 'ready' && c.result && c.base === s.analysis ? stemOf(c.other?.inputs[0]?.name) : null;
+  });
 
   // Opening the menu starts the export worker, so the export chosen next does not wait for it to start.
   useEffect(() => {
@@ -47,6 +52,11 @@ export function ExportMenu() {
     run(what, async () => {
       const file = await (await exporter())[maker](onlySession, setStage);
       if (file) download(exportFileName(stem, file.suffix, onlySession ? session : null), file.content);
+    });
+  const comparison = () =>
+    run('Comparison report (Markdown)', async () => {
+      const file = (await exporter()).exportComparisonReport();
+      if (file && comparedStem !== null) download(`${stem}.vs.${comparedStem}${file.suffix}`, file.content);
     });
   const order = (png: boolean) =>
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
@@ -79,6 +89,9 @@ export function ExportMenu() {
           <ul className="menu-items">
             <Item label="Findings (JSON)" hint="the CLI's check --json document" busy={busy} stage={stage} onClick={() => void save('Findings (JSON)', 'exportFindings')} />
             <Item label="Audit report (Markdown)" hint="inputs with hashes, findings with quoted lines, notes" busy={busy} stage={stage} onClick={() => void save('Audit report (Markdown)', 'exportReport')} />
+            {comparedStem !== null && (
+              <Item label="Comparison report (Markdown)" hint="the comparison shown, every session, as seqscope compare --report" busy={busy} stage={stage} onClick={() => void comparison()} />
+            )}
             {hasOrder && <Item label="Order view (SVG)" hint="this session, standalone" busy={busy} stage={stage} onClick={() => void order(false)} />}
             {hasOrder && <Item label="Order view (PNG)" hint="this session, 2× resolution" busy={busy} stage={stage} onClick={() => void order(true)} />}
             <Item label="Evidence bundle (JSON)" hint="report, view, notes and cited lines; opens again here" busy={busy} stage={stage} onClick={() => void save('Evidence bundle (JSON)', 'exportBundle')} />
