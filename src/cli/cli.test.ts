@@ -326,10 +326,14 @@ describe('the text report under hostile ids', () => {
     const locked = write('locked.jsonl', readFileSync(flip));
     chmodSync(locked, 0o000);
     chmodSync(dir, 0o755);
-    // root may open any file: run as nobody then, who may read the bundle and the directory but not the file.
-    const asUser = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+    // root may open any file: run as nobody then, who may read the directory but not the file. The bundle is
+    // copied beside it, as nobody may not reach the checkout (a clone under a private temporary folder).
+    const asRoot = process.getuid?.() === 0;
+    const asUser = asRoot ? { uid: 65534, gid: 65534 } : {};
+    const bundle = asRoot ? write('seqscope.mjs', readFileSync(cliPath)) : cliPath;
+    if (asRoot) chmodSync(bundle, 0o644);
     for (const args of [[locked], [join(dir, 'absent.jsonl'), locked]]) {
-      const run = spawnSync(process.execPath, [cliPath, 'check', ...args], { encoding: 'utf8', ...asUser });
+      const run = spawnSync(process.execPath, [bundle, 'check', ...args], { encoding: 'utf8', ...asUser });
       expect(run.status).toBe(2);
       expect(run.stderr).toContain(`seqscope: cannot read ${locked}: permission denied\n`);
     }
