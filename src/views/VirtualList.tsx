@@ -18,7 +18,7 @@ const NO_ROWS: readonly number[] = [];
  * rendered above one, its place drifted from where the list drew it (3 px over ten findings), and a
  * row scrolled to the top stopped partly under the group heading stuck there.
  */
-function rowHeight(el: Element, entry: ResizeObserverEntry | undefined): number {
+export function rowHeight(el: Element, entry: ResizeObserverEntry | undefined): number {
   return entry?.borderBoxSize[0]?.blockSize ?? el.getBoundingClientRect().height;
 }
 
