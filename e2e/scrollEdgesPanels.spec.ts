@@ -67,6 +67,36 @@ for (const size of [
     await shadesFollowScrolling(page, identities.locator('.scroll-edges'), identities.locator('.eval-scroll'));
   });
 
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`at ${size.width} px in ${colorScheme}, the eval identities' column headings stay in view over the rows as they scroll`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await openIdentities(page, size);
+      const scroller = page.locator('.eval-identities .eval-scroll');
+      const head = scroller.getByRole('columnheader', { name: 'Identity' });
+      const firstRow = scroller.getByRole('rowheader', { name: /^case-0 / });
+      // Scrolled to the top, the headings stand above the first row, covering none of it.
+      const [headAtTop, rowAtTop] = [(await head.boundingBox())!, (await firstRow.boundingBox())!];
+      expect(rowAtTop.y).toBeGreaterThanOrEqual(headAtTop.y + headAtTop.height - 0.5);
+      await scroller.evaluate((el) => (el.scrollTop = 3000));
+      await expect(firstRow).toBeHidden();
+      const box = (await scroller.boundingBox())!;
+      const at = (await head.boundingBox())!;
+      expect(Math.abs(at.y - box.y)).toBeLessThanOrEqual(1);
+      // Drawn over the rows scrolled under it, on the panel's own colour, and under the shade that says more is above.
+      const seen = await head.evaluate((th) => {
+        const r = th.getBoundingClientRect();
+        const shade = th.closest('.scroll-edges')!.querySelector('.scroll-edge-top')!.getBoundingClientRect();
+        return {
+          top: th.ownerDocument.elementFromPoint(r.left + 4, r.top + r.height / 2)?.closest('th') === th,
+          background: getComputedStyle(th).backgroundColor,
+          panel: getComputedStyle(th.closest('section')!).backgroundColor,
+          shadeBelow: shade.top >= r.bottom - 0.5,
+        };
+      });
+      expect(seen).toEqual({ top: true, background: seen.panel, panel: expect.not.stringMatching(/rgba\(0, 0, 0, 0\)/), shadeBelow: true });
+    });
+  }
+
   test(`at ${size.width} px, a row of the eval identities box keeps its place in the box as it scrolls, with no jump`, async ({ page }) => {
     await openIdentities(page, size);
     const scroller = page.locator('.eval-identities .eval-scroll');
