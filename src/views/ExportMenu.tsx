@@ -73,9 +73,10 @@ export function ExportMenu() {
       </button>
       {open && (
         <div id={id} className="sample-popover menu-popover" role="group" aria-label="Export">
+          {/* Each item's hint says what it holds (notes among them); the cutoff is named for the items made at it, not the comparison report. */}
           <p className="muted menu-note">
-            Made in this tab from the open inputs{cutoff !== null ? `, at cutoff N = ${cutoff} (every session, as seqscope check --cutoff ${cutoff})` : ''}, with
-            your notes. Nothing is uploaded.
+            Made in this tab from the open inputs; nothing is uploaded.
+            {cutoff !== null && ` Findings, audit report and bundle at cutoff N = ${cutoff} (every session, as seqscope check --cutoff ${cutoff}).`}
           </p>
           {session !== null && (
             <label className="menu-check" htmlFor={scopeId}>
@@ -83,7 +84,7 @@ export function ExportMenu() {
               <code>
                 <Marked text={session} />
               </code>{' '}
-              in the findings, report and bundle
+              in the findings, audit report and bundle
             </label>
           )}
           <ul className="menu-items">
