@@ -111,8 +111,9 @@ function trailerProblem(bytes: Uint8Array, members: Members, total: number): str
     const end = k < last ? starts[k + 1]! : bytes.length;
     const produced = (k < last ? outputAt[k + 1]! : total) - outputAt[k]!;
     if (end - starts[k]! < MIN_MEMBER_BYTES) return CUT_OFF;
-    if (trailerMatches(bytes, end - 8, produced, crcs[k]!)) continue;
-    // A member before the last one ended where fflate found the next header, so its trailer is there.
+    if (trailerMatches(bytes, end - 8, produced, crcs[k]!) && (k < last || produced > 0 || memberEndsWithTrailer(bytes.subarray(starts[k]!)))) continue;
+    // A member before the last one ended where fflate found the next header, so its trailer is there. An empty
+    // member's trailer is eight zeros, which zeros after it, or the member cut in its last zero, match as well.
     if (k === last) {
       const after = bytesAfterTrailer(bytes, starts[k]!, produced, crcs[k]!);
       if (after !== null) return after;

@@ -75,3 +75,26 @@ describe('what follows a whole gzip member', () => {
     }
   });
 });
+
+describe('a gzip whose last member is empty (gzip of an empty file, or cat a.gz empty.gz)', () => {
+  // Its trailer is eight zero bytes: the last eight bytes of the file match it whether or not they are its trailer.
+  // With its file name in the header, as gzip(1) writes it: a cut in its last byte leaves it over the 20 bytes a member needs.
+  const empty = gzipSync(new Uint8Array(0), { mtime: 0, filename: 'empty.jsonl' });
+  const withContent = joined(new Uint8Array(nodeGzip(log(5))), empty);
+
+  it('is whole only when it is whole', async () => {
+    expect(await outcomeOf(empty)).toEqual({ kind: 'whole', words: '' });
+    expect(await outcomeOf(withContent)).toEqual({ kind: 'whole', words: '' });
+  });
+
+  it('cut in its last byte, ends early (or is refused when nothing came out)', async () => {
+    expect(await outcomeOf(empty.subarray(0, empty.length - 1))).toEqual({ kind: 'refused', words: refusedAt(empty.length - 1) });
+    expect((await outcomeOf(withContent.subarray(0, withContent.length - 1))).words).toMatch(/^the gzip stream ends early/);
+  });
+
+  it('says zero bytes after it are not gzip', async () => {
+    for (const extra of [[0], [0, 0], [0, 0, 0]]) {
+      expect((await outcomeOf(joined(withContent, Uint8Array.from(extra)))).words).toMatch(/^the gzip data is damaged or followed by bytes that are not gzip/);
+    }
+  });
+});
