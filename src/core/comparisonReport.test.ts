@@ -113,3 +113,21 @@ describe('renderComparisonReport on long lists', () => {
     expect(block).toContain('- … and 7 more (see `seqscope compare --json`)');
   });
 });
+
+describe('renderComparisonReport on names a log makes long', () => {
+  it('cuts a session name, key and eval label wherever they stand, so a long one quoted in every entry stays short', () => {
+    const name = 'n'.repeat(100_000);
+    const run = (op: string) =>
+      analyze([
+        toInput([
+          ...Array.from({ length: COMPARE_LIST_LIMIT + 5 }, (_, i) => ({ kind: 'input', id: `m${i}`, session: name, op: 'set', key: `${name}${i}`, value: op, accept_seq: i + 1 })),
+          { kind: 'eval', id: name, status: op === 'a' ? 'pass' : 'fail' },
+        ]),
+      ]);
+    const report = renderComparisonReport(compareAnalyses(run('a'), run('b')));
+    expect(report).not.toContain('n'.repeat(2001));
+    expect(report).toContain(`### Session \`${'n'.repeat(80)}\` … (99920 more characters): ${COMPARE_LIST_LIMIT + 5} differences`);
+    expect(report).toMatch(/^- At accept_seq 1 of session n{1970,2000} … \(\d+ more characters\)$/m);
+    expect(report.length).toBeLessThan(400_000);
+  });
+});

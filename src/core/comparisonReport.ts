@@ -23,6 +23,16 @@ export interface ComparisonReportOptions {
 
 const MORE = '(see `seqscope compare --json`)';
 
+/**
+ * A sentence of the engine's, which quotes session names, keys and eval
+ * labels whole: cut as a raw line is, so a name of a megabyte quoted in each
+ * of fifty entries cannot make the report gigabytes long.
+ */
+function sentence(text: string): string {
+  const { text: shown, omitted } = clip(text, DEFAULT_REPORT_LIMITS.rawLineChars);
+  return omitted > 0 ? `${inlineText(shown)} … (${plural(omitted, 'more character')})` : inlineText(shown);
+}
+
 function percent(x: number | null): string {
   return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
 }
@@ -93,11 +103,11 @@ function seqCell(r: ComparedRecord | null): string {
 function divergenceSection(c: Comparison): string[] {
   const d = c.firstDivergence;
   if (!d) return ['## First divergence', '', 'No divergence: the runs agree in acceptance terms.'];
-  const where = d.scope === 'eval' ? `Eval ${codeSpan(d.label ?? '')}` : `Session ${codeSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
+  const where = d.scope === 'eval' ? `Eval ${idSpan(d.label ?? '')}` : `Session ${idSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
   return [
     '## First divergence',
     '',
-    `**${where}.** ${inlineText(d.explanation)}`,
+    `**${where}.** ${sentence(d.explanation)}`,
     '',
     ...tableHead(['Run', 'Record', 'accept\\_seq']),
     tableRow(['base', recordCell(d.base), seqCell(d.base)]),
@@ -121,11 +131,11 @@ function sessionsSection(c: Comparison): string[] {
   out.push(...tableHead(['Session', 'In', 'Base records', 'Other records', 'Same', 'Changed', 'Renumbered', 'Only in base', 'Only in other'], numeric));
   for (const s of c.sessions) {
     const k = s.counts;
-    out.push(tableRow([cellCode(s.session), PRESENCE[s.presence], ...[k.base, k.other, k.same, k.changed, k.renumbered, k.onlyInBase, k.onlyInOther].map(String)]));
+    out.push(tableRow([idSpan(s.session, cellCode), PRESENCE[s.presence], ...[k.base, k.other, k.same, k.changed, k.renumbered, k.onlyInBase, k.onlyInOther].map(String)]));
   }
   for (const s of c.sessions) {
     if (s.differences.length === 0) continue;
-    out.push('', `### Session ${codeSpan(s.session)}: ${plural(s.differences.length, 'difference')}`, '', ...cappedList(s.differences, (x) => inlineText(x.explanation)));
+    out.push('', `### Session ${idSpan(s.session)}: ${plural(s.differences.length, 'difference')}`, '', ...cappedList(s.differences, (x) => sentence(x.explanation)));
   }
   return out;
 }
@@ -144,7 +154,7 @@ function decisionsSection(c: Comparison): string[] {
   out.push('Acceptance replay: the value each run decided, and the record that set it.', '');
   out.push(...tableHead(['Session', 'Key', 'Base', 'Set by (base)', 'Other', 'Set by (other)']));
   for (const d of c.decisions.slice(0, COMPARE_LIST_LIMIT)) {
-    out.push(tableRow([cellCode(d.session), cellCode(d.key), decisionValue(d.base), recordCell(d.base?.setter ?? null), decisionValue(d.other), recordCell(d.other?.setter ?? null)]));
+    out.push(tableRow([idSpan(d.session, cellCode), idSpan(d.key, cellCode), decisionValue(d.base), recordCell(d.base?.setter ?? null), decisionValue(d.other), recordCell(d.other?.setter ?? null)]));
   }
   if (c.decisions.length > COMPARE_LIST_LIMIT) out.push('', `… and ${c.decisions.length - COMPARE_LIST_LIMIT} more ${MORE}.`);
   return out;
@@ -161,16 +171,16 @@ function evalsSection(c: Comparison): string[] {
     `Base run: ${rate(e.base)}. Other run: ${rate(e.other)}.`,
     '',
     `${k.same} same, ${k.changed} changed, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other.`,
-    ...(e.differences.length ? ['', ...cappedList(e.differences, (d) => inlineText(explainEvalDifference(d)))] : []),
+    ...(e.differences.length ? ['', ...cappedList(e.differences, (d) => sentence(explainEvalDifference(d)))] : []),
   ];
 }
 
 function findingEntry(f: UnmatchedFinding): string {
-  const session = f.session === null ? '' : ` · session ${codeSpan(f.session)}`;
+  const session = f.session === null ? '' : ` · session ${idSpan(f.session)}`;
   const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => codeSpan(`${r.file}:${r.line}`));
   const more = f.records.length > COMPARE_FINDING_PLACES ? ` and ${f.records.length - COMPARE_FINDING_PLACES} more` : '';
   const places = shown.length ? ` — at ${shown.join(', ')}${more}` : '';
-  return `**${f.severity}** ${codeSpan(f.code)}${session}: ${inlineText(f.message)}${places}`;
+  return `**${f.severity}** ${codeSpan(f.code)}${session}: ${sentence(f.message)}${places}`;
 }
 
 function findingsSection(c: Comparison): string[] {
