@@ -61,6 +61,9 @@ describe('WideNumber', () => {
         expect(sign).toBe(a < b ? -1 : a > b ? 1 : 0);
       }),
     );
+    // fast-check found it once: equal negatives compared -0.
+    const negative = WideNumber.fromLiteral('-999999999999999999999999999980');
+    expect(Object.is(compareQuantities(negative, WideNumber.fromLiteral('-999999999999999999999999999980')), 0)).toBe(true);
   });
 });
 

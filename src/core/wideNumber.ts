@@ -119,7 +119,8 @@ function compareDecimals(a: Decimal, b: Decimal): number {
   const signA = a.digits === '' ? 0 : a.negative ? -1 : 1;
   const signB = b.digits === '' ? 0 : b.negative ? -1 : 1;
   if (signA !== signB || signA === 0) return signA - signB;
-  return signA * compareMagnitudes(a, b);
+  // Equal negatives compare 0, not -1 × 0 = -0, which a caller testing `=== 0` takes for equal but Object.is does not.
+  return signA < 0 ? compareMagnitudes(b, a) : compareMagnitudes(a, b);
 }
 
 function compareMagnitudes(a: Decimal, b: Decimal): number {
