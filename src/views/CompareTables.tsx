@@ -3,14 +3,11 @@ import type { Analysis } from '../core/analyze';
 import { passRateRangeEnds, type EvalSummary } from '../core/evals';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatCount, formatRate, formatValue, placesAndMore } from './format';
+import { clipForDisplay, countOf, formatCount, formatRate, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
 import { revealRecordPanel } from './revealRecordPanel';
 
 const LIMIT = 100;
-
-/** "1 eval outcome differs", "2 eval outcomes differ". */
-const count = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /**
  * The comparison's counts in one line. Records are counted only when a run
@@ -26,11 +23,11 @@ export function comparisonCounts(result: Comparison): string {
       `${formatCount(c.records.changed)} changed`,
       `${formatCount(c.records.renumbered)} renumbered`,
       `${formatCount(c.records.onlyInBase + c.records.onlyInOther)} in one run only`,
-      count(c.decisions, 'decision differs', 'decisions differ'),
+      countOf(c.decisions, 'decision differs', 'decisions differ'),
     );
   }
-  if (result.evals) parts.push(count(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther, 'eval outcome differs', 'eval outcomes differ'));
-  parts.push(count(c.findings.onlyInBase + c.findings.onlyInOther, 'finding in one run only', 'findings in one run only'));
+  if (result.evals) parts.push(countOf(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther, 'eval outcome differs', 'eval outcomes differ'));
+  parts.push(countOf(c.findings.onlyInBase + c.findings.onlyInOther, 'finding in one run only', 'findings in one run only'));
   return parts.join(' · ');
 }
 
@@ -141,7 +138,7 @@ export function comparedPassRate(s: EvalSummary | null): string {
   const rate = formatRate(s.pass_rate);
   if (!s.pass_rate_range) return rate;
   const [lo, hi] = passRateRangeEnds(s.pass_rate_range, formatRate);
-  const disputed = count(s.disputed, 'disputed identity', 'disputed identities');
+  const disputed = countOf(s.disputed, 'disputed identity', 'disputed identities');
   return `${rate} (${disputed} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
 }
 
@@ -149,7 +146,7 @@ export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis 
   return (
     <>
       <p className="muted">
-        Eval pass rate: base run {comparedPassRate(evals.base)}; other run {comparedPassRate(evals.other)} · {count(evals.counts.same, 'identity', 'identities')} with the same outcome.
+        Eval pass rate: base run {comparedPassRate(evals.base)}; other run {comparedPassRate(evals.other)} · {countOf(evals.counts.same, 'identity', 'identities')} with the same outcome.
       </p>
       {evals.differences.length > 0 && (
         <BaseOtherTable label="Eval outcomes that differ" caption="Eval outcomes that differ" first="Identity" second="Change">
