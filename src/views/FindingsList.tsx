@@ -13,7 +13,6 @@ import { ScrollEdges } from './ScrollEdges';
 import { VirtualList, type RowProps } from './VirtualList';
 
 const SEVERITY_TITLE = { error: 'Errors', warning: 'Warnings', info: 'Info' } as const;
-const SEVERITY_WORD = { error: 'error', warning: 'warning', info: 'info' } as const;
 /** Room kept at the list's top for the group heading stuck there (findings.css), so a finding scrolled into view is not hidden under it. */
 const GROUP_HEAD_ROOM = 26;
 
@@ -187,7 +186,7 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, tabbab
         <span className="finding-head">
           <span className={`sev-dot sev-${finding.severity}`} aria-hidden="true" />
           {/* The dot and the group heading say the severity to the eye; arrowing from finding to finding never passes the heading. */}
-          <span className="visually-hidden">{SEVERITY_WORD[finding.severity]}: </span>
+          <span className="visually-hidden">{finding.severity}: </span>
           <code className="finding-code">{finding.code}</code>
           {finding.session !== null && (
             <span className="finding-session muted">
