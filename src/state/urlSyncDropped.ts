@@ -1,9 +1,10 @@
 import type { Analysis } from '../core/analyze';
+import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { cutoffRange, sessionOf } from './selectors';
 import { parseUrlView } from './url';
 import type { RestoredView } from './viewFromUrl';
 
-const quoted = (text: string) => `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
+const quoted = (text: string) => `“${clipChars(text, LABEL_CHARS)}”`;
 
 /**
  * What an address asked to show that the view it restored does not show, one
