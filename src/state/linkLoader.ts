@@ -1,5 +1,4 @@
 import type { SourceFile } from '../worker/protocol';
-import { plural } from '../core/markdownText';
 import { browserStorage, mergeAnnotations, type Annotation } from './annotations';
 import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type EvidenceBundle } from './bundle';
 import { compareWithFiles, compareWithSample } from './compareLoader';
@@ -45,7 +44,7 @@ function mergeNotes(notes: readonly Annotation[]): void {
   const state = useStore.getState();
   state.setAnnotations(merged.annotations);
   if (merged.refused > 0) {
-    const message = `This browser did not let the page keep ${plural(merged.refused, "of the bundle's notes", "of the bundle's notes")} in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
+    const message = `This browser did not let the page keep ${merged.refused} of the bundle's notes in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
     state.setNotices([...state.notices, { message, alert: false }]);
   }
 }
