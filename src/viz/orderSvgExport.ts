@@ -10,8 +10,6 @@ import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orde
 import { binnedMarks } from './orderSvgBinned';
 import { C, colourOf, r1, xmlText } from './orderSvgParts';
 
-export { xmlText };
-
 /** Above this many records the figure is binned (see binnedMarks). */
 export const MAX_MARKS = 4000;
 /** Below this many pixels between marks, a leak's 'future leak' label would run into its neighbour's: the rings stand alone and the header counts them. */
@@ -44,7 +42,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   const rows = orderRows(model);
   const head = 48;
   const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
-  const legend = legendMarks(entries, width, head + rows.height + 26, model.n > MAX_MARKS);
+  const legend = legendMarks(entries, width, head + rows.height + 26);
   const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
   const ax = (rank: number) => r1(accX(model, rank, width, IDENTITY));
@@ -132,7 +130,7 @@ const LEGEND_ROW = 18;
 const LEGEND_CHAR = 6.4;
 
 /** One mark per entry, wrapped into as many rows as the width needs; the first row's baseline at `y`. */
-function legendMarks(entries: readonly LegendEntry[], width: number, y: number, binned: boolean): { marks: string[]; bottom: number } {
+function legendMarks(entries: readonly LegendEntry[], width: number, y: number): { marks: string[]; bottom: number } {
   const marks: string[] = [];
   let x = PAD;
   let ly = y;
@@ -142,14 +140,13 @@ function legendMarks(entries: readonly LegendEntry[], width: number, y: number, 
       x = PAD;
       ly += LEGEND_ROW;
     }
-    marks.push(`${legendMark(e, x, ly, binned)}<text x="${r1(x + 28)}" y="${ly}" fill="${C.muted}">${xmlText(clip(e.label, Math.floor((width - 2 * PAD - 28) / LEGEND_CHAR)))}</text>`);
+    marks.push(`${legendMark(e, x, ly)}<text x="${r1(x + 28)}" y="${ly}" fill="${C.muted}">${xmlText(clip(e.label, Math.floor((width - 2 * PAD - 28) / LEGEND_CHAR)))}</text>`);
     x += w + 16;
   }
   return { marks: [`<g class="legend">${marks.join('')}</g>`], bottom: ly };
 }
 
-/** `binned`: leaks are ticks there, not rings (see leakMarks). */
-function legendMark(e: LegendEntry, x: number, y: number, binned: boolean): string {
+function legendMark(e: LegendEntry, x: number, y: number): string {
   const cy = y - 4;
   switch (e.mark) {
     case 'category':
@@ -159,7 +156,7 @@ function legendMark(e: LegendEntry, x: number, y: number, binned: boolean): stri
     case 'shared':
       return `<rect x="${r1(x + 6.5)}" y="${cy - 4.5}" width="9" height="9" transform="rotate(45 ${r1(x + 11)} ${cy})" fill="none" stroke="${C.warning}" stroke-width="2"/>`;
     case 'leak':
-      if (binned) return `<rect x="${r1(x + 10)}" y="${cy - 3}" width="2" height="6" fill="${C.leak}"/>`;
+      if (e.tick) return `<rect x="${r1(x + 10)}" y="${cy - 3}" width="2" height="6" fill="${C.leak}"/>`;
       return `<circle cx="${r1(x + 11)}" cy="${cy}" r="7" fill="none" stroke="${C.leak}" stroke-width="2"/>`;
     case 'boundary':
       return `<line x1="${r1(x + 11)}" x2="${r1(x + 11)}" y1="${y - 11}" y2="${y + 2}" stroke="${C.info}" stroke-width="1.5"/>`;
