@@ -15,11 +15,6 @@ export function fmtValue(v: StateValue | undefined): string {
   return omitted > 0 ? `${text}… (${count(omitted, 'more character')})` : text;
 }
 
-/** A rate as the text reports give it, one decimal; `n/a` where there is nothing to rate. */
-export function percent(x: number | null): string {
-  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
-}
-
 /**
  * Keys named on one state line; the rest are counted. A session's state can
  * hold thousands of keys, and each replay line named them all (310,000

@@ -1,11 +1,11 @@
 import type { Analysis } from '../core/index';
-import { passRateRangeEnds, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { passRateRangeEnds, percent, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines, LISTED_BOUNDARIES } from './boundaryLines';
 import { shownName } from './names';
-import { cutoffStateText, LISTED_KEYS, percent, replayLines } from './stateText';
+import { cutoffStateText, LISTED_KEYS, replayLines } from './stateText';
 
 const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Warnings', info: 'Info' };
 

@@ -1,7 +1,7 @@
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
-import { passRateRangeEnds, type EvalSummary } from './evals';
+import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
@@ -31,10 +31,6 @@ const MORE = '(see `seqscope compare --json`)';
 function sentence(text: string): string {
   const { text: shown, omitted } = clip(text, DEFAULT_REPORT_LIMITS.rawLineChars);
   return omitted > 0 ? `${inlineText(shown)} … (${plural(omitted, 'more character')})` : inlineText(shown);
-}
-
-function percent(x: number | null): string {
-  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
 }
 
 /**

@@ -260,6 +260,11 @@ export function passRateRange(pass: number, denominator: number, options: readon
   return [low, high];
 }
 
+/** A rate as the reports write it, one decimal (`12.5%`); `n/a` where there is nothing to rate. */
+export function percent(rate: number | null): string {
+  return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+}
+
 /**
  * A pass-rate range's ends as `format` writes them, the second left out when
  * both read alike (a fail-vs-error dispute, or ends that round alike):

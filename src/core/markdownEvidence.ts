@@ -2,7 +2,7 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { clippedId, field } from './fields';
 import { evalIdentityOf } from './evalGroups';
-import { normaliseStatus, passRateRangeEnds, type EvalIdentity, type EvalSummary } from './evals';
+import { normaliseStatus, passRateRangeEnds, percent, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
 import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
@@ -113,10 +113,6 @@ export function rejectedSection(ctx: ReportContext): string[] {
     if (more > 0) out.push(`- … and ${plural(more, `more rejected ${placeNoun(input)}`)}`);
   }
   return out;
-}
-
-function percent(x: number | null): string {
-  return x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`;
 }
 
 function passRateText(e: EvalSummary): string {
