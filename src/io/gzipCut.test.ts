@@ -2,20 +2,13 @@
 import { gzipSync as nodeGzip } from 'node:zlib';
 import { gzipSync, strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { loadInput, UnreadableInputError } from './loadInput';
-import { cutOutcome, type CutOutcome } from './test/cutOutcome';
+import { loadInput } from './loadInput';
+import { readOutcome, type CutOutcome } from './test/cutOutcome';
 
 const log = (n: number) => Array.from({ length: n }, (_, i) => `{"kind":"input","id":"r${i}","text":"line ${i} ${'abc'.repeat(i % 7)}"}\n`).join('');
 const joined = (...parts: Uint8Array[]) => Uint8Array.from(parts.flatMap((p) => [...p]));
 
-const outcomeOf = async (bytes: Uint8Array): Promise<CutOutcome> => {
-  try {
-    return cutOutcome(await loadInput('cut.jsonl.gz', bytes, 0));
-  } catch (e) {
-    if (!(e instanceof UnreadableInputError)) throw e;
-    return { kind: 'refused', words: e.reason };
-  }
-};
+const outcomeOf = (bytes: Uint8Array): Promise<CutOutcome> => readOutcome(() => loadInput('cut.jsonl.gz', bytes, 0));
 
 const refusedAt = (n: number) => `a gzip file cut off after ${n} ${n === 1 ? 'byte' : 'bytes'}, before any of its content could be decompressed, so there is nothing to read`;
 

@@ -1,9 +1,9 @@
 /** The page's streamed reading: what the whole-file loader reads, hashed alike, gzip too, and work linear in the bytes. */
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadInput, UnreadableInputError } from '../io/loadInput';
+import { loadInput } from '../io/loadInput';
 import { sha256Hex } from '../io/sha256';
-import { cutOutcome, type CutOutcome } from '../io/test/cutOutcome';
+import { cutOutcome, readOutcome, type CutOutcome } from '../io/test/cutOutcome';
 import { HashesFromElsewhere } from './hashFiles';
 import { readSources } from './readSources';
 import { GzipStreamError, STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES, streamJsonLinesFile } from './streamFile';
@@ -182,14 +182,7 @@ describe('a gzip cut short, on the page', () => {
     const { inputs, unreadable } = await readSources([{ name, blob: new Blob([bytes]) }], 0, { reading: () => undefined, progress: () => undefined });
     return unreadable[0] ? { kind: 'refused', words: unreadable[0].reason } : cutOutcome(inputs[0]!);
   };
-  const byLoader = async (bytes: Uint8Array): Promise<CutOutcome> => {
-    try {
-      return cutOutcome(await loadInput(name, bytes, 0));
-    } catch (e) {
-      if (!(e instanceof UnreadableInputError)) throw e;
-      return { kind: 'refused', words: e.reason };
-    }
-  };
+  const byLoader = (bytes: Uint8Array): Promise<CutOutcome> => readOutcome(() => loadInput(name, bytes, 0));
 
   it('gives what the whole-file loader gives wherever the cut falls, streamed or not: refused, kept saying it ends early, or whole', async () => {
     expect(gz.length).toBeGreaterThan(STREAM_MIN_GZIP_BYTES + 1000);

@@ -1,4 +1,5 @@
 import type { ParsedInput } from '../../core/model';
+import { UnreadableInputError } from '../loadInput';
 
 /** What a reader made of a gzip that may be cut short, and the words it said of it. */
 export interface CutOutcome {
@@ -10,4 +11,14 @@ export interface CutOutcome {
 export function cutOutcome(input: ParsedInput): CutOutcome {
   const note = input.notes.find((n) => n.line === null && n.message.includes('gzip'));
   return note ? { kind: 'kept', words: note.message } : { kind: 'whole', words: '' };
+}
+
+/** What a read gave: the input's outcome, or refused with the reason it was found unreadable. */
+export async function readOutcome(read: () => Promise<ParsedInput>): Promise<CutOutcome> {
+  try {
+    return cutOutcome(await read());
+  } catch (e) {
+    if (!(e instanceof UnreadableInputError)) throw e;
+    return { kind: 'refused', words: e.reason };
+  }
 }
