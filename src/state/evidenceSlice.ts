@@ -45,6 +45,12 @@ export interface ComparisonState {
   readonly message: string | null;
 }
 
+/** The comparison of the open inputs once it is made (the one the page shows and exports); null while it loads or fails, or when it was made against inputs since replaced. */
+export function readyComparison(s: Pick<Store, 'comparison' | 'analysis'>): { readonly result: Comparison; readonly other: Analysis | null } | null {
+  const c = s.comparison;
+  return c?.status === 'ready' && c.result && c.base === s.analysis ? { result: c.result, other: c.other } : null;
+}
+
 /**
  * Another run being read to compare with. It is kept apart from the
  * comparison on screen, which stays as it is until the new one is ready, so

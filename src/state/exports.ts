@@ -5,6 +5,7 @@ import { placeBoundaries } from '../viz/orderBoundaries';
 import type { BundleView } from './bundle';
 import { bundleInputOf } from './bundleBuild';
 import { ExportClient } from './exportClient';
+import { readyComparison } from './evidenceSlice';
 import type { BundleExtras, ExportKind, ExportSettings } from './exportProtocol';
 import { renderComparisonReport } from '../core/comparisonReport';
 import { leaksAt } from '../core/leakIndex';
@@ -83,9 +84,8 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
  * entries of each list. Null when no comparison of the open inputs is ready.
  */
 export function exportComparisonReport(): ExportFile | null {
-  const s = useStore.getState();
-  const c = s.comparison;
-  if (c?.status !== 'ready' || !c.result || c.base !== s.analysis) return null;
+  const c = readyComparison(useStore.getState());
+  if (!c) return null;
   const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString() });
   return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }

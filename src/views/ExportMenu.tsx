@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { readyComparison } from '../state/evidenceSlice';
 import { useStore } from '../state/store';
 import { download, exportFileName, orderFileName, stemOf, svgToPng } from './download';
 import { usePopover } from './usePopover';
@@ -25,8 +26,8 @@ export function ExportMenu() {
   const hasOrder = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
   // The other run's stem while a comparison of the open inputs is shown; its report is named after both runs.
   const comparedStem = useStore((s) => {
-    const c = s.comparison;
-    return c?.status === 'ready' && c.result && c.base === s.analysis ? stemOf(c.other?.inputs[0]?.name) : null;
+    const c = readyComparison(s);
+    return c ? stemOf(c.other?.inputs[0]?.name) : null;
   });
 
   // Opening the menu starts the export worker, so the export chosen next does not wait for it to start.
