@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
-import { clipForDisplay, countOf, formatCount } from './format';
+import { clipForDisplay, countOf } from './format';
 import { Marked } from './Marked';
-import { ShowAllToggle } from './ShowAllToggle';
+import { MoreToShow } from './ShowAllToggle';
 
 /** A cited line is shown up to this many characters here (the bundle holds it whole), as the report quotes it. */
 export const SHOWN_LINE_CHARS = 2000;
@@ -67,12 +67,7 @@ function CitedLines({ cited }: { cited: EvidenceBundle['cited'] }) {
           </li>
         ))}
       </ul>
-      {cited.length > FIRST_LINES && (
-        <p className="muted">
-          {!all && `${formatCount(cited.length - shown.length)} more lines. `}
-          <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(cited.length)} lines`} showFirst={`Show the first ${formatCount(FIRST_LINES)} lines`} />
-        </p>
-      )}
+      {cited.length > FIRST_LINES && <MoreToShow all={all} onChange={setAll} total={cited.length} first={FIRST_LINES} noun="lines" />}
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import type { SeqRecord } from '../core/model';
 import { isKnownField } from './knownFields';
-import { formatCount } from './format';
 import { LongText } from './LongText';
-import { ShowAllToggle } from './ShowAllToggle';
+import { MoreToShow } from './ShowAllToggle';
 import { Marked, marked } from './Marked';
 
 /** A field's value is drawn up to this many characters until asked for whole: the raw line above holds it too. */
@@ -43,12 +42,7 @@ export function RecordFields({ record, native }: { record: SeqRecord; native: bo
           })}
         </tbody>
       </table>
-      {entries.length > FIELDS_SHOWN && (
-        <p className="muted">
-          {!all && `${formatCount(entries.length - shown.length)} more fields. `}
-          <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(entries.length)} fields`} showFirst={`Show the first ${FIELDS_SHOWN} fields`} />
-        </p>
-      )}
+      {entries.length > FIELDS_SHOWN && <MoreToShow all={all} onChange={setAll} total={entries.length} first={FIELDS_SHOWN} noun="fields" />}
     </>
   );
 }
