@@ -4,7 +4,7 @@ import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComp
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
-import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clippedText, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 
 /**
  * How many entries of one list a comparison shows (differences of a session,
@@ -29,8 +29,7 @@ const MORE = '(see `seqscope compare --json`)';
  * of fifty entries cannot make the report gigabytes long.
  */
 function sentence(text: string): string {
-  const { text: shown, omitted } = clip(text, DEFAULT_REPORT_LIMITS.rawLineChars);
-  return omitted > 0 ? `${inlineText(shown)} … (${plural(omitted, 'more character')})` : inlineText(shown);
+  return clippedText(text, DEFAULT_REPORT_LIMITS.rawLineChars, inlineText);
 }
 
 /**
@@ -140,8 +139,7 @@ function sessionsSection(c: Comparison): string[] {
 function decisionValue(d: DecisionSide | null): string {
   if (!d) return 'not set';
   if (d.setter === null) return 'unknown';
-  const { text, omitted } = clip(jsonText(d.acceptance), DEFAULT_REPORT_LIMITS.valueChars);
-  return omitted > 0 ? `${cellCode(text)} … (${plural(omitted, 'more character')})` : cellCode(text);
+  return clippedText(jsonText(d.acceptance), DEFAULT_REPORT_LIMITS.valueChars, cellCode);
 }
 
 function decisionsSection(c: Comparison): string[] {

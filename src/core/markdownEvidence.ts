@@ -1,10 +1,10 @@
 import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
-import { clippedId, field } from './fields';
+import { field, MESSAGE_ID_CHARS } from './fields';
 import { evalIdentityOf } from './evalGroups';
 import { normaliseStatus, passRateRangeEnds, percent, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
-import { cellCode, clip, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clip, clippedText, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
 import { isNativeFormat } from './nativeFormat';
 import { placeNoun, placesNoun } from './place';
@@ -24,13 +24,12 @@ export function whereOf(ctx: ReportContext, r: SeqRecord): string {
 
 /**
  * An id as the report names it: in a code span, cut as finding messages cut
- * it (clippedId: MESSAGE_ID_CHARS, never half a surrogate pair), with how
- * much was left out said outside the span, as a cut value is, so the
- * ellipsis never reads as part of the id. `code` is cellCode in a table.
+ * it (MESSAGE_ID_CHARS, never half a surrogate pair), with how much was
+ * left out said outside the span, as a cut value is (clippedText). `code`
+ * is cellCode in a table.
  */
 export function idSpan(id: string, code: (text: string) => string = codeSpan): string {
-  const { text, omitted } = clippedId(id);
-  return omitted > 0 ? `${code(text)} … (${plural(omitted, 'more character')})` : code(text);
+  return clippedText(id, MESSAGE_ID_CHARS, code);
 }
 
 /** A record's id, or for an eval record without one the identity it is counted under. */

@@ -6,7 +6,7 @@ import { storagePrefixEnd } from './cutoff';
 import { boundariesBlock } from './markdownBoundaries';
 import { annotationsSection, evalsSection, findingsSection, idSpan, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS, type MarkdownReportOptions } from './markdownReportOptions';
-import { cellCode, clip, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clippedText, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 import type { SeqRecord, StateValue } from './model';
 import { isUndetermined } from './replay';
 import { buildStoragePrefixIndex, storagePrefixState } from './storagePrefix';
@@ -95,8 +95,7 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
 function valueText(ctx: ReportContext, v: StateValue | undefined, undetermined = false): string {
   if (v === undefined) return 'not set';
   if (undetermined) return 'unknown';
-  const { text, omitted } = clip(jsonText(v), ctx.limits.valueChars);
-  return omitted > 0 ? `${cellCode(text)} … (${plural(omitted, 'more character')})` : cellCode(text);
+  return clippedText(jsonText(v), ctx.limits.valueChars, cellCode);
 }
 
 function sessionsSection(ctx: ReportContext): string[] {

@@ -99,6 +99,16 @@ export function clip(text: string, max: number): { text: string; omitted: number
   return { text: text.slice(0, end), omitted: text.length - end };
 }
 
+/**
+ * At most `max` characters of `text` as `render` writes them (a code span, a
+ * table cell, inline text), then how many more there were, said outside
+ * what `render` made so the ellipsis never reads as part of the text.
+ */
+export function clippedText(text: string, max: number, render: (text: string) => string): string {
+  const { text: shown, omitted } = clip(text, max);
+  return omitted > 0 ? `${render(shown)} … (${plural(omitted, 'more character')})` : render(shown);
+}
+
 /** Text of at most `max` characters, the last of a longer one an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
 export function clipChars(text: string, max: number): string {
   return text.length > max ? `${clip(text, Math.max(1, max - 1)).text}…` : text;
