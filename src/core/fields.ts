@@ -1,4 +1,4 @@
-import { clip, plural } from './markdownText';
+import { clip, LABEL_CHARS, plural } from './markdownText';
 import type { JsonValue, SeqRecord } from './model';
 import { WideNumber, type Quantity } from './wideNumber';
 
@@ -34,12 +34,12 @@ export function idKey(record: SeqRecord): string {
 
 /**
  * The most of an id a finding's message quotes, in UTF-16 units: as the page
- * cuts an id that only labels something (its tooltip and chips). In a message
+ * cuts an id that only labels something (LABEL_CHARS: its tooltip and chips). In a message
  * an id names a record, it is not the evidence — that is the record, and the
  * finding's `records` keep the id whole — and a message names up to six
  * records, so six 10,000-character ids made a 60,000-character sentence.
  */
-export const MESSAGE_ID_CHARS = 80;
+export const MESSAGE_ID_CHARS = LABEL_CHARS;
 
 /**
  * An id as a message quotes it: whole up to MESSAGE_ID_CHARS, else its start
