@@ -9,10 +9,10 @@ export const LISTED_BOUNDARIES = 20;
 /**
  * Where a session's inputs say its effective history changes, for the text
  * report: rollbacks (with what they take out), compactions, aborted turns,
- * deleted rows, one to a line and the first few only; turns are counted, as
+ * deleted rows, one to a line and the first `limit` only; turns are counted, as
  * the Markdown report counts them (a rollout has one per user message).
  */
-export function boundaryLines(analysis: Analysis, s: SessionAnalysis, limit = LISTED_BOUNDARIES): string[] {
+export function boundaryLines(analysis: Analysis, s: SessionAnalysis, limit: number): string[] {
   const { listed, more, turnStarts, turnEnds } = listSessionBoundaries(s.records, analysis.inputs, s.session, limit);
   const out = listed.map(
     ({ file, boundary: b, covers }) => `    boundary at ${placeLabel(analysis.inputs, file, b.line)}: ${boundaryName(b.kind)} — ${b.label}${covers ? `; ${covers}` : ''}`,
