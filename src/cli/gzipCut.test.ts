@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnreadableInputError } from '../io/loadInput';
-import { cutOutcome, type CutOutcome } from '../io/test/cutOutcome';
+import { readOutcome as outcome, type CutOutcome } from '../io/test/cutOutcome';
 import { readCliInput } from './readCliInput';
 import { cliPath, requireBuiltCli, runCli } from './test/runCli';
 
@@ -17,15 +16,6 @@ const text = Array.from({ length: 12 }, (_, i) => `{"kind":"input","id":"r${i}",
 const gz = new Uint8Array(gzipSync(text));
 
 afterEach(() => vi.restoreAllMocks());
-
-async function outcome(read: () => Promise<Awaited<ReturnType<typeof readCliInput>>>): Promise<CutOutcome> {
-  try {
-    return cutOutcome(await read());
-  } catch (e) {
-    if (!(e instanceof UnreadableInputError)) throw e;
-    return { kind: 'refused', words: e.reason };
-  }
-}
 
 const fromPath = (bytes: Uint8Array) => {
   const file = join(dir, 'cut.jsonl.gz');
