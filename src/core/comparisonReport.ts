@@ -25,11 +25,12 @@ const MORE = '(see `seqscope compare --json`)';
 
 /**
  * A sentence of the engine's, which quotes session names, keys and eval
- * labels whole: cut as a raw line is, so a name of a megabyte quoted in each
- * of fifty entries cannot make the report gigabytes long.
+ * labels whole: cut as the audit report cuts a finding's message, so a name
+ * of a megabyte quoted in each of fifty entries cannot make the report
+ * gigabytes long.
  */
 function sentence(text: string): string {
-  return clippedText(text, DEFAULT_REPORT_LIMITS.rawLineChars, inlineText);
+  return clippedText(text, DEFAULT_REPORT_LIMITS.messageChars, inlineText);
 }
 
 /**

@@ -142,3 +142,25 @@ describe('ids the evidence sections name', () => {
     expect(report).not.toContain('more characters)');
   });
 });
+
+describe('a long session name in the report', () => {
+  const long = 's'.repeat(10_000);
+  const s80 = `\`${'s'.repeat(80)}\` … (9920 more characters)`;
+  const lines = Array.from({ length: 12 }, (_, i) => ({ kind: 'input', id: `i${i}`, session: long, accept_seq: 12 - i, op: 'set', key: `k${i % 3}`, value: i }));
+
+  it("is cut at 80 characters in the session's heading, each finding's heading and the settings", () => {
+    const analysis = analyze([toInput(lines)], { session: long });
+    const report = renderMarkdownReport(analysis, { settings: { session: long }, limits: { rawLineChars: 100, messageChars: 100 } });
+    expect(analysis.findings.length).toBeGreaterThan(3);
+    expect(report).toContain(`### Session ${s80}\n`);
+    expect(report).toContain(`only ${s80}`);
+    expect(report.match(new RegExp(`#### F\\d+ · \`[a-z-]+\` · session ${s80.replace(/[`()…]/g, '\\$&')}\\n`, 'g'))?.length).toBe(analysis.findings.length);
+    expect(report).not.toContain('s'.repeat(101));
+  });
+
+  it("is cut in a finding's message as a raw line is, the cut said after it", () => {
+    const report = renderMarkdownReport(analyze([toInput(lines)]), { limits: { messageChars: 100 } });
+    const message = report.split('\n').find((l) => l.startsWith('Session s'));
+    expect(message).toMatch(/^Session s{92} … \(\d[\d,]* more characters\)$/);
+  });
+});

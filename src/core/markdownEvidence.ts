@@ -59,8 +59,10 @@ export function findingsSection(ctx: ReportContext): string[] {
 }
 
 function findingBlock(ctx: ReportContext, f: Finding, index: number): string[] {
-  const session = f.session === null ? '' : ` · session ${codeSpan(f.session)}`;
-  const out = [`#### F${index + 1} · ${codeSpan(f.code)}${session}`, '', multilineText(f.message, 0)];
+  const session = f.session === null ? '' : ` · session ${idSpan(f.session)}`;
+  // One long name quoted by every finding's message must not make the report megabytes long.
+  const message = clippedText(f.message, ctx.limits.messageChars, (text) => multilineText(text, 0));
+  const out = [`#### F${index + 1} · ${codeSpan(f.code)}${session}`, '', message];
   const shown = Math.min(f.records.length, ctx.limits.recordsPerFinding);
   for (let k = 0; k < shown; k++) {
     const r = ctx.analysis.records[f.recordIndex[k] ?? -1];
@@ -101,7 +103,7 @@ export function rejectedSection(ctx: ReportContext): string[] {
   const out = [`## Rejected ${noun}s`];
   if (inputs.length === 0) return [...out, '', `No ${noun} was rejected.`];
   for (const input of inputs) {
-    out.push('', `### ${codeSpan(input.name)} (${input.rejected.length})`, '');
+    out.push('', `### ${idSpan(input.name)} (${input.rejected.length})`, '');
     for (const r of input.rejected.slice(0, ctx.limits.rejectedPerInput)) {
       // Reasons begin with their line or item number; the citation already gives it.
       const place = [`line ${r.line}: `, `item ${r.line}: `].find((p) => r.reason.startsWith(p));
@@ -183,7 +185,7 @@ export function annotationsSection(ctx: ReportContext, annotations: readonly Rev
     let subject: string;
     if ('findingIndex' in t) {
       const f = ctx.analysis.findings[t.findingIndex];
-      subject = f ? `**F${t.findingIndex + 1}** (${codeSpan(f.code)}${f.session === null ? '' : `, session ${codeSpan(f.session)}`})` : `**finding ${t.findingIndex + 1}** (no such finding)`;
+      subject = f ? `**F${t.findingIndex + 1}** (${codeSpan(f.code)}${f.session === null ? '' : `, session ${idSpan(f.session)}`})` : `**finding ${t.findingIndex + 1}** (no such finding)`;
     } else {
       const r = byPlace.get(`${t.file}\u0000${t.line}`);
       const what = r ? `${inlineText(r.kind || 'untyped')} ${nameOf(r)}` : 'no record at this place';

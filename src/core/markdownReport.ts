@@ -79,7 +79,7 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
     '## Analysis settings',
     '',
     `- Cutoff: ${cutoff === null ? 'none' : `accept\\_seq ≤ ${cutoff} (the state as of acceptance number ${cutoff})`}`,
-    `- Sessions: ${session === null ? 'all' : `only ${codeSpan(session)}`} (${plural(analysis.sessions.length, 'session')} analysed; eval records are always summarised)`,
+    `- Sessions: ${session === null ? 'all' : `only ${idSpan(session)}`} (${plural(analysis.sessions.length, 'session')} analysed; eval records are always summarised)`,
     `- Records: ${analysis.records.length} kept in ${plural(analysis.inputs.length, 'input')}`,
     `- Findings: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`,
     '- Orders: acceptance order is `accept_seq` within a session; storage order is the position in the file. Times never order anything.',
@@ -114,7 +114,7 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
     ? `${plural(o.inversions, 'inversion')} between storage and acceptance order; checks ran in ${o.analysisOrderIsAcceptance ? 'acceptance' : 'file'} order`
     : 'no acceptance order recorded, so every acceptance value is unknown';
   const out = [
-    `### Session ${codeSpan(s.session)}`,
+    `### Session ${idSpan(s.session)}`,
     '',
     `${plural(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted); ${order}.`,
   ];

@@ -24,6 +24,8 @@ export interface ReportLimits {
   readonly annotations: number;
   /** Characters of one quoted raw line. */
   readonly rawLineChars: number;
+  /** Characters of one finding's message, which quotes session names, keys and values whole. */
+  readonly messageChars: number;
   /** Characters of one value's JSON in the replay and cutoff tables. */
   readonly valueChars: number;
 }
@@ -40,6 +42,7 @@ export const DEFAULT_REPORT_LIMITS: ReportLimits = {
   sidesPerDispute: 50,
   annotations: 1000,
   rawLineChars: 2000,
+  messageChars: 2000,
   valueChars: 200,
 };
 
