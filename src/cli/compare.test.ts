@@ -162,6 +162,17 @@ describe('seqscope compare', () => {
     expect(run.stdout).toMatch(/\n {2}"" "": base 1 set by a /);
   });
 
+  it('quotes names on a decision line that would otherwise read as another session and key', () => {
+    const decided = (session: string, key: string, value: number) => input('a', 'set', 1, { session, key, value });
+    const base = write('spaced-base.jsonl', [decided('a b', 'c', 1), decided('a', 'b c', 1), decided('s: t', 'k', 1)]);
+    const other = write('spaced-other.jsonl', [decided('a b', 'c', 2), decided('a', 'b c', 2), decided('s: t', 'k', 2)]);
+    const lines = runCli(['compare', base, other]).stdout.split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}"a b" c: base 1 set by a /));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}a "b c": base 1 set by a /));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}"s: t" k: base 1 set by a /));
+    expect(lines).toContainEqual(expect.stringMatching(/^ {2}"s: t": both runs; /));
+  });
+
   it('cuts a long decided value as the check report does, and says an undetermined one bare', () => {
     const base = write('long-base.jsonl', [input('a', 'set', 1, { key: 'k', value: 'x'.repeat(1000) })]);
     const other = write('long-other.jsonl', [{ kind: 'input', id: 'a', op: 'set', key: 'k', value: 'unknown' }]);

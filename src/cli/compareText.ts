@@ -1,7 +1,7 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassRate } from '../core/comparisonReport';
 import { isItemizedFormat } from '../io/parsedInput';
-import { shownName } from './names';
+import { shownName, shownWord } from './names';
 import { fmtValue } from './stateText';
 
 function at(r: ComparedRecord | null): string {
@@ -57,7 +57,7 @@ export function renderCompareText(c: Comparison): string {
   }
 
   out.push('', `Decisions that differ: ${c.decisions.length}`);
-  out.push(...capped(c.decisions, (x) => `${shownName(x.session)} ${shownName(x.key)}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
+  out.push(...capped(c.decisions, (x) => `${shownWord(x.session)} ${shownWord(x.key)}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
 
   if (c.evals) {
     const e = c.evals;

@@ -15,8 +15,18 @@ export function quoted(name: string): string {
  * `=1`); edged with whitespace, it reads as indentation or is not seen at
  * all; starting with a quote, it would read as one of these quoted names;
  * holding `=` or `, `, it splits where a state line (`a=1, b=2`) or a list
- * of names (`sessions are: a, b`) does, and reads as two keys or a value.
+ * of names (`sessions are: a, b`) does, and reads as two keys or a value;
+ * holding `: `, it ends early where a name heads a line (`a: 3 records`).
  */
 export function shownName(name: string): string {
-  return name === '' || /^\s|\s$|^"|=|, /.test(name) ? quoted(name) : name;
+  return name === '' || /^\s|\s$|^"|=|, |: /.test(name) ? quoted(name) : name;
+}
+
+/**
+ * A name that stands beside another, separated by a space (a compared
+ * decision's `session key: …`): holding whitespace, it would read as the
+ * two names split elsewhere.
+ */
+export function shownWord(name: string): string {
+  return /\s/.test(name) ? quoted(name) : shownName(name);
 }
