@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { analyze, checkDocumentJson, compareAnalyses, documentJson, exitStatusOf, renderMarkdownReport, revealInvisibles, toCheckDocument, type ParsedInput } from '../core/index';
 import { UnreadableInputError } from '../io/loadInput';
 import { sameLog } from '../io/sameLog';
-import { renderComparisonReport } from '../core/comparisonReport';
+import { divergenceTexts, renderComparisonReport } from '../core/comparisonReport';
 import { parseArgs, USAGE, type CheckArgs, type CompareArgs } from './args';
 import { compareDocument } from './compareJson';
 import { renderCompareText } from './compareText';
@@ -176,7 +176,7 @@ async function compare(args: CompareArgs): Promise<number> {
   if (session !== null && a.sessions.length === 0 && b.sessions.length === 0) return noSuchSession(session, [...baseInputs, ...otherInputs]);
   const comparison = compareAnalyses(a, b);
   // As check's: when the report cannot be written, nothing else is printed and the exit status says so.
-  if (report !== null && !(await writeReport(report, renderComparisonReport(comparison, { generatedAt: reportTime() })))) return 2;
+  if (report !== null && !(await writeReport(report, renderComparisonReport(comparison, { generatedAt: reportTime(), divergenceTexts: divergenceTexts(comparison, a, b) })))) return 2;
   process.stdout.write(json ? `${documentJson(compareDocument(comparison))}\n` : renderCompareText(comparison));
   return comparison.diverged ? 1 : 0;
 }

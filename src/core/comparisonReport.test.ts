@@ -5,7 +5,7 @@ import { expectGolden } from '../cli/test/golden';
 import { loadFile, nativeSamplesDir } from '../io/test/samples';
 import { analyze } from './analyze';
 import { compareAnalyses } from './compare';
-import { COMPARE_LIST_LIMIT, renderComparisonReport } from './comparisonReport';
+import { COMPARE_LIST_LIMIT, divergenceTexts, renderComparisonReport } from './comparisonReport';
 import { toInput, type Rec } from './test/build';
 
 /**
@@ -20,7 +20,8 @@ const AT = '2025-09-16T08:00:00.000Z';
 async function sampleReport(base: string, other: string): Promise<string> {
   const a = analyze([await loadFile(join(nativeSamplesDir, base), 0, base)]);
   const b = analyze([await loadFile(join(nativeSamplesDir, other), 0, other)]);
-  return renderComparisonReport(compareAnalyses(a, b), { generatedAt: AT });
+  const c = compareAnalyses(a, b);
+  return renderComparisonReport(c, { generatedAt: AT, divergenceTexts: divergenceTexts(c, a, b) });
 }
 
 /** The report with code spans removed (a backslash-escaped backtick opens none): what is left is prose, headings and tables. */
@@ -46,6 +47,19 @@ describe('renderComparisonReport on the bundled compare samples', () => {
     expect(report).toContain('## First divergence\n\n**Session `deploy-7`, accept\\_seq 4.** At accept_seq 4 of session deploy-7');
     expect(report).toContain('| `deploy-7` | `rollout` | `"canary"` | `compare-good.jsonl:4` `input` `scope` | `"full"` | `compare-bad.jsonl:4` `input` `scope` |');
     expect(report).toContain('### Only in the other run (2)\n\n- **error** `decision-flip` · session `deploy-7`:');
+  });
+
+  it("quotes the two records where the runs part, cut as the audit report cuts a raw line, and says when one is only its parsed fields", () => {
+    const a = analyze([toInput([{ kind: 'input', id: 'm1', op: 'allow', accept_seq: 1, note: 'x'.repeat(2500) }])]);
+    const b = analyze([toInput([{ kind: 'input', id: 'm1', op: 'revoke', accept_seq: 1 }], 'other.jsonl')]);
+    const c = compareAnalyses(a, b);
+    const texts = divergenceTexts(c, a, b);
+    expect(texts.base?.exact).toBe(true);
+    const report = renderComparisonReport(c, { divergenceTexts: { base: texts.base, other: { text: '{"kind": "input"}', exact: false } } });
+    expect(report).toContain('Base run, `log.jsonl:1`:\n\n```json\n{"kind":"input","id":"m1"');
+    expect(report).toMatch(/x{100}\n```\n\n… \d+ more characters not shown\.\n/);
+    expect(report).toContain('Other run, `other.jsonl:1` (shown as parsed: the input has no raw text for it):\n\n```json\n{"kind": "input"}\n```');
+    expect(renderComparisonReport(c)).not.toContain('Base run, ');
   });
 
   it('says when two runs agree, and is the same text each time', () => {

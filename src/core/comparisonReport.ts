@@ -1,10 +1,12 @@
+import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
-import { idSpan } from './markdownEvidence';
+import { idSpan, rawTextBlock } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
 import { cellCode, clippedText, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import { rawRecordText } from './rawText';
 
 /**
  * How many entries of one list a comparison shows (differences of a session,
@@ -16,9 +18,38 @@ export const COMPARE_LIST_LIMIT = 50;
 /** Places a finding in one run only is cited at before the rest are counted. */
 export const COMPARE_FINDING_PLACES = 8;
 
+/** A record's text as its input holds it; `exact` false when only its parsed fields could be shown. */
+export interface QuotedText {
+  readonly text: string;
+  readonly exact: boolean;
+}
+
+/** The two records' texts at the first divergence, quoted under its table as the page shows them side by side. */
+export interface DivergenceTexts {
+  readonly base: QuotedText | null;
+  readonly other: QuotedText | null;
+}
+
+/**
+ * The texts of the records where two runs first part, read from the runs'
+ * inputs. A streamed input's line not read back yet is given as parsed: a
+ * caller that has its content reads it back first.
+ */
+export function divergenceTexts(c: Comparison, base: Analysis | null, other: Analysis | null): DivergenceTexts {
+  const textOf = (r: ComparedRecord | null | undefined, run: Analysis | null): QuotedText | null => {
+    const record = r && run ? run.records[r.index] : undefined;
+    if (!record || !run) return null;
+    const { text, exact } = rawRecordText(run.inputs[record.fileIndex], record);
+    return { text, exact };
+  };
+  return { base: textOf(c.firstDivergence?.base, base), other: textOf(c.firstDivergence?.other, other) };
+}
+
 export interface ComparisonReportOptions {
   /** When the report was made, as the caller's clock says (the engine has none); omitted when absent. */
   readonly generatedAt?: string;
+  /** Quoted under the first divergence's table when given (divergenceTexts). */
+  readonly divergenceTexts?: DivergenceTexts;
 }
 
 const MORE = '(see `seqscope compare --json`)';
@@ -54,7 +85,7 @@ export function comparedPassRate(s: EvalSummary): string {
  * clipped and has its invisible characters marked. Pure.
  */
 export function renderComparisonReport(c: Comparison, options: ComparisonReportOptions = {}): string {
-  const blocks = [header(c, options), runsSection(c), divergenceSection(c), sessionsSection(c), decisionsSection(c), evalsSection(c), findingsSection(c)];
+  const blocks = [header(c, options), runsSection(c), divergenceSection(c, options.divergenceTexts), sessionsSection(c), decisionsSection(c), evalsSection(c), findingsSection(c)];
   return `${blocks
     .filter((b) => b.length > 0)
     .map((b) => b.join('\n'))
@@ -96,7 +127,7 @@ function seqCell(r: ComparedRecord | null): string {
   return r === null || r.seq === null ? '—' : String(r.seq);
 }
 
-function divergenceSection(c: Comparison): string[] {
+function divergenceSection(c: Comparison, texts: DivergenceTexts | undefined): string[] {
   const d = c.firstDivergence;
   if (!d) return ['## First divergence', '', 'No divergence: the runs agree in acceptance terms.'];
   const where = d.scope === 'eval' ? `Eval ${idSpan(d.label ?? '')}` : `Session ${idSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
@@ -108,7 +139,16 @@ function divergenceSection(c: Comparison): string[] {
     ...tableHead(['Run', 'Record', 'accept\\_seq']),
     tableRow(['base', recordCell(d.base), seqCell(d.base)]),
     tableRow(['other', recordCell(d.other), seqCell(d.other)]),
+    ...quotedSide('Base run', d.base, texts?.base),
+    ...quotedSide('Other run', d.other, texts?.other),
   ];
+}
+
+/** One side's record at the divergence, its text in a fence nothing inside can close, cut as the audit report cuts a raw line. */
+function quotedSide(title: string, r: ComparedRecord | null, quoted: QuotedText | null | undefined): string[] {
+  if (!r || !quoted) return [];
+  const how = quoted.exact ? '' : ' (shown as parsed: the input has no raw text for it)';
+  return ['', `${title}, ${codeSpan(`${r.file}:${r.line}`)}${how}:`, '', ...rawTextBlock(quoted.text, DEFAULT_REPORT_LIMITS.rawLineChars)];
 }
 
 /** The first COMPARE_LIST_LIMIT items as list entries, then how many more there are. */

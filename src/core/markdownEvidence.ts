@@ -76,7 +76,6 @@ function findingBlock(ctx: ReportContext, f: Finding, index: number): string[] {
 /** A record cited as `file:line` with its facts, then its raw text in a fence nothing inside can close. */
 export function quotedRecord(ctx: ReportContext, r: SeqRecord): string[] {
   const raw = rawRecordText(ctx.analysis.inputs[r.fileIndex], r);
-  const { text, omitted } = clip(raw.text, ctx.limits.rawLineChars);
   const facts = [
     inlineText(r.kind || 'untyped'),
     nameOf(r),
@@ -84,7 +83,13 @@ export function quotedRecord(ctx: ReportContext, r: SeqRecord): string[] {
     ...(r.accepted ? [] : ['not accepted']),
     ...(raw.exact ? [] : [inexactNote(ctx.analysis.inputs[r.fileIndex]?.format)]),
   ];
-  const out = [`**${codeSpan(whereOf(ctx, r))}** · ${facts.join(' · ')}`, '', fencedBlock(text, /^\s*[[{]/.test(text) ? 'json' : '')];
+  return [`**${codeSpan(whereOf(ctx, r))}** · ${facts.join(' · ')}`, '', ...rawTextBlock(raw.text, ctx.limits.rawLineChars)];
+}
+
+/** A raw line in a fence nothing inside can close, cut at `max` characters with how many more there were said after it. */
+export function rawTextBlock(raw: string, max: number): string[] {
+  const { text, omitted } = clip(raw, max);
+  const out = [fencedBlock(text, /^\s*[[{]/.test(text) ? 'json' : '')];
   if (omitted > 0) out.push('', `… ${plural(omitted, 'more character')} not shown.`);
   return out;
 }

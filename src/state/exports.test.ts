@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { compareAnalyses } from '../core/compare';
-import { renderComparisonReport } from '../core/comparisonReport';
+import { divergenceTexts, renderComparisonReport } from '../core/comparisonReport';
 import type { ComparisonState } from './evidenceSlice';
 import { exportComparisonReport } from './exports';
 import { useStore } from './store';
@@ -20,11 +20,12 @@ describe('exportComparisonReport', () => {
     const other = await analysisOf({ name: 'b.jsonl', lines: flipped });
     const comparison = shown(base, other);
     useStore.setState({ analysis: base, comparison });
-    const file = exportComparisonReport()!;
+    const file = (await exportComparisonReport())!;
     expect(file.suffix).toBe('.comparison.md');
     const text = await file.content.text();
     const at = /reported at (\S+)\./.exec(text)![1]!;
-    expect(text).toBe(renderComparisonReport(comparison.result!, { generatedAt: at }));
+    expect(text).toBe(renderComparisonReport(comparison.result!, { generatedAt: at, divergenceTexts: divergenceTexts(comparison.result!, base, other) }));
+    expect(text).toContain('Base run, `a.jsonl:');
     expect(text).toContain('## Decisions that differ (1)');
   });
 
@@ -33,8 +34,8 @@ describe('exportComparisonReport', () => {
     const other = await analysisOf({ name: 'b.jsonl', lines: flipped });
     const reopened = await analysisOf({ name: 'a.jsonl', lines: O1 });
     useStore.setState({ analysis: base, comparison: shown(base, other, 'loading') });
-    expect(exportComparisonReport()).toBeNull();
+    expect(await exportComparisonReport()).toBeNull();
     useStore.setState({ analysis: reopened, comparison: shown(base, other) });
-    expect(exportComparisonReport()).toBeNull();
+    expect(await exportComparisonReport()).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import { bundleInputOf } from './bundleBuild';
 import { ExportClient } from './exportClient';
 import { readyComparison } from './evidenceSlice';
 import type { BundleExtras, ExportKind, ExportSettings } from './exportProtocol';
-import { renderComparisonReport } from '../core/comparisonReport';
+import { divergenceTexts, renderComparisonReport } from '../core/comparisonReport';
+import { readRawLines } from './rawLines';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
@@ -83,10 +84,22 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
  * worker: the comparison is already made, and the report lists at most 50
  * entries of each list. Null when no comparison of the open inputs is ready.
  */
-export function exportComparisonReport(): ExportFile | null {
-  const c = readyComparison(useStore.getState());
+export async function exportComparisonReport(): Promise<ExportFile | null> {
+  const s = useStore.getState();
+  const c = readyComparison(s);
   if (!c) return null;
-  const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString() });
+  const base = s.analysis;
+  // The two records where the runs part are quoted; a streamed input's lines are read back first.
+  const d = c.result.firstDivergence;
+  const sides = [
+    { side: d?.base, run: base },
+    { side: d?.other, run: c.other },
+  ].flatMap(({ side, run }) => {
+    const record = side && run ? run.records[side.index] : undefined;
+    return record && run ? [{ input: run.inputs[record.fileIndex], record }] : [];
+  });
+  await readRawLines(sides);
+  const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString(), divergenceTexts: divergenceTexts(c.result, base, c.other) });
   return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }
 

@@ -69,3 +69,10 @@ function want(input: ParsedInput, record: SeqRecord): boolean {
 export function wantRawLine(input: ParsedInput | undefined, record: SeqRecord): void {
   if (input && want(input, record)) void flush().catch(() => undefined);
 }
+
+/** Reads back the raw lines of these records not read yet, resolving once they are there (an export that quotes them). */
+export async function readRawLines(records: readonly { readonly input: ParsedInput | undefined; readonly record: SeqRecord }[]): Promise<void> {
+  let asked = false;
+  for (const { input, record } of records) if (input && want(input, record)) asked = true;
+  if (asked) await flush().catch(() => undefined);
+}

@@ -56,7 +56,7 @@ export function ExportMenu() {
     });
   const comparison = () =>
     run('Comparison report (Markdown)', async () => {
-      const file = (await exporter()).exportComparisonReport();
+      const file = await (await exporter()).exportComparisonReport();
       if (file && comparedStem !== null) download(`${stem}.vs.${comparedStem}${file.suffix}`, file.content);
     });
   const order = (png: boolean) =>
