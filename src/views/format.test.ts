@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JsonValue } from '../core/model';
 import { WideNumber } from '../core/wideNumber';
-import { clipForDisplay, clipText, formatValue } from './format';
+import { clipForDisplay, clipText, formatCount, formatValue } from './format';
 import { clipChars } from '../core/markdownText';
 
 describe('values cut for display', () => {
@@ -55,5 +55,17 @@ describe('a state value beyond 2^53 − 1', () => {
   it('is shown with every digit, as the number the file writes', () => {
     const quota = { quota: WideNumber.fromLiteral('9007199254740993') } as unknown as JsonValue;
     expect(formatValue(quota)).toBe('{"quota":9007199254740993}');
+  });
+});
+
+describe('counts', () => {
+  it('are written as en-US writes them, without building a formatter per count', () => {
+    const perCall = vi.spyOn(Number.prototype, 'toLocaleString');
+    try {
+      expect([0, 7, 1234, 1_000_000, -52_000].map(formatCount)).toEqual(['0', '7', '1,234', '1,000,000', '-52,000']);
+      expect(perCall).not.toHaveBeenCalled();
+    } finally {
+      perCall.mockRestore();
+    }
   });
 });
