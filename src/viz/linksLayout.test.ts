@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { analysisOf, STALE_REFERENCE } from '../state/testAnalysis';
-import { arcPointAt, layoutLinks } from './linksLayout';
+import { arcPointAt, layoutLinks, linkedRecordsOf } from './linksLayout';
 
 describe('links layout', () => {
   it('draws a stale reference across the clear it violates, and a lost update between two writes', async () => {
@@ -29,5 +29,21 @@ describe('links layout', () => {
   it('puts a crossing point on the arc between its ends', () => {
     expect(arcPointAt(0, 100, 50, 20, 50)).toEqual({ x: 50, y: 40 });
     expect(arcPointAt(0, 100, 50, 20, 0).y).toBe(50);
+  });
+});
+
+describe('links layout at a new selection', () => {
+  it('reads the session and the findings once, not again for each record chosen', async () => {
+    const a = await analysisOf({ name: 'links.jsonl', lines: STALE_REFERENCE });
+    const session = sessionOf(a, 'default')!;
+    const order = session.ordering.analysisOrder;
+    const passes = vi.spyOn(order, 'filter');
+    const findingPasses = vi.spyOn(a.findings, Symbol.iterator);
+    const first = layoutLinks(session, a.findings, recordIndexOf(a), 600, order[0]!);
+    const again = layoutLinks(session, a.findings, recordIndexOf(a), 600, order[1]!);
+    expect(again.arcs.map((arc) => arc.kind)).toEqual(first.arcs.map((arc) => arc.kind));
+    expect(passes).toHaveBeenCalledTimes(1);
+    expect(findingPasses).toHaveBeenCalledTimes(1);
+    expect(linkedRecordsOf(session)).toBe(linkedRecordsOf(session));
   });
 });

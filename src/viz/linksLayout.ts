@@ -3,6 +3,7 @@ import { idField, stringField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { clearIsCommitted, referencesOf } from '../core/references';
 import type { RecordLookup } from '../core/recordLookup';
+import { perObject } from '../state/memo';
 
 const LINKED = new Set(['response', 'request', 'clear', 'read', 'write', 'notice']);
 export const MAX_LINKED = 1500;
@@ -41,15 +42,39 @@ export interface LinksLayout {
   readonly hiddenResources: number;
 }
 
+/** A session's linked records in analysis order, and where each is among them: found once, not at every selection. */
+export const linkedRecordsOf = perObject((session: SessionAnalysis): { readonly all: readonly SeqRecord[]; readonly at: (r: SeqRecord) => number } => {
+  const all = session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind));
+  // Only a session with more linked records than are laid out needs their places, to centre the shown ones on the selection.
+  let places: Map<SeqRecord, number> | null = null;
+  const at = (r: SeqRecord) => {
+    places ??= new Map(all.map((x, k) => [x, k]));
+    return places.get(r) ?? -1;
+  };
+  return { all, at };
+});
+
+/** The findings the links view draws (stale references and lost updates), per session: a million findings are read once, not at every selection. */
+export const linkFindingsOf = perObject((findings: readonly Finding[]): ReadonlyMap<string, readonly Finding[]> => {
+  const bySession = new Map<string, Finding[]>();
+  for (const f of findings) {
+    if (f.session === null || (f.code !== 'stale-reference' && f.code !== 'lost-update')) continue;
+    let list = bySession.get(f.session);
+    if (!list) bySession.set(f.session, (list = []));
+    list.push(f);
+  }
+  return bySession;
+});
+
 /**
  * References and write chains of one session in its analysis order: one row
  * for responses and requests, one per resource; clears as rules across all
  * rows so a stale reference visibly crosses the clear it violates.
  */
 export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, around: SeqRecord | null): LinksLayout {
-  const all = session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind));
+  const { all, at } = linkedRecordsOf(session);
   let start = 0;
-  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, all.indexOf(around) - MAX_LINKED / 2));
+  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, at(around) - MAX_LINKED / 2));
   const linked = all.slice(start, start + MAX_LINKED);
   const resources = [...new Set(linked.filter((r) => r.kind === 'read' || r.kind === 'write').map((r) => idField(r, 'resource') ?? '?'))];
   const shownResources = resources.slice(0, MAX_RESOURCES);
@@ -109,8 +134,7 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
   const nodeAt = new Map<number | undefined, LinkNode>();
   for (const [r, node] of nodeOf) nodeAt.set(positions.get(r), node);
   const clearAt = new Map(clears.map((c) => [positions.get(c.record), c]));
-  for (const f of findings) {
-    if (f.session !== session.session) continue;
+  for (const f of linkFindingsOf(findings).get(session.session) ?? []) {
     if (f.code === 'stale-reference' && f.recordIndex.length === 3) {
       const from = nodeAt.get(f.recordIndex[0]);
       const to = nodeAt.get(f.recordIndex[2]);
