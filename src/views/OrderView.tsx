@@ -3,7 +3,7 @@ import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '../state/store';
 import { boundarySummary } from '../viz/orderBoundaries';
-import { IDENTITY, hitTest, orderRows, revealTransform, slotSpacing, SPARSE_LIMIT, visibleRecords, type XTransform } from '../viz/orderScene';
+import { IDENTITY, hitTest, orderRows, revealTransform, slotSpacing, SPARSE_LIMIT, moreVisibleThan, type XTransform } from '../viz/orderScene';
 import { OrderCanvas } from './OrderCanvas';
 import { OrderLegend } from './OrderLegend';
 import { OrderSvg } from './OrderSvg';
@@ -67,7 +67,7 @@ export function OrderView() {
   }, [revealToken, width]);
 
   const dense = useMemo(
-    () => (model ? slotSpacing(model.n, width, t) < 2 || visibleRecords(model, width, t).length > SPARSE_LIMIT : false),
+    () => (model ? slotSpacing(model.n, width, t) < 2 || moreVisibleThan(model, width, t, SPARSE_LIMIT) : false),
     [model, width, t],
   );
   if (!data || !rows || !model) return null;

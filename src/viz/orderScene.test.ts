@@ -3,7 +3,7 @@ import { sessionOf } from '../state/selectors';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { LANE } from '../core/recordOrder';
 import { buildOrderModel, cutoffRank } from './orderModel';
-import { accX, denseBins, denseBinsOf, hitTest, IDENTITY, orderRows, revealTransform, storageX, visibleRecords, visibleSlots } from './orderScene';
+import { accX, denseBins, denseBinsOf, hitTest, IDENTITY, orderRows, revealTransform, moreVisibleThan, storageX, visibleRecords, visibleSlots } from './orderScene';
 
 describe('order model', () => {
   it('places O1 so that its two lines cross, and ranks by accept_seq', async () => {
@@ -116,6 +116,19 @@ describe('projection', () => {
     const unzoomed = denseBinsOf(m, 501, IDENTITY);
     denseBinsOf(m, 501, { k: 4, x: -100 });
     expect(denseBinsOf(m, 501, IDENTITY)).toBe(unzoomed);
+  });
+
+  it('visits each record in view once, and counts them no further than asked', async () => {
+    const a = await analysisOf({ name: 'big.jsonl', lines });
+    const m = buildOrderModel(sessionOf(a, 'default')!);
+    for (const t of [IDENTITY, { k: 10, x: -2000 }, { k: 40, x: -19000 }]) {
+      const [s0, s1] = visibleSlots(m.n, 500, t);
+      const inView = (slot: number) => slot >= s0 && slot <= s1;
+      const expected = Array.from({ length: m.n }, (_, i) => i).filter((i) => inView(i) || (m.accRank[i]! >= 0 && inView(m.accSlot[m.accRank[i]!]!)));
+      const seen = visibleRecords(m, 500, t);
+      expect([...seen].sort((x, y) => x - y)).toEqual(expected);
+      for (const limit of [0, expected.length - 1, expected.length, 600]) expect(moreVisibleThan(m, 500, t, limit)).toBe(expected.length > limit);
+    }
   });
 
   it('finds the record under the pointer on either axis, and reveals one out of view', async () => {

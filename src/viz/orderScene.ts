@@ -79,22 +79,42 @@ export function visibleSlots(count: number, width: number, t: XTransform): [numb
   return [from, to];
 }
 
+/** Storage slots [s0, s1] in view, and acceptance ranks [a0, a1] whose marks are. */
+function visibleRanges(m: OrderModel, width: number, t: XTransform): [number, number, number, number] {
+  const [s0, s1] = visibleSlots(m.n, width, t);
+  return [s0, s1, lowerBound(m.accSlot, s0), lowerBound(m.accSlot, s1 + 1) - 1];
+}
+
+/**
+ * Visits every record with a mark in view once: by storage position, then by acceptance rank (those
+ * not already visited), without a seen-array or a list of them, which at a million records unzoomed
+ * cost tens of MB of garbage at every zoom step and resize.
+ */
+export function forEachVisibleRecord(m: OrderModel, width: number, t: XTransform, visit: (i: number) => void): void {
+  const [s0, s1, a0, a1] = visibleRanges(m, width, t);
+  for (let i = s0; i <= s1; i++) visit(i);
+  for (let r = a0; r <= a1; r++) {
+    const i = m.byAccRank[r]!;
+    if (i < s0 || i > s1) visit(i);
+  }
+}
+
 /** Session indices of every record with a mark in view: by storage position, by acceptance rank, or in a lane. */
 export function visibleRecords(m: OrderModel, width: number, t: XTransform): number[] {
-  const seen = new Uint8Array(m.n);
   const out: number[] = [];
-  const add = (i: number) => {
-    if (!seen[i]) {
-      seen[i] = 1;
-      out.push(i);
-    }
-  };
-  const [s0, s1] = visibleSlots(m.n, width, t);
-  for (let i = s0; i <= s1; i++) add(i);
-  const a0 = lowerBound(m.accSlot, s0);
-  const a1 = lowerBound(m.accSlot, s1 + 1) - 1;
-  for (let r = a0; r <= a1; r++) add(m.byAccRank[r]!);
+  forEachVisibleRecord(m, width, t, (i) => out.push(i));
   return out;
+}
+
+/** Whether more than `limit` records have a mark in view, counted no further than needed. */
+export function moreVisibleThan(m: OrderModel, width: number, t: XTransform, limit: number): boolean {
+  const [s0, s1, a0, a1] = visibleRanges(m, width, t);
+  let count = s1 - s0 + 1;
+  for (let r = a0; r <= a1 && count <= limit; r++) {
+    const i = m.byAccRank[r]!;
+    if (i < s0 || i > s1) count++;
+  }
+  return count > limit;
 }
 
 /** Slot spacing in pixels at this zoom: decides whether marks are drawn one by one with labels, or binned on canvas. */
@@ -161,7 +181,7 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
   const lanes = new Map<number, { lane: number; x: number; cat: number }>();
   const displacedAt = new Map<number, number>();
   const big = Number.MAX_SAFE_INTEGER;
-  for (const i of visibleRecords(m, width, t)) {
+  forEachVisibleRecord(m, width, t, (i) => {
     const x1 = Math.round(storageX(m, i, width, t));
     const cat = m.category[i]!;
     const rank = m.accRank[i]!;
@@ -169,7 +189,7 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
     if (lane !== LANE.axis) {
       const key = (x1 + 4096) * 64 + lane * 16 + cat;
       if (!lanes.has(key)) lanes.set(key, { lane, x: x1, cat });
-      continue;
+      return;
     }
     const tk = (x1 + 4096) * 16 + cat;
     const tb = top.get(tk);
@@ -189,7 +209,7 @@ export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBin
       lb.count++;
       lb.minRank = Math.min(lb.minRank, rank);
     } else lines.set(lk, { x1, x2, count: 1, minRank: rank < 0 ? big : rank, displaced: disp });
-  }
+  });
   return {
     lines: [...lines.values()],
     top: [...top.values()],
