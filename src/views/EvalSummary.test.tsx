@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
-import { EvalSummary } from './EvalSummary';
+import { EvalSummary, evalRecordsOf } from './EvalSummary';
 
 async function show(lines: readonly object[]) {
   const analysis = await analysisOf({ name: 'evals.jsonl', lines });
@@ -125,5 +125,27 @@ describe('eval identities for assistive technology', () => {
       dispute.getByRole('button', { name: 'Show A: status pass → pass looks right evals.jsonl:1' }),
       dispute.getByRole('button', { name: 'Show A: status fail → fail wrong total evals.jsonl:2' }),
     ]);
+  });
+});
+
+describe('eval summary in raw file order', () => {
+  afterEach(cleanup);
+
+  it('lists the eval records found once per analysis, not by a pass over every record at each render', async () => {
+    const analysis = await analysisOf({
+      name: 'evals.jsonl',
+      lines: [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }, { kind: 'input', id: 'i1', op: 'set', key: 'k', value: 1, accept_seq: 1 }],
+    });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    act(() => useStore.getState().setRecordOrder('raw'));
+    const passes = vi.spyOn(analysis.records, 'filter');
+    const view = render(<EvalSummary />);
+    view.rerender(<EvalSummary />);
+    act(() => useStore.getState().setCutoff(1));
+    expect(screen.getByRole('table', { name: /^Eval records/ })).toBeTruthy();
+    expect(passes.mock.calls.length).toBeLessThanOrEqual(1);
+    expect(evalRecordsOf(analysis)).toBe(evalRecordsOf(analysis));
+    expect(evalRecordsOf(analysis).map((r) => r.kind)).toEqual(['eval']);
+    act(() => useStore.getState().setRecordOrder('derived'));
   });
 });

@@ -1,4 +1,6 @@
-import { objectKey } from '../state/memo';
+import type { Analysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
+import { objectKey, perObject } from '../state/memo';
 import { passRateRangeEnds, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
 import { recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
@@ -42,7 +44,7 @@ export function EvalSummary() {
         <Count label="replays (counted once)" value={s.replays} />
       </dl>
       {raw ? (
-        <RawRecords records={analysis.records.filter((r) => r.kind === 'eval')} label="Eval records (the counts above are per identity)" />
+        <RawRecords records={evalRecordsOf(analysis)} label="Eval records (the counts above are per identity)" />
       ) : (
         <EvalIdentities key={objectKey(evals.identities)} all={evals.identities} positions={index} />
       )}
@@ -60,6 +62,9 @@ export function EvalSummary() {
     </section>
   );
 }
+
+/** The eval records in file order, found once per analysis: a pass over a million records at every render of raw file order was a long task of its own. */
+export const evalRecordsOf = perObject((analysis: Analysis): readonly SeqRecord[] => analysis.records.filter((r) => r.kind === 'eval'));
 
 function countRecords(identities: readonly EvalIdentity[]): number {
   let n = 0;
