@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionOf } from '../state/selectors';
 import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel } from './orderModel';
-import { orderLegendEntries } from './orderLegendEntries';
+import { marksOf, orderLegendEntries } from './orderLegendEntries';
 
 const labelsOf = async (lines: object[]) => {
   const a = await analysisOf({ name: 's.jsonl', lines });
@@ -34,5 +34,19 @@ describe('the future leak swatch', () => {
     expect((await leakOf({ leakTicks: true })).tick).toBe(true);
     // So does a binned export, which says so by drawing no record marks.
     expect((await leakOf({ recordMarks: false })).tick).toBe(true);
+  });
+});
+
+describe('the legend made again', () => {
+  it('reads the model\u2019s records once, however often the view mounts or turns dense', async () => {
+    const a = await analysisOf({ name: 's.jsonl', lines: [input('b', 'revoke', 2), input('a', 'allow', 1), input('c', 'allow', 2)] });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const reads = vi.spyOn(model.category, Symbol.iterator);
+    const first = orderLegendEntries(model, { leakTicks: true });
+    const again = orderLegendEntries(model, { leakTicks: false, boundaries: true });
+    expect(again.map((e) => e.key)).toEqual([...first.map((e) => e.key), 'boundary']);
+    expect(first.map((e) => e.key)).toEqual(['allow', 'revoke', 'shared', 'leak']);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(marksOf(model)).toBe(marksOf(model));
   });
 });

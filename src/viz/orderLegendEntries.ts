@@ -31,17 +31,43 @@ export function orderLegendEntries(
     readonly leakTicks?: boolean;
   } = {},
 ): LegendEntry[] {
-  const seen = new Set<number>();
-  for (const c of model.category) seen.add(c);
+  const { seen, displaced, duplicate } = marksOf(model);
   const entries: LegendEntry[] = CATEGORIES.flatMap((c, i) => (seen.has(i) ? [{ key: c.id, mark: 'category' as const, label: c.label, category: i }] : []));
-  if (model.displaced.includes(1)) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
-  if (options.recordMarks !== false && model.duplicate.includes(1)) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
+  if (displaced) entries.push({ key: 'inversion', mark: 'inversion', label: 'stored after a later-accepted record' });
+  if (options.recordMarks !== false && duplicate) entries.push({ key: 'shared', mark: 'shared', label: 'shared accept_seq' });
   // Without an acceptance order there is no cutoff, and a session stored in acceptance order leaks at no N: no leak can be drawn.
   if (model.hasAcceptanceOrder && options.cutoff !== false && canLeak(model)) {
     entries.push({ key: 'leak', mark: 'leak', label: 'future leak', tick: options.leakTicks ?? options.recordMarks === false });
   }
   if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
   return entries;
+}
+
+interface ModelMarks {
+  readonly seen: ReadonlySet<number>;
+  readonly displaced: boolean;
+  readonly duplicate: boolean;
+}
+
+const marksKept = new WeakMap<OrderModel, ModelMarks>();
+
+/**
+ * The categories and marks a model has, read once per model: the legend is
+ * made again whenever the order view mounts (back from raw file order) or
+ * turns dense, and reading a million records' categories each time took
+ * 20-60 ms of that switch.
+ */
+export function marksOf(model: OrderModel): ModelMarks {
+  let marks = marksKept.get(model);
+  if (!marks) {
+    const present = new Uint8Array(256);
+    for (const c of model.category) present[c] = 1;
+    const seen = new Set<number>();
+    present.forEach((p, c) => p && seen.add(c));
+    marks = { seen, displaced: model.displaced.includes(1), duplicate: model.duplicate.includes(1) };
+    marksKept.set(model, marks);
+  }
+  return marks;
 }
 
 const leakable = new WeakMap<OrderModel, boolean>();
