@@ -42,17 +42,8 @@ export interface LinksLayout {
   readonly hiddenResources: number;
 }
 
-/** A session's linked records in analysis order, and where each is among them: found once, not at every selection. */
-export const linkedRecordsOf = perObject((session: SessionAnalysis): { readonly all: readonly SeqRecord[]; readonly at: (r: SeqRecord) => number } => {
-  const all = session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind));
-  // Only a session with more linked records than are laid out needs their places, to centre the shown ones on the selection.
-  let places: Map<SeqRecord, number> | null = null;
-  const at = (r: SeqRecord) => {
-    places ??= new Map(all.map((x, k) => [x, k]));
-    return places.get(r) ?? -1;
-  };
-  return { all, at };
-});
+/** A session's linked records in analysis order: found once per session, not by a pass over all its records at every selection. */
+export const linkedRecordsOf = perObject((session: SessionAnalysis): readonly SeqRecord[] => session.ordering.analysisOrder.filter((r) => LINKED.has(r.kind)));
 
 /** The findings the links view draws (stale references and lost updates), per session: a million findings are read once, not at every selection. */
 export const linkFindingsOf = perObject((findings: readonly Finding[]): ReadonlyMap<string, readonly Finding[]> => {
@@ -72,9 +63,10 @@ export const linkFindingsOf = perObject((findings: readonly Finding[]): Readonly
  * rows so a stale reference visibly crosses the clear it violates.
  */
 export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, around: SeqRecord | null): LinksLayout {
-  const { all, at } = linkedRecordsOf(session);
+  const all = linkedRecordsOf(session);
   let start = 0;
-  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, at(around) - MAX_LINKED / 2));
+  // A search by identity among the linked records is a fraction of a millisecond; a Map of them all cost more to build than it saved.
+  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, all.indexOf(around) - MAX_LINKED / 2));
   const linked = all.slice(start, start + MAX_LINKED);
   const resources = [...new Set(linked.filter((r) => r.kind === 'read' || r.kind === 'write').map((r) => idField(r, 'resource') ?? '?'))];
   const shownResources = resources.slice(0, MAX_RESOURCES);
