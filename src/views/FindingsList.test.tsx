@@ -8,7 +8,7 @@ import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { DetailView } from './DetailView';
-import { FindingsList } from './FindingsList';
+import { FindingsList, itemRowsOf } from './FindingsList';
 
 /** The findings list of `analysis`, opened as files are without a link. */
 function showFindings(analysis: Analysis): void {
@@ -193,5 +193,32 @@ describe('the edges of a findings list taller than its panel', () => {
       await Promise.resolve();
     });
     expect(shades()).toEqual({ above: false, below: true });
+  });
+});
+
+describe('moving through a long findings list by key', () => {
+  afterEach(cleanup);
+
+  it('finds the rows holding findings once per list, not anew at each key press', async () => {
+    const analysis = await analysisOf({ name: 'o1.jsonl', lines: O1 }, { name: 'refs.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) });
+    showFindings(analysis);
+    const buttons = () => within(screen.getByRole('list', { name: 'Findings' })).getAllByRole('button');
+    fireEvent.click(buttons()[0]!);
+    const visited = [useStore.getState().selection.finding];
+    for (let k = 0; k < analysis.findings.length + 1; k++) {
+      fireEvent.keyDown(document.activeElement!.closest('.finding') ? document.activeElement! : buttons()[0]!, { key: 'ArrowDown' });
+      visited.push(useStore.getState().selection.finding);
+    }
+    // Every finding once, down the groups (each heading skipped), then the last one stays chosen.
+    expect(new Set(visited).size).toBe(analysis.findings.length);
+    expect(visited[visited.length - 1]).toBe(visited[visited.length - 2]);
+    fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+    expect(useStore.getState().selection.finding).toBe(visited[0]);
+
+    const rows = [{ kind: 'head' }, { kind: 'item', index: 4 }, { kind: 'item', index: 9 }, { kind: 'head' }, { kind: 'item', index: 1 }] as unknown as Parameters<typeof itemRowsOf>[0];
+    const found = itemRowsOf(rows);
+    expect([...found.items]).toEqual([1, 2, 4]);
+    expect([...found.itemOfRow]).toEqual([-1, 0, 1, -1, 2]);
+    expect(itemRowsOf(rows)).toBe(found);
   });
 });

@@ -32,13 +32,13 @@ export function FindingsList() {
   const counts = codeCountsOf(findings);
   const rows = rowsOf(groups);
   const heads = headsOf(rows);
-  const selectedRow = selected === null ? null : rows.findIndex((r) => r.kind === 'item' && r.index === selected);
+  const { items, itemOfRow } = itemRowsOf(rows);
+  const selectedRow = selected === null ? null : rowOfFinding(rows, selected);
   // One tab stop for the whole list (the chosen finding, else the first): arrows move within it, Tab leaves it.
-  const activeRow = selectedRow !== null && selectedRow >= 0 ? selectedRow : rows.findIndex((r) => r.kind === 'item');
+  const activeRow = selectedRow !== null && selectedRow >= 0 ? selectedRow : (items[0] ?? -1);
   const onKeyDown = (e: KeyboardEvent) => {
     if (!(e.target instanceof HTMLElement) || !e.target.closest('.finding')) return;
-    const items = rows.flatMap((r, k) => (r.kind === 'item' ? [k] : []));
-    const at = items.indexOf(activeRow);
+    const at = activeRow >= 0 ? itemOfRow[activeRow]! : -1;
     const to = e.key === 'ArrowDown' ? at + 1 : e.key === 'ArrowUp' ? at - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : null;
     if (to === null) return;
     e.preventDefault();
@@ -133,6 +133,32 @@ const rowsOf = lastCall((groups: readonly FindingGroup[]): Row[] => {
     for (const { index, finding } of group.items) rows.push({ kind: 'item', index, finding });
   }
   return rows;
+});
+
+/**
+ * The rows holding findings, and each row's place among them (-1 for a heading): an arrow key
+ * moved by listing them anew, a pass over 100,000 rows and as many small arrays per key press.
+ */
+export const itemRowsOf = lastCall((rows: readonly Row[]): { items: Int32Array; itemOfRow: Int32Array } => {
+  const items: number[] = [];
+  const itemOfRow = new Int32Array(rows.length).fill(-1);
+  rows.forEach((r, k) => {
+    if (r.kind !== 'item') return;
+    itemOfRow[k] = items.length;
+    items.push(k);
+  });
+  return { items: Int32Array.from(items), itemOfRow };
+});
+
+/** The row of a finding, by its index among all findings (-1 when the code filter hides it): looked up, not searched for at each render. */
+const rowOfFinding = (rows: readonly Row[], finding: number): number => rowsByFindingOf(rows)[finding] ?? -1;
+
+const rowsByFindingOf = lastCall((rows: readonly Row[]): Int32Array => {
+  let last = -1;
+  for (const r of rows) if (r.kind === 'item' && r.index > last) last = r.index;
+  const at = new Int32Array(last + 1).fill(-1);
+  rows.forEach((r, k) => r.kind === 'item' && (at[r.index] = k));
+  return at;
 });
 
 /** Where each group's heading is among the rows: the one above the findings in view stays at the list's top. */
