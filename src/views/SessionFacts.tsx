@@ -10,7 +10,7 @@ import { formatCount } from './format';
  * Whether a session spans files, said once per session of the open inputs: a walk over its
  * participants, which took 20-40 ms at each switch of session at a million records, back to one seen before too.
  */
-const spanNoteOf = perObject((inputs: readonly ParsedInput[]) => perObject((session: SessionAnalysis) => sessionSpanNote(session, inputs)));
+export const spanNoteOf = perObject((inputs: readonly ParsedInput[]) => perObject((session: SessionAnalysis) => sessionSpanNote(session, inputs)));
 
 /** The shown session's ordering evidence in one line, under either picker. */
 export function SessionFacts() {

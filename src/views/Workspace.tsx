@@ -11,11 +11,13 @@ import { RejectedLines } from './RejectedLines';
 import { SessionPicker } from './SessionPicker';
 import { StatePanel } from './StatePanel';
 import { nothingToDrawText } from './nothingRead';
+import { useWarmSessions } from './warmSessions';
 
 /** Everything shown once inputs are analysed; its code loads apart from the first page (workspaceChunk.ts). */
 export function Workspace() {
   const hasSessions = useStore((s) => (s.analysis?.sessions.length ?? 0) > 0);
   const readNothing = useStore((s) => s.analysis?.records.length === 0);
+  useWarmSessions();
   return (
     <div className="workspace">
       <InputsHeader />
