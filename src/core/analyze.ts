@@ -106,8 +106,9 @@ function orderSession(name: string, scan: SessionScan, sink: FindingSink): Order
   for (const r of scan.withoutId) {
     sink.add('missing-id', name, `The ${r.kind || 'untyped'} record at ${sink.where(r)} has no id; it is shown as ${String(r.id)} and nothing can refer to it.`, [r]);
   }
-  const ordering = computeOrderingEvidence(scan.participants, scan.participantSeqs());
-  const replays = computeReplays(ordering, scan.effects);
+  const seqs = scan.participantSeqs();
+  const ordering = computeOrderingEvidence(scan.participants, seqs);
+  const replays = computeReplays(ordering, scan.effects, seqs);
   reportOrderingFindings(name, scan.records, ordering, replays, sink, scan.unacceptedInputs);
   return { name, scan, ordering, replays };
 }

@@ -127,10 +127,21 @@ export interface Replays {
 /**
  * Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order.
  * `effects`: each participant's as in `Replays.effects`, as SessionScan reads
- * them in the walk that finds the participants.
+ * them in the walk that finds the participants; `seqs`: each participant's
+ * accept_seq (NaN where it has none), as computeOrderingEvidence was given them;
+ * read from the participants when not given.
+ *
+ * Both replays are one walk in storage order. A key's acceptance value is the
+ * one its usable input with the highest accept_seq sets (usable numbers are
+ * distinct), so that walk finds it too: replayed in acceptance order, each step
+ * reached an input at random (a cache miss apiece over a million participants).
  */
-export function computeReplays(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[]): Replays {
-  const { participants, usable, bySeq } = ordering;
+export function computeReplays(
+  ordering: OrderingEvidence,
+  effects: readonly (readonly InputEffect[] | null)[],
+  seqs: ArrayLike<number> = Float64Array.from(ordering.participants, (r) => r.acceptSeq ?? NaN),
+): Replays {
+  const { participants, usable } = ordering;
   // Made at its length (a count of the effects is a walk over one list): grown by push, the inputs of a million records were copied as they grew.
   let inputCount = 0;
   for (let i = 0; i < participants.length; i++) if (effects[i]) inputCount++;
@@ -139,52 +150,42 @@ export function computeReplays(ordering: OrderingEvidence, effects: readonly (re
   // Keys are numbered as first met, so each replay step writes an array slot, not a map entry keyed by the log's text.
   const keyIds = new Map<string, number>();
   const keyNames: string[] = [];
-  const idOf = (key: string): number => {
-    let id = keyIds.get(key);
-    if (id === undefined) {
-      id = keyNames.push(key) - 1;
-      keyIds.set(key, id);
-    }
-    return id;
-  };
-  // The key of a participant setting one key, for the acceptance pass; -1 for several (looked up again) or none.
-  const singleKey = new Int32Array(participants.length).fill(-1);
   const storageValue: JsonValue[] = [];
   const storageSetter: SeqRecord[] = [];
   const unusable: (SeqRecord[] | undefined)[] = [];
+  const acceptanceValue: JsonValue[] = [];
+  const acceptanceSetter: (SeqRecord | undefined)[] = [];
+  // The accept_seq of each key's acceptance setter so far; a key's slot is filled when the key is first met.
+  const acceptanceSeq: number[] = [];
   for (let i = 0; i < participants.length; i++) {
     const list = effects[i];
     if (!list) continue;
     const r = participants[i]!;
     inputs[nextInput++] = r;
+    const isUsable = usable[i] === 1;
+    const seq = seqs[i]!;
     for (const e of list) {
-      const id = idOf(e.key);
-      if (list.length === 1) singleKey[i] = id;
+      let id = keyIds.get(e.key);
+      if (id === undefined) {
+        id = keyNames.push(e.key) - 1;
+        keyIds.set(e.key, id);
+        acceptanceSetter[id] = undefined;
+        acceptanceSeq[id] = -Infinity;
+      }
       storageValue[id] = e.value;
       storageSetter[id] = r;
-      if (!usable[i]) {
+      if (isUsable) {
+        // `>=`: an input listing one key twice sets it in list order, as its replay step did.
+        if (seq >= acceptanceSeq[id]!) {
+          acceptanceValue[id] = e.value;
+          acceptanceSetter[id] = r;
+          acceptanceSeq[id] = seq;
+        }
+      } else {
         const unusableOfKey = unusable[id];
         if (unusableOfKey) unusableOfKey.push(r);
         else unusable[id] = [r];
       }
-    }
-  }
-  const acceptanceValue: JsonValue[] = [];
-  const acceptanceSetter: (SeqRecord | undefined)[] = new Array(keyNames.length).fill(undefined);
-  for (let k = 0; k < bySeq.length; k++) {
-    const i = bySeq[k]!;
-    const list = effects[i];
-    if (!list || !usable[i]) continue;
-    const single = singleKey[i]!;
-    if (single >= 0) {
-      acceptanceValue[single] = list[0]!.value;
-      acceptanceSetter[single] = participants[i]!;
-      continue;
-    }
-    for (const e of list) {
-      const id = keyIds.get(e.key)!;
-      acceptanceValue[id] = e.value;
-      acceptanceSetter[id] = participants[i]!;
     }
   }
 
