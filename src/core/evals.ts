@@ -162,6 +162,11 @@ function distinctCount(records: readonly SeqRecord[], members: Int32Array, from:
   return distinct.length;
 }
 
+/**
+ * Messages are joined from their pieces, not written as templates: a template makes a rope of
+ * a node per piece, and a sweep's tens of thousands of findings kept them all alive for the
+ * collector to copy (as the lost-update messages of writers.ts are joined).
+ */
 function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSink): void {
   for (const id of identities) {
     const recs = id.records;
@@ -169,7 +174,15 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-weak-identity',
         null,
-        `Eval case ${shownId(id.label)} has no id and no run_id, so its ${recs.length === 1 ? 'record' : `${recs.length} records`} cannot be told apart from repeated runs: ${sink.labels(recs)}.`,
+        [
+          'Eval case ',
+          shownId(id.label),
+          ' has no id and no run_id, so its ',
+          recs.length === 1 ? 'record' : `${recs.length} records`,
+          ' cannot be told apart from repeated runs: ',
+          sink.labels(recs),
+          '.',
+        ].join(''),
         recs,
       );
     }
@@ -178,14 +191,31 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-conflict',
         null,
-        `Eval ${shownId(id.label)} has conflicting results (${sides}${sides.includes(' vs ') ? '' : ', different scores'}) in ${sink.labels(recs)}; it is disputed and left out of the pass rate, with no side chosen.`,
+        [
+          'Eval ',
+          shownId(id.label),
+          ' has conflicting results (',
+          sides,
+          sides.includes(' vs ') ? '' : ', different scores',
+          ') in ',
+          sink.labels(recs),
+          '; it is disputed and left out of the pass rate, with no side chosen.',
+        ].join(''),
         recs,
       );
     } else if (id.variance) {
       sink.add(
         'eval-annotation-variance',
         null,
-        `Eval ${shownId(id.label)} is recorded ${recs.length} times with the same result but different other fields (such as a note); counted once, every variant kept: ${sink.labels(recs)}.`,
+        [
+          'Eval ',
+          shownId(id.label),
+          ' is recorded ',
+          String(recs.length),
+          ' times with the same result but different other fields (such as a note); counted once, every variant kept: ',
+          sink.labels(recs),
+          '.',
+        ].join(''),
         recs,
       );
     }
@@ -193,7 +223,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-replay',
         null,
-        `Eval ${shownId(id.label)} is recorded ${recs.length} times identically; the repeats are replays and count once: ${sink.labels(recs)}.`,
+        ['Eval ', shownId(id.label), ' is recorded ', String(recs.length), ' times identically; the repeats are replays and count once: ', sink.labels(recs), '.'].join(''),
         recs,
       );
     }

@@ -64,14 +64,16 @@ export class FindingSink {
   label(record: SeqRecord): string {
     if (!record.hasId) return this.where(record);
     const { text, omitted } = clippedId(String(record.id));
-    return omitted > 0 ? `${text}… (${plural(omitted, 'more character')}; ${this.where(record)})` : `${text} (${this.where(record)})`;
+    return omitted > 0 ? `${text}… (${plural(omitted, 'more character')}; ${this.where(record)})` : [text, ' (', this.where(record), ')'].join('');
   }
 
+  /** Joined, not appended: appending made a rope node per label, kept alive with the message. */
   labels(records: readonly SeqRecord[]): string {
     const shown = Math.min(records.length, 6);
-    let text = '';
-    for (let i = 0; i < shown; i++) text += i > 0 ? `, ${this.label(records[i]!)}` : this.label(records[i]!);
-    return records.length > shown ? `${text} and ${records.length - shown} more` : text;
+    const parts = new Array<string>(shown);
+    for (let i = 0; i < shown; i++) parts[i] = this.label(records[i]!);
+    const text = parts.join(', ');
+    return records.length > shown ? [text, ' and ', String(records.length - shown), ' more'].join('') : text;
   }
 
   add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {
