@@ -42,4 +42,23 @@ describe('compactEngineFieldsIfExact, the fast compactRecordDataIfExact', () => 
       expect(copy({ score: 2 ** 60 }, 'eval')).toBeNull();
     }
   });
+
+  it('sends the strings that name shared things through the pool, and only those', () => {
+    const pooledFields: Record<string, readonly string[]> = {
+      input: ['key', 'actor'],
+      read: ['resource', 'version', 'actor'],
+      write: ['resource', 'actor', 'if_match', 'version'],
+      notice: ['actor'],
+      task: ['task'],
+      command: ['task'],
+    };
+    // Equal strings cannot be told apart by identity in a test: this pool marks what passes through it.
+    const marking = { shared: (v: unknown) => `pooled ${String(v)}` } as unknown as StringPool;
+    for (const [kind, fields] of ENGINE_FIELDS) {
+      const data: JsonObject = {};
+      for (const f of fields) data[f] = f;
+      const got = compactEngineFieldsIfExact(data, kind, marking)!;
+      for (const f of fields) expect(got[f], `${kind}.${f}`).toBe((pooledFields[kind] ?? []).includes(f) ? `pooled ${f}` : f);
+    }
+  });
 });
