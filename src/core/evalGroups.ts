@@ -149,9 +149,82 @@ export function groupEvalRecords(records: readonly SeqRecord[]): EvalGroups {
  * shuffled.
  */
 export function groupsByLabel(labels: readonly string[], keys: readonly string[]): Int32Array {
-  const order = new Int32Array(keys.length);
-  for (let g = 0; g < order.length; g++) order[g] = g;
-  return order.sort((a, b) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : keys[a]! < keys[b]! ? -1 : 1));
+  const n = keys.length;
+  const byText = (a: number, b: number) => (labels[a]! < labels[b]! ? -1 : labels[a]! > labels[b]! ? 1 : keys[a]! < keys[b]! ? -1 : 1);
+  // Each group's place is its label's head and its index in one number, and the numbers sort
+  // natively: a sort calling a comparison function for each of 189,413 groups' 3 million
+  // comparisons took 70 ms. Groups of equal heads are then put in order by their texts.
+  const heads = labelHeads(labels, Math.floor(Number.MAX_SAFE_INTEGER / Math.max(n, 1)));
+  if (heads === null) return Int32Array.from({ length: n }, (_, g) => g).sort(byText);
+  const places = new Float64Array(n);
+  for (let g = 0; g < n; g++) places[g] = heads[g]! * n + g;
+  places.sort();
+  const order = new Int32Array(n);
+  for (let o = 0; o < n; o++) order[o] = places[o]! % n;
+  for (let from = 0; from < n; ) {
+    let to = from + 1;
+    while (to < n && heads[order[to]!] === heads[order[from]!]) to++;
+    if (to - from > 8) order.subarray(from, to).sort(byText);
+    else insertionSort(order, from, to, byText);
+    from = to;
+  }
+  return order;
+}
+
+/** Sorts `order[from]` up to `order[to]` in place: for the few groups that share a head, cheaper than a sort call apiece. */
+function insertionSort(order: Int32Array, from: number, to: number, compare: (a: number, b: number) => number): void {
+  for (let k = from + 1; k < to; k++) {
+    const g = order[k]!;
+    let j = k;
+    while (j > from && compare(order[j - 1]!, g) > 0) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = g;
+  }
+}
+
+/**
+ * Each label's first characters after the prefix every label shares, as one
+ * number below `limit`, in text order: a label ordered before another never
+ * has a larger head (a shorter label reads as zeros past its end), so equal
+ * heads leave the texts to decide. As many characters as fit, of 7 bits when
+ * every one read is ASCII, else of 16; null when not even one fits.
+ */
+export function labelHeads(labels: readonly string[], limit: number): Float64Array | null {
+  const heads = new Float64Array(labels.length);
+  if (labels.length === 0) return heads;
+  const first = labels[0]!;
+  let skip = first.length;
+  for (let g = 1; g < labels.length && skip > 0; g++) {
+    const label = labels[g]!;
+    const end = Math.min(skip, label.length);
+    let k = 0;
+    while (k < end && label.charCodeAt(k) === first.charCodeAt(k)) k++;
+    skip = k;
+  }
+  for (const base of [128, 65536]) {
+    let width = 0;
+    while (base ** (width + 1) <= limit) width++;
+    if (width === 0) return null;
+    if (fillHeads(labels, heads, skip, width, base)) return heads;
+  }
+  return null;
+}
+
+/** False, leaving `heads` partly filled, when some character read is `base` or above. */
+function fillHeads(labels: readonly string[], heads: Float64Array, skip: number, width: number, base: number): boolean {
+  for (let g = 0; g < labels.length; g++) {
+    const label = labels[g]!;
+    let head = 0;
+    for (let k = skip; k < skip + width; k++) {
+      const c = k < label.length ? label.charCodeAt(k) : 0;
+      if (c >= base) return false;
+      head = head * base + c;
+    }
+    heads[g] = head;
+  }
+  return true;
 }
 
 /**
