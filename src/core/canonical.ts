@@ -183,10 +183,14 @@ function sameStructure(a: unknown, b: unknown, depth: number): boolean | undefin
   const objA = a as Record<string, unknown>;
   const objB = b as Record<string, unknown>;
   const keys = Object.keys(objA);
+  const keysB = Object.keys(objB);
   // Same number of keys, and each of a's keys one of b's (as Object.keys sees them): the same key set.
-  if (keys.length !== Object.keys(objB).length) return false;
+  if (keys.length !== keysB.length) return false;
+  // Objects written alike list their keys alike, and then b holds each of a's without asking it key by key.
+  let listedAlike = true;
+  for (let i = 0; i < keys.length && listedAlike; i++) listedAlike = keys[i] === keysB[i];
   for (const k of keys) {
-    if (!isEnumerableOwn.call(objB, k)) return false;
+    if (!listedAlike && !isEnumerableOwn.call(objB, k)) return false;
     const same = sameStructure(objA[k], objB[k], depth + 1);
     if (same !== true) return same;
   }
