@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SeqRecord } from '../core/model';
 import { linksOf } from './links';
 import { analysisOf } from './testAnalysis';
 
@@ -38,5 +39,28 @@ describe('a record’s links', () => {
     const named = a.findings.flatMap((f, fi) => (f.recordIndex.includes(1) ? [fi] : []));
     expect(named.length).toBeGreaterThan(0);
     expect(linksOf(a, 1).findings).toEqual(named);
+  });
+});
+
+describe('a record\u2019s links in a file of several sessions', () => {
+  it('are found among its own session\u2019s records, without reading the other sessions', async () => {
+    const a = await analysisOf({
+      name: 'two.jsonl',
+      lines: [
+        { kind: 'response', id: 'x1', session: 'other', response_id: 'resp_1', accept_seq: 1 },
+        { kind: 'response', id: 'r1', session: 'chat', response_id: 'resp_1', accept_seq: 1 },
+        { kind: 'request', id: 'q1', session: 'other', refs: ['resp_1'], accept_seq: 2 },
+        { kind: 'request', id: 'q2', session: 'chat', refs: ['resp_1'], accept_seq: 2 },
+      ],
+    });
+    // Each record of the other session counts the times its session is asked for.
+    let reads = 0;
+    for (const r of a.sessions.find((s) => s.session === 'other')!.records) {
+      const session = r.session;
+      Object.defineProperty(r as SeqRecord, 'session', { get: () => (reads++, session) });
+    }
+    expect(linksOf(a, 3).refersTo).toEqual([{ ref: 'resp_1', targets: [1], stale: false }]);
+    expect(linksOf(a, 1).referredBy).toEqual([3]);
+    expect(reads).toBe(0);
   });
 });

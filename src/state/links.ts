@@ -3,6 +3,7 @@ import { idField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
 import { lastCall } from './memo';
+import { recordIndexOf } from './selectors';
 
 export interface RecordLinks {
   /** Each reference the record makes, with the responses that create that id (empty: dangling) and whether it is stale. */
@@ -36,18 +37,22 @@ export const linksOf = lastCall((analysis: Analysis, index: number): RecordLinks
   const writeId = r.kind === 'write' ? String(r.id) : undefined;
   const referredBy: number[] = [];
   const notices: number[] = [];
-  const records = analysis.records;
-  for (let i = 0; i < records.length; i++) {
-    const other = records[i]!;
+  // Only the record's own session can link to it: its records are read, not the whole file's (a quarter of a million of four sessions' million).
+  const own = sessionRecordsOf(analysis, r.session);
+  // A link is rare: the position among all records is looked up for the few found, not for every record read.
+  const positions = recordIndexOf(analysis);
+  const place = (k: number) => (own === analysis.records ? k : positions.get(own[k]!)!);
+  for (let k = 0; k < own.length; k++) {
+    const other = own[k]!;
     if (other.session !== r.session) continue;
     const kind = other.kind;
     if (kind === 'response' && refs.length > 0) {
       const id = idField(other, 'response_id');
-      if (id !== undefined) for (let k = 0; k < refs.length; k++) if (refs[k] === id) targetsOf[k]!.push(i);
+      if (id !== undefined) for (let j = 0; j < refs.length; j++) if (refs[j] === id) targetsOf[j]!.push(place(k));
     }
-    if (ownId !== undefined && (kind === 'request' || kind === 'response') && referencesOf(other).includes(ownId)) referredBy.push(i);
-    if (noticeRef !== undefined && kind === 'write' && String(other.id) === noticeRef) notices.push(i);
-    if (writeId !== undefined && kind === 'notice' && idField(other, 'ref') === writeId) notices.push(i);
+    if (ownId !== undefined && (kind === 'request' || kind === 'response') && referencesOf(other).includes(ownId)) referredBy.push(place(k));
+    if (noticeRef !== undefined && kind === 'write' && String(other.id) === noticeRef) notices.push(place(k));
+    if (writeId !== undefined && kind === 'notice' && idField(other, 'ref') === writeId) notices.push(place(k));
   }
   const findings: number[] = [];
   analysis.findings.forEach((f, fi) => {
@@ -59,6 +64,11 @@ export const linksOf = lastCall((analysis: Analysis, index: number): RecordLinks
   });
   return { refersTo, referredBy, notices, findings };
 });
+
+/** The records of one session in storage order, or every record where the analysis has no such session (then the session test filters them). */
+function sessionRecordsOf(analysis: Analysis, session: string): readonly SeqRecord[] {
+  return analysis.sessions.find((s) => s.session === session)?.records ?? analysis.records;
+}
 
 /** The record a finding is about: the referrer of a stale reference, the overwriting write, the retry; else its first record. */
 export function focusOfFinding(finding: Finding): number | null {
