@@ -128,8 +128,7 @@ export interface Replays {
  * Storage and acceptance replays of a session (spec 3.2). Keys are listed in sorted order.
  * `effects`: each participant's as in `Replays.effects`, as SessionScan reads
  * them in the walk that finds the participants; `seqs`: each participant's
- * accept_seq (NaN where it has none), as computeOrderingEvidence was given them;
- * read from the participants when not given.
+ * accept_seq (NaN where it has none), as computeOrderingEvidence was given them.
  *
  * Both replays are one walk in storage order. A key's acceptance value is the
  * one its usable input with the highest accept_seq sets (usable numbers are
@@ -139,7 +138,7 @@ export interface Replays {
 export function computeReplays(
   ordering: OrderingEvidence,
   effects: readonly (readonly InputEffect[] | null)[],
-  seqs: ArrayLike<number> = Float64Array.from(ordering.participants, (r) => r.acceptSeq ?? NaN),
+  seqs: ArrayLike<number>,
 ): Replays {
   const { participants, usable } = ordering;
   // Made at its length (a count of the effects is a walk over one list): grown by push, the inputs of a million records were copied as they grew.

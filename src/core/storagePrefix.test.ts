@@ -10,8 +10,9 @@ import { SessionScan } from './sessionScan';
 function evidence(records: readonly SeqRecord[]) {
   const scan = new SessionScan();
   for (const r of records) scan.add(r, r.kind);
-  const ordering = computeOrderingEvidence(scan.participants, scan.participantSeqs());
-  return { ordering, replays: computeReplays(ordering, scan.effects) };
+  const seqs = scan.participantSeqs();
+  const ordering = computeOrderingEvidence(scan.participants, seqs);
+  return { ordering, replays: computeReplays(ordering, scan.effects, seqs) };
 }
 
 function rec(line: number, data: JsonObject): SeqRecord {
