@@ -58,7 +58,7 @@ describe('renderComparisonReport on the bundled compare samples', () => {
     const report = renderComparisonReport(c, { divergenceTexts: { base: texts.base, other: { text: '{"kind": "input"}', exact: false } } });
     expect(report).toContain('Base run, `log.jsonl:1`:\n\n```json\n{"kind":"input","id":"m1"');
     expect(report).toMatch(/x{100}\n```\n\n… \d+ more characters not shown\.\n/);
-    expect(report).toContain('Other run, `other.jsonl:1` (shown as parsed: the input has no raw text for it):\n\n```json\n{"kind": "input"}\n```');
+    expect(report).toContain('Other run, `other.jsonl:1`, shown as parsed (the input has no raw text for it):\n\n```json\n{"kind": "input"}\n```');
     expect(renderComparisonReport(c)).not.toContain('Base run, ');
   });
 

@@ -2,8 +2,9 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
+import type { ParsedInput, SeqRecord } from './model';
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
-import { idSpan, rawTextBlock } from './markdownEvidence';
+import { idSpan, inexactNote, rawTextBlock } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
 import { cellCode, clippedText, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
 import { rawRecordText } from './rawText';
@@ -18,10 +19,11 @@ export const COMPARE_LIST_LIMIT = 50;
 /** Places a finding in one run only is cited at before the rest are counted. */
 export const COMPARE_FINDING_PLACES = 8;
 
-/** A record's text as its input holds it; `exact` false when only its parsed fields could be shown. */
+/** A record's text as its input holds it; when `exact` is false, `inexact` says what is shown instead. */
 export interface QuotedText {
   readonly text: string;
   readonly exact: boolean;
+  readonly inexact?: string;
 }
 
 /** The two records' texts at the first divergence, quoted under its table as the page shows them side by side. */
@@ -30,19 +32,33 @@ export interface DivergenceTexts {
   readonly other: QuotedText | null;
 }
 
+/** The records where two runs first part, each with its input (to read a streamed line back before quoting it). */
+export function divergenceRecords(c: Comparison, base: Analysis | null, other: Analysis | null): { base: RunRecord | null; other: RunRecord | null } {
+  const recordOf = (r: ComparedRecord | null | undefined, run: Analysis | null): RunRecord | null => {
+    const record = r && run ? run.records[r.index] : undefined;
+    return record && run ? { input: run.inputs[record.fileIndex], record } : null;
+  };
+  return { base: recordOf(c.firstDivergence?.base, base), other: recordOf(c.firstDivergence?.other, other) };
+}
+
+interface RunRecord {
+  readonly input: ParsedInput | undefined;
+  readonly record: SeqRecord;
+}
+
 /**
  * The texts of the records where two runs first part, read from the runs'
  * inputs. A streamed input's line not read back yet is given as parsed: a
  * caller that has its content reads it back first.
  */
 export function divergenceTexts(c: Comparison, base: Analysis | null, other: Analysis | null): DivergenceTexts {
-  const textOf = (r: ComparedRecord | null | undefined, run: Analysis | null): QuotedText | null => {
-    const record = r && run ? run.records[r.index] : undefined;
-    if (!record || !run) return null;
-    const { text, exact } = rawRecordText(run.inputs[record.fileIndex], record);
-    return { text, exact };
+  const textOf = (r: RunRecord | null): QuotedText | null => {
+    if (!r) return null;
+    const { text, exact } = rawRecordText(r.input, r.record);
+    return exact ? { text, exact } : { text, exact, inexact: inexactNote(r.input?.format) };
   };
-  return { base: textOf(c.firstDivergence?.base, base), other: textOf(c.firstDivergence?.other, other) };
+  const records = divergenceRecords(c, base, other);
+  return { base: textOf(records.base), other: textOf(records.other) };
 }
 
 export interface ComparisonReportOptions {
@@ -147,7 +163,7 @@ function divergenceSection(c: Comparison, texts: DivergenceTexts | undefined): s
 /** One side's record at the divergence, its text in a fence nothing inside can close, cut as the audit report cuts a raw line. */
 function quotedSide(title: string, r: ComparedRecord | null, quoted: QuotedText | null | undefined): string[] {
   if (!r || !quoted) return [];
-  const how = quoted.exact ? '' : ' (shown as parsed: the input has no raw text for it)';
+  const how = quoted.exact ? '' : `, ${quoted.inexact ?? inexactNote(undefined)}`;
   return ['', `${title}, ${codeSpan(`${r.file}:${r.line}`)}${how}:`, '', ...rawTextBlock(quoted.text, DEFAULT_REPORT_LIMITS.rawLineChars)];
 }
 

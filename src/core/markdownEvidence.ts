@@ -95,7 +95,7 @@ export function rawTextBlock(raw: string, max: number): string[] {
 }
 
 /** A derived record's data is Seqscope's reading of the file, not its item re-serialised (core/nativeFormat.ts). */
-function inexactNote(format: string | undefined): string {
+export function inexactNote(format: string | undefined): string {
   return format !== undefined && !isNativeFormat(format)
     ? "shown as Seqscope read it, not the file's text (its text was not found in the file)"
     : 'shown as parsed (the input has no raw text for it)';

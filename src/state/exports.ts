@@ -7,7 +7,7 @@ import { bundleInputOf } from './bundleBuild';
 import { ExportClient } from './exportClient';
 import { readyComparison } from './evidenceSlice';
 import type { BundleExtras, ExportKind, ExportSettings } from './exportProtocol';
-import { divergenceTexts, renderComparisonReport } from '../core/comparisonReport';
+import { divergenceRecords, divergenceTexts, renderComparisonReport } from '../core/comparisonReport';
 import { readRawLines } from './rawLines';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
@@ -90,15 +90,8 @@ export async function exportComparisonReport(): Promise<ExportFile | null> {
   if (!c) return null;
   const base = s.analysis;
   // The two records where the runs part are quoted; a streamed input's lines are read back first.
-  const d = c.result.firstDivergence;
-  const sides = [
-    { side: d?.base, run: base },
-    { side: d?.other, run: c.other },
-  ].flatMap(({ side, run }) => {
-    const record = side && run ? run.records[side.index] : undefined;
-    return record && run ? [{ input: run.inputs[record.fileIndex], record }] : [];
-  });
-  await readRawLines(sides);
+  const { base: b, other: o } = divergenceRecords(c.result, base, c.other);
+  await readRawLines([b, o].filter((r) => r !== null));
   const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString(), divergenceTexts: divergenceTexts(c.result, base, c.other) });
   return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }
