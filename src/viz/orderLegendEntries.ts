@@ -1,5 +1,6 @@
 import { CATEGORIES } from './categories';
 import type { OrderModel } from './orderModel';
+import { perObject } from '../state/memo';
 
 /** How an entry's mark is drawn: a category's colour, or one of the marks the figure adds over them. */
 export type LegendMark = 'category' | 'inversion' | 'shared' | 'leak' | 'boundary';
@@ -49,26 +50,19 @@ interface ModelMarks {
   readonly duplicate: boolean;
 }
 
-const marksKept = new WeakMap<OrderModel, ModelMarks>();
-
 /**
  * The categories and marks a model has, read once per model: the legend is
  * made again whenever the order view mounts (back from raw file order) or
  * turns dense, and reading a million records' categories each time took
  * 20-60 ms of that switch.
  */
-export function marksOf(model: OrderModel): ModelMarks {
-  let marks = marksKept.get(model);
-  if (!marks) {
-    const present = new Uint8Array(256);
-    for (const c of model.category) present[c] = 1;
-    const seen = new Set<number>();
-    present.forEach((p, c) => p && seen.add(c));
-    marks = { seen, displaced: model.displaced.includes(1), duplicate: model.duplicate.includes(1) };
-    marksKept.set(model, marks);
-  }
-  return marks;
-}
+export const marksOf = perObject((model: OrderModel): ModelMarks => {
+  const present = new Uint8Array(256);
+  for (const c of model.category) present[c] = 1;
+  const seen = new Set<number>();
+  present.forEach((p, c) => p && seen.add(c));
+  return { seen, displaced: model.displaced.includes(1), duplicate: model.duplicate.includes(1) };
+});
 
 const leakable = new WeakMap<OrderModel, boolean>();
 
