@@ -4,8 +4,9 @@ import { lastAtOrBelow, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from 
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
 import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
-import type { Finding, SeqRecord, Severity, StateValue } from '../core/model';
+import type { Finding, ParsedInput, SeqRecord, Severity, StateValue } from '../core/model';
 import { rawRecordText } from '../core/rawText';
+import { sessionSpanNote } from '../core/sessionFiles';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
 import { lastCall, perObject } from './memo';
 import { wantRawLine } from './rawLines';
@@ -26,6 +27,15 @@ export const leakIndexOf = perObject((session: SessionAnalysis) => buildLeakInde
 export const unorderedReasonOf = perObject((session: SessionAnalysis): string | null =>
   session.ordering.hasAcceptanceOrder ? null : noAcceptanceOrderReason(acceptSeqCarriers(session.records)),
 );
+
+/**
+ * Whether a session spans files, said once per session of the open inputs: a walk over its
+ * participants, which took 20-40 ms at each switch of session at a million records, back to one seen before too.
+ */
+export const spanNoteOf = perObject((inputs: readonly ParsedInput[]) => perObject((session: SessionAnalysis) => sessionSpanNote(session, inputs)));
+
+/** The eval records in file order, found once per analysis: a pass over a million records at every render of raw file order was a long task of its own. */
+export const evalRecordsOf = perObject((analysis: Analysis): readonly SeqRecord[] => analysis.records.filter((r) => r.kind === 'eval'));
 
 /** Future leaks listed per cutoff step at most; the rest are counted (a step stays O(log n + listed)). */
 export const LISTED_LEAKS = 200;

@@ -5,7 +5,8 @@ import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
-import { EvalSummary, evalRecordsOf } from './EvalSummary';
+import { evalRecordsOf } from '../state/selectors';
+import { EvalSummary } from './EvalSummary';
 
 async function show(lines: readonly object[]) {
   const analysis = await analysisOf({ name: 'evals.jsonl', lines });

@@ -1,8 +1,6 @@
-import type { Analysis } from '../core/analyze';
-import type { SeqRecord } from '../core/model';
-import { objectKey, perObject } from '../state/memo';
+import { objectKey } from '../state/memo';
 import { passRateRangeEnds, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
-import { recordIndexOf } from '../state/selectors';
+import { evalRecordsOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
 import { EvalIdentities } from './EvalIdentities';
@@ -62,9 +60,6 @@ export function EvalSummary() {
     </section>
   );
 }
-
-/** The eval records in file order, found once per analysis: a pass over a million records at every render of raw file order was a long task of its own. */
-export const evalRecordsOf = perObject((analysis: Analysis): readonly SeqRecord[] => analysis.records.filter((r) => r.kind === 'eval'));
 
 function countRecords(identities: readonly EvalIdentity[]): number {
   let n = 0;

@@ -1,16 +1,6 @@
-import type { SessionAnalysis } from '../core/analyze';
-import type { ParsedInput } from '../core/model';
-import { sessionSpanNote } from '../core/sessionFiles';
-import { perObject } from '../state/memo';
-import { sessionOf, unorderedReasonOf } from '../state/selectors';
+import { sessionOf, spanNoteOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { formatCount } from './format';
-
-/**
- * Whether a session spans files, said once per session of the open inputs: a walk over its
- * participants, which took 20-40 ms at each switch of session at a million records, back to one seen before too.
- */
-export const spanNoteOf = perObject((inputs: readonly ParsedInput[]) => perObject((session: SessionAnalysis) => sessionSpanNote(session, inputs)));
 
 /** The shown session's ordering evidence in one line, under either picker. */
 export function SessionFacts() {

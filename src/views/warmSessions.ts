@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { Analysis, SessionAnalysis } from '../core/analyze';
-import { leakIndexOf, prefixIndexOf, unorderedReasonOf } from '../state/selectors';
+import { leakIndexOf, prefixIndexOf, spanNoteOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { linkedRecordsOf } from '../viz/linksLayout';
 import { marksOf } from '../viz/orderLegendEntries';
 import { orderModelOf } from '../viz/sessionModel';
-import { spanNoteOf } from './SessionFacts';
 
 /** Past this many sessions nobody visits them all; a session is then made ready when chosen. */
 export const WARM_UP_TO = 16;
