@@ -32,8 +32,8 @@ export function FindingsList() {
   const counts = codeCountsOf(findings);
   const rows = rowsOf(groups);
   const heads = headsOf(rows);
-  const { items, itemOfRow } = itemRowsOf(rows);
-  const selectedRow = selected === null ? null : rowOfFinding(rows, selected);
+  const { items, itemOfRow, rowOfFinding } = itemRowsOf(rows);
+  const selectedRow = selected === null ? null : (rowOfFinding[selected] ?? -1);
   // One tab stop for the whole list (the chosen finding, else the first): arrows move within it, Tab leaves it.
   const activeRow = selectedRow !== null && selectedRow >= 0 ? selectedRow : (items[0] ?? -1);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -136,29 +136,23 @@ const rowsOf = lastCall((groups: readonly FindingGroup[]): Row[] => {
 });
 
 /**
- * The rows holding findings, and each row's place among them (-1 for a heading): an arrow key
- * moved by listing them anew, a pass over 100,000 rows and as many small arrays per key press.
+ * The rows holding findings, each row's place among them (-1 for a heading), and each finding's row
+ * by its index among all findings (-1 when the code filter hides it): an arrow key moved by listing
+ * them anew, a pass over 100,000 rows and as many small arrays per key press.
  */
-export const itemRowsOf = lastCall((rows: readonly Row[]): { items: Int32Array; itemOfRow: Int32Array } => {
+export const itemRowsOf = lastCall((rows: readonly Row[]): { items: Int32Array; itemOfRow: Int32Array; rowOfFinding: Int32Array } => {
   const items: number[] = [];
   const itemOfRow = new Int32Array(rows.length).fill(-1);
+  let last = -1;
   rows.forEach((r, k) => {
     if (r.kind !== 'item') return;
     itemOfRow[k] = items.length;
     items.push(k);
+    last = Math.max(last, r.index);
   });
-  return { items: Int32Array.from(items), itemOfRow };
-});
-
-/** The row of a finding, by its index among all findings (-1 when the code filter hides it): looked up, not searched for at each render. */
-const rowOfFinding = (rows: readonly Row[], finding: number): number => rowsByFindingOf(rows)[finding] ?? -1;
-
-const rowsByFindingOf = lastCall((rows: readonly Row[]): Int32Array => {
-  let last = -1;
-  for (const r of rows) if (r.kind === 'item' && r.index > last) last = r.index;
-  const at = new Int32Array(last + 1).fill(-1);
-  rows.forEach((r, k) => r.kind === 'item' && (at[r.index] = k));
-  return at;
+  const rowOfFinding = new Int32Array(last + 1).fill(-1);
+  rows.forEach((r, k) => r.kind === 'item' && (rowOfFinding[r.index] = k));
+  return { items: Int32Array.from(items), itemOfRow, rowOfFinding };
 });
 
 /** Where each group's heading is among the rows: the one above the findings in view stays at the list's top. */
