@@ -63,9 +63,9 @@ export function cancelComparison(): void {
   const load = useStore.getState().comparisonLoad;
   if (!load) return;
   client?.cancel();
-  const { notices, setComparisonLoad, setNotices } = useStore.getState();
+  const { setComparisonLoad, addNotices } = useStore.getState();
   setComparisonLoad(null);
-  setNotices([...notices, { message: `Reading ${load.label} to compare with was cancelled. The view is as it was before.`, alert: false }]);
+  addNotices([{ message: `Reading ${load.label} to compare with was cancelled. The view is as it was before.`, alert: false }]);
 }
 
 /** A link names the other run's file by hash: the page asks for it and compares only with that very file. */

@@ -46,6 +46,8 @@ export interface InputsSlice {
   restoreInputs(sources: readonly SourceFile[], origin: Origin | null): void;
   notices: readonly Notice[];
   setNotices(notices: readonly Notice[]): void;
+  /** Adds notices after those shown, leaving out any whose message is already said. */
+  addNotices(notices: readonly Notice[]): void;
   clearInputs(): void;
 }
 
@@ -70,5 +72,11 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   restoreInputs: (sources, origin) => set((s) => ({ sources, origin, status: s.analysis ? 'ready' : 'idle', progress: null })),
   notices: [],
   setNotices: (notices) => set({ notices }),
+  addNotices: (added) =>
+    set((s) => {
+      const said = new Set(s.notices.map((n) => n.message));
+      const fresh = added.filter((n) => !said.has(n.message) && said.add(n.message));
+      return fresh.length > 0 ? { notices: [...s.notices, ...fresh] } : s;
+    }),
   clearInputs: () => set({ sources: [], origin: null, status: 'idle', progress: null, error: null, analysis: null, analysisSources: [], unreadable: [], notices: [] }),
 });

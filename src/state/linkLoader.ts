@@ -45,7 +45,7 @@ function mergeNotes(notes: readonly Annotation[]): void {
   state.setAnnotations(merged.annotations);
   if (merged.refused > 0) {
     const message = `This browser did not let the page keep ${merged.refused} of the bundle's notes in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
-    state.setNotices([...state.notices, { message, alert: false }]);
+    state.addNotices([{ message, alert: false }]);
   }
 }
 
@@ -114,8 +114,7 @@ export async function openAnyway(): Promise<void> {
 function sayDroppedFromBundle(view: UrlView): void {
   const state = useStore.getState();
   if (!state.analysis) return;
-  const said = droppedFromLink(formatUrlView(view), state.analysis, state, 'bundle').filter((message) => !state.notices.some((n) => n.message === message));
-  if (said.length > 0) state.setNotices([...state.notices, ...said.map((message) => ({ message, alert: true }))]);
+  state.addNotices(droppedFromLink(formatUrlView(view), state.analysis, state, 'bundle').map((message) => ({ message, alert: true })));
 }
 
 /** Opens an evidence bundle: a sample's is restored at once (and its hash checked); otherwise the bundle asks for its files. */

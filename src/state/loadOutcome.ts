@@ -25,7 +25,7 @@ export function loadFailed(before: Before, e: unknown): void {
   s.restoreInputs(before.sources, before.origin);
   const kept = s.analysis ? ' The inputs open before are unchanged.' : '';
   if (e instanceof AnalysisError && e.kind === 'cancelled') {
-    s.setNotices([...s.notices, { message: `Loading was cancelled.${kept}`, alert: false }]);
+    s.addNotices([{ message: `Loading was cancelled.${kept}`, alert: false }]);
     return;
   }
   const message = e instanceof Error ? e.message : String(e);

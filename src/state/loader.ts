@@ -83,7 +83,7 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
   useStore.getState().setAnalysis(analysis, shown, unreadable);
   // Files opened over a sample replace it (see openFiles); unsaid, the sample would vanish without a word.
-  if (before.origin?.kind === 'sample' && origin.kind === 'files') useStore.getState().setNotices([...useStore.getState().notices, sampleClosed(before.origin.file)]);
+  if (before.origin?.kind === 'sample' && origin.kind === 'files') useStore.getState().addNotices([sampleClosed(before.origin.file)]);
   rememberShownFiles(useStore.getState().analysisSources, analysis.inputs);
 }
 
@@ -195,5 +195,5 @@ function sampleNotFetched(file: string, problem: Exclude<SampleFetch, { kind: 'b
   let message: string;
   if (problem.kind === 'unknown') message = loading ? `${problem.sentence} The file being read was not replaced.` : problem.sentence;
   else message = `The sample ${file} could not be fetched (${problem.why}), so the file being read was not replaced.`;
-  if (!store.notices.some((n) => n.message === message)) store.setNotices([...store.notices, { message, alert: true }]);
+  store.addNotices([{ message, alert: true }]);
 }

@@ -33,9 +33,7 @@ export async function openFromUrl(view: UrlView): Promise<void> {
 }
 
 function say(messages: readonly string[]): void {
-  const { notices, setNotices } = useStore.getState();
-  const said = messages.filter((message) => !notices.some((n) => n.message === message));
-  if (said.length > 0) setNotices([...notices, ...said.map((message) => ({ message, alert: true }))]);
+  useStore.getState().addNotices(messages.map((message) => ({ message, alert: true })));
 }
 
 /** Says which sample names in the address were ignored, and why; said after the open, whose load replaces the notices. */
