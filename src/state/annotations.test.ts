@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingKey, findingTarget, keepAnnotation, loadAnnotations, mergeAnnotations, noteOf, recordTarget, saveAnnotation, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
+import { findingKey, findingTarget, keepAnnotation, loadAnnotations, mergeAnnotations, noteOf, recordTarget, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
 import { analysisOf, O1 } from './testAnalysis';
 
 function memoryStorage(): NoteStorage & { map: Map<string, string> } {
@@ -11,8 +11,8 @@ describe('annotations', () => {
   it('keeps notes per input hash and finds them again for the same content under another name', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
     const storage = memoryStorage();
-    let list = saveAnnotation(a, storage, [], recordTarget(a, 1)!, 'the allow, accepted first\nchecked with the host');
-    list = saveAnnotation(a, storage, list, findingTarget(a, 0)!, 'real flip');
+    let list = keepAnnotation(a, storage, [], recordTarget(a, 1)!, 'the allow, accepted first\nchecked with the host').annotations;
+    list = keepAnnotation(a, storage, list, findingTarget(a, 0)!, 'real flip').annotations;
     expect([...storage.map.keys()]).toEqual([storageKey(a.inputs[0]!.sha256)]);
 
     const renamed = await analysisOf({ name: 'copy.jsonl', lines: O1 });
@@ -26,8 +26,8 @@ describe('annotations', () => {
   it('removes a note saved empty, and the entry with its last note', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
     const storage = memoryStorage();
-    const list = saveAnnotation(a, storage, [], recordTarget(a, 0)!, 'x');
-    expect(saveAnnotation(a, storage, list, recordTarget(a, 0)!, '   ')).toEqual([]);
+    const list = keepAnnotation(a, storage, [], recordTarget(a, 0)!, 'x').annotations;
+    expect(keepAnnotation(a, storage, list, recordTarget(a, 0)!, '   ').annotations).toEqual([]);
     expect(storage.map.size).toBe(0);
   });
 
@@ -57,7 +57,7 @@ describe('annotations', () => {
 
   it("merges a bundle's notes where the page has none of its own, and counts those storage refused", async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
-    const own = saveAnnotation(a, null, [], recordTarget(a, 0)!, 'mine');
+    const own = keepAnnotation(a, null, [], recordTarget(a, 0)!, 'mine').annotations;
     const bundled = [
       { target: recordTarget(a, 0)!, note: 'theirs' },
       { target: recordTarget(a, 1)!, note: 'second' },
@@ -79,16 +79,16 @@ describe('annotations', () => {
   it('a finding note is not shown for other inputs whose findings differ', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
     const storage = memoryStorage();
-    saveAnnotation(a, storage, [], findingTarget(a, 0)!, 'flip');
+    keepAnnotation(a, storage, [], findingTarget(a, 0)!, 'flip');
     const other = await analysisOf({ name: 'o1.jsonl', lines: [...O1, { kind: 'input', id: 'm3', op: 'allow', session: 'o1', accept_seq: 3 }] });
     expect(loadAnnotations(other, storage).filter((n) => n.target.kind === 'finding')).toEqual([]);
   });
 
   it('gives the report its notes: findings by position first, then records by file and line', async () => {
     const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
-    let list = saveAnnotation(a, null, [], recordTarget(a, 1)!, 'second');
-    list = saveAnnotation(a, null, list, recordTarget(a, 0)!, 'first');
-    list = saveAnnotation(a, null, list, findingTarget(a, 0)!, 'finding');
+    let list = keepAnnotation(a, null, [], recordTarget(a, 1)!, 'second').annotations;
+    list = keepAnnotation(a, null, list, recordTarget(a, 0)!, 'first').annotations;
+    list = keepAnnotation(a, null, list, findingTarget(a, 0)!, 'finding').annotations;
     expect(toReviewerAnnotations(a, list)).toEqual([
       { target: { findingIndex: 0 }, note: 'finding' },
       { target: { file: 'o1.jsonl', line: 1 }, note: 'first' },

@@ -123,11 +123,6 @@ export function keepAnnotation(analysis: Analysis, storage: NoteStorage | null, 
   }
 }
 
-/** keepAnnotation's new list alone. */
-export function saveAnnotation(analysis: Analysis, storage: NoteStorage | null, list: readonly Annotation[], target: NoteTarget, note: string): Annotation[] {
-  return keepAnnotation(analysis, storage, list, target, note).annotations;
-}
-
 export function noteOf(list: readonly Annotation[], target: NoteTarget | null): string | null {
   if (!target) return null;
   const id = targetId(target);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordTarget, findingTarget, saveAnnotation } from './annotations';
+import { recordTarget, findingTarget, keepAnnotation } from './annotations';
 import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type BundleView } from './bundle';
 import { buildBundle } from './bundleBuild';
 import { analysisOf, O1 } from './testAnalysis';
@@ -10,8 +10,8 @@ const bytes = (v: unknown) => new TextEncoder().encode(typeof v === 'string' ? v
 
 async function sampleBundle(limit?: number) {
   const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
-  let notes = saveAnnotation(a, null, [], recordTarget(a, 0)!, 'stored first');
-  notes = saveAnnotation(a, null, notes, findingTarget(a, 0)!, 'the flip');
+  let notes = keepAnnotation(a, null, [], recordTarget(a, 0)!, 'stored first').annotations;
+  notes = keepAnnotation(a, null, notes, findingTarget(a, 0)!, 'the flip').annotations;
   return { a, bundle: buildBundle({ analysis: a, generatedAt: '2025-09-16T08:00:00.000Z', sample: null, comparison: null, view, annotations: notes, findings: { version: 1 }, report: '# r\n', limit }) };
 }
 
