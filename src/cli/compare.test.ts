@@ -173,6 +173,13 @@ describe('seqscope compare', () => {
     expect(lines).toContainEqual(expect.stringMatching(/^ {2}"s: t": both runs; /));
   });
 
+  it("lists a finding's first 8 places and says how many more, as the check report does", () => {
+    const base = write('shared-base.jsonl', Array.from({ length: 10 }, (_, i) => input(`m${i}`, 'allow', i + 1)));
+    const other = write('shared-other.jsonl', Array.from({ length: 10 }, (_, i) => input(`m${i}`, 'allow', 1)));
+    const line = runCli(['compare', base, other]).stdout.split('\n').find((l) => l.startsWith('  error duplicate-accept-seq (default): '));
+    expect(line).toMatch(/ \[(\S*shared-other\.jsonl:\d+ ){7}\S*shared-other\.jsonl:8 \.\.\. and 2 more\]$/);
+  });
+
   it('cuts a long decided value as the check report does, and says an undetermined one bare', () => {
     const base = write('long-base.jsonl', [input('a', 'set', 1, { key: 'k', value: 'x'.repeat(1000) })]);
     const other = write('long-other.jsonl', [{ kind: 'input', id: 'a', op: 'set', key: 'k', value: 'unknown' }]);

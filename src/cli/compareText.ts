@@ -3,6 +3,7 @@ import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassR
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName, shownWord } from './names';
 import { fmtValue } from './stateText';
+import { findingText } from './textReport';
 
 function at(r: ComparedRecord | null): string {
   return r ? `${r.file}:${r.line}` : '-';
@@ -26,9 +27,7 @@ function decisionText(d: DecisionSide | null): string {
 }
 
 function findingLine(f: UnmatchedFinding): string {
-  const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => `${r.file}:${r.line}`);
-  const where = shown.length ? ` [${shown.join(' ')}${f.records.length > COMPARE_FINDING_PLACES ? ' ...' : ''}]` : '';
-  return `${f.severity} ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
+  return `${f.severity} ${findingText(f, COMPARE_FINDING_PLACES)}`;
 }
 
 function runLine(label: string, run: Comparison['base']): string {

@@ -105,9 +105,14 @@ function findingLines(findings: readonly Finding[], all: boolean): string[] {
 const LISTED_RECORDS = 8;
 
 function findingLine(f: Finding, limit: number): string {
+  return `  ${findingText(f, limit)}`;
+}
+
+/** A finding as one line of text, its first `limit` places after it and how many more: `check`'s findings and `compare`'s findings in one run only. */
+export function findingText(f: Pick<Finding, 'code' | 'session' | 'message' | 'records'>, limit: number): string {
   const more = f.records.length > limit ? ` ... and ${f.records.length - limit} more` : '';
   const where = f.records.length ? ` [${f.records.slice(0, limit).map((r) => `${r.file}:${r.line}`).join(' ')}${more}]` : '';
-  return `  ${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
+  return `${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
