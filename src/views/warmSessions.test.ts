@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
-import { warmSessions, WARM_UP_TO } from './warmSessions';
+import { QUIET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
 
 vi.mock('../viz/orderModel', async (original) => {
   const actual = await original<typeof import('../viz/orderModel')>();
@@ -11,14 +11,19 @@ vi.mock('../viz/orderModel', async (original) => {
 
 const input = (session: string, seq: number) => ({ kind: 'input', id: `${session}${seq}`, session, op: 'set', key: 'k', value: seq, accept_seq: seq });
 
-/** Runs scheduled steps when told, one at a time, as idle periods would. */
+/**
+ * Runs scheduled steps when told, one at a time, as idle periods would: each a whole idle
+ * period unless told how much of it is left, long after the user's last input unless told.
+ */
 function queue() {
-  const waiting: (() => void)[] = [];
-  const schedule = (step: () => void) => {
+  const waiting: ((deadline: IdleDeadlineLike) => void)[] = [];
+  const schedule = (step: (deadline: IdleDeadlineLike) => void) => {
     waiting.push(step);
     return () => waiting.splice(waiting.indexOf(step), 1);
   };
-  return { schedule, waiting, runOne: () => waiting.shift()?.() };
+  const input = { since: Infinity };
+  const runOne = (left = 50) => waiting.shift()?.({ timeRemaining: () => left });
+  return { pace: { schedule, sinceInput: () => input.since }, input, waiting, runOne };
 }
 
 describe('warming the other sessions while idle', () => {
@@ -27,7 +32,7 @@ describe('warming the other sessions while idle', () => {
     const built = vi.mocked(buildOrderModel);
     built.mockClear();
     const q = queue();
-    warmSessions(analysis, 'a', q.schedule);
+    warmSessions(analysis, 'a', q.pace);
     expect(q.waiting).toHaveLength(1);
     q.runOne();
     expect(built).toHaveBeenCalledTimes(1);
@@ -41,11 +46,45 @@ describe('warming the other sessions while idle', () => {
   it('stops when cancelled, and leaves a file of many sessions to be built when chosen', async () => {
     const analysis = await analysisOf({ name: 'two.jsonl', lines: ['a', 'b'].flatMap((s) => [input(s, 1)]) });
     const q = queue();
-    const cancel = warmSessions(analysis, 'a', q.schedule);
+    const cancel = warmSessions(analysis, 'a', q.pace);
     cancel();
     expect(q.waiting).toHaveLength(0);
     const many = await analysisOf({ name: 'many.jsonl', lines: Array.from({ length: WARM_UP_TO + 1 }, (_, i) => input(`s${i}`, 1)) });
-    warmSessions(many, null, q.schedule);
+    warmSessions(many, null, q.pace);
     expect(q.waiting).toHaveLength(0);
+  });
+});
+
+describe('keeping the warm-up out of the user\u2019s way', () => {
+  const threeSessions = () => analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
+
+  it('runs no step in an idle period too short for one, and waits on for a whole one', async () => {
+    const analysis = await threeSessions();
+    const built = vi.mocked(buildOrderModel);
+    built.mockClear();
+    const q = queue();
+    warmSessions(analysis, 'a', q.pace);
+    for (let i = 0; i < 5; i++) q.runOne(WHOLE_IDLE_MS - 1);
+    expect(built).not.toHaveBeenCalled();
+    expect(q.waiting).toHaveLength(1);
+    q.runOne(WHOLE_IDLE_MS);
+    expect(built.mock.calls.map(([s]) => s.session)).toEqual(['b']);
+  });
+
+  it('runs no step while the user is pressing keys, and goes on once they have been quiet a while', async () => {
+    const analysis = await threeSessions();
+    const built = vi.mocked(buildOrderModel);
+    built.mockClear();
+    const q = queue();
+    warmSessions(analysis, 'a', q.pace);
+    q.input.since = 0;
+    for (let i = 0; i < 5; i++) q.runOne();
+    q.input.since = QUIET_MS - 1;
+    q.runOne();
+    expect(built).not.toHaveBeenCalled();
+    expect(q.waiting).toHaveLength(1);
+    q.input.since = QUIET_MS;
+    q.runOne();
+    expect(built.mock.calls.map(([s]) => s.session)).toEqual(['b']);
   });
 });

@@ -5,6 +5,7 @@ import { useStore } from '../state/store';
 import { linkedRecordsOf } from '../viz/linksLayout';
 import { marksOf } from '../viz/orderLegendEntries';
 import { orderModelOf } from '../viz/sessionModel';
+import { sinceInput } from './lastInput';
 
 /** Past this many sessions nobody visits them all; a session is then made ready when chosen. */
 export const WARM_UP_TO = 16;
@@ -26,31 +27,58 @@ function warmSteps(analysis: Analysis, session: SessionAnalysis): (() => unknown
   ];
 }
 
-type Schedule = (step: () => void) => () => void;
+/** What an idle period tells of itself: requestIdleCallback's deadline. */
+export type IdleDeadlineLike = Pick<IdleDeadline, 'timeRemaining'>;
+type Schedule = (step: (deadline: IdleDeadlineLike) => void) => () => void;
+
+/** When a step may run: in which idle period, and how long ago the user last did something. */
+export interface WarmPace {
+  schedule: Schedule;
+  sinceInput: () => number;
+}
+
+/**
+ * A step takes up to about 0.1 s at a million records (an order model), longer than any idle
+ * period, so it runs only in one the browser expects to last its whole 50 ms (nothing else
+ * due, no frame coming), never in the gap before a frame.
+ */
+export const WHOLE_IDLE_MS = 45;
+
+/**
+ * A step waits this long after the last key press, pointer press or scroll: at 10^6 records a
+ * run of next-finding presses left idle periods between them, and a step landing there
+ * delayed the next press by its own 0.1 s.
+ */
+export const QUIET_MS = 1000;
 
 const idle: Schedule = (step) => {
   if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(step, 50);
+    const timer = setTimeout(() => step({ timeRemaining: () => WHOLE_IDLE_MS }), 50);
     return () => clearTimeout(timer);
   }
   const id = requestIdleCallback(step);
   return () => cancelIdleCallback(id);
 };
 
+const browserPace: WarmPace = { schedule: idle, sinceInput };
+
 /**
  * Makes the other sessions of a file of few sessions ready while the page is
- * idle, one step per idle period, so that choosing one later draws it
- * without first deriving it. Returns a cancel for when the analysis goes.
+ * idle, one step per idle period (a whole one, and a quiet second after the
+ * user's last input), so that choosing one later draws it without first
+ * deriving it; a page never that idle warms nothing, and a session is made
+ * ready when chosen, as past WARM_UP_TO. Returns a cancel for when the
+ * analysis goes.
  */
-export function warmSessions(analysis: Analysis, shown: string | null, schedule: Schedule = idle): () => void {
+export function warmSessions(analysis: Analysis, shown: string | null, pace: WarmPace = browserPace): () => void {
   if (analysis.sessions.length > WARM_UP_TO) return () => {};
   const steps = analysis.sessions.filter((s) => s.session !== shown).flatMap((s) => warmSteps(analysis, s));
   let cancel = () => {};
   let at = 0;
   const next = () => {
     if (at >= steps.length) return;
-    cancel = schedule(() => {
-      steps[at++]!();
+    cancel = pace.schedule((deadline) => {
+      if (deadline.timeRemaining() >= WHOLE_IDLE_MS && pace.sinceInput() >= QUIET_MS) steps[at++]!();
       next();
     });
   };

@@ -1,0 +1,15 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { sinceInput } from './lastInput';
+
+describe('time since the user last did something', () => {
+  it('is unbounded before any input, and counts from a key press even one a handler stopped', () => {
+    expect(sinceInput()).toBe(Infinity);
+    const stop = (e: Event) => e.stopPropagation();
+    document.body.addEventListener('keydown', stop);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    document.body.removeEventListener('keydown', stop);
+    expect(sinceInput()).toBeLessThan(Infinity);
+    expect(sinceInput()).toBeGreaterThanOrEqual(0);
+  });
+});
