@@ -1,5 +1,4 @@
 import { LANE } from '../core/recordOrder';
-import { BinTable, ColumnBins } from './binTable';
 import type { OrderModel } from './orderModel';
 
 /** The x part of a d3-zoom transform; the order view zooms and pans horizontally only. */
@@ -141,8 +140,8 @@ const NEAR = 1 << 14;
 
 /**
  * One key per drawn line. Both ends near the view (the common case) pack into
- * a small integer, which a BinTable finds in its typed arrays; an end zoomed
- * far off screen gets a text key, so two different lines never share one.
+ * a small integer, which a Map hashes without allocating; an end zoomed far
+ * off screen gets a text key, so two different lines never share one.
  */
 function lineKey(x1: number, x2: number, displaced: boolean): number | string {
   const a = x1 + 4096;
@@ -173,61 +172,51 @@ export function denseBinsOf(m: OrderModel, width: number, t: XTransform): DenseB
 /**
  * Records binned by pixel so that 100,000 lines become a few thousand
  * strokes. Bins do not depend on the cutoff: a bin is dimmed when its lowest
- * rank is after it, so moving the slider only repaints. Each record finds its
- * bin through a BinTable rather than a Map, and is projected inline: at a
- * million records this ran at every resize.
+ * rank is after it, so moving the slider only repaints.
  */
 export function denseBins(m: OrderModel, width: number, t: XTransform): DenseBins {
-  const bins: DenseBins = { lines: [], top: [], bottom: [], lanes: [], displaced: [] };
-  const { lines, top, bottom, lanes, displaced } = bins;
-  const lineAt = new BinTable();
-  // Marks in view lie within a few pixels of it; the index spans a little more, and a Map holds the rest.
-  const [lo, hi] = [-64, width + 64];
-  const topAt = new ColumnBins(lo, hi, 16);
-  const bottomAt = new ColumnBins(lo, hi, 32);
-  const laneAt = new ColumnBins(lo, hi, 64);
-  const displacedAt = new ColumnBins(lo, hi, 1);
-  const { category, accRank, accSlot, lane: laneOf, duplicate, displaced: isDisplaced, n } = m;
-  const { k, x: tx } = t;
-  const span = width - 2 * PAD;
-  // The same arithmetic as storageX, so a bin lies where a mark drawn one by one would.
-  const column = (slot: number) => Math.round(k * (PAD + ((slot + 0.5) / n) * span) + tx);
+  const lines = new Map<number | string, { x1: number; x2: number; count: number; minRank: number; displaced: boolean }>();
+  const top = new Map<number, { x: number; cat: number; minRank: number }>();
+  const bottom = new Map<number, { x: number; cat: number; minRank: number; duplicate: boolean }>();
+  const lanes = new Map<number, { lane: number; x: number; cat: number }>();
+  const displacedAt = new Map<number, number>();
   const big = Number.MAX_SAFE_INTEGER;
   forEachVisibleRecord(m, width, t, (i) => {
-    const x1 = column(i);
-    const cat = category[i]!;
-    const rank = accRank[i]!;
-    const lane = laneOf[i]!;
+    const x1 = Math.round(storageX(m, i, width, t));
+    const cat = m.category[i]!;
+    const rank = m.accRank[i]!;
+    const lane = m.lane[i]!;
     if (lane !== LANE.axis) {
-      if (laneAt.get(x1, lane * 16 + cat) < 0) laneAt.set(x1, lane * 16 + cat, lanes.push({ lane, x: x1, cat }) - 1);
+      const key = (x1 + 4096) * 64 + lane * 16 + cat;
+      if (!lanes.has(key)) lanes.set(key, { lane, x: x1, cat });
       return;
     }
-    const tb = topAt.get(x1, cat);
-    if (tb >= 0) top[tb]!.minRank = Math.min(top[tb]!.minRank, rank);
-    else topAt.set(x1, cat, top.push({ x: x1, cat, minRank: rank }) - 1);
-    const x2 = column(accSlot[rank]!);
-    const dup = duplicate[i]!;
-    const bb = bottomAt.get(x2, cat * 2 + dup);
-    if (bb >= 0) bottom[bb]!.minRank = Math.min(bottom[bb]!.minRank, rank);
-    else bottomAt.set(x2, cat * 2 + dup, bottom.push({ x: x2, cat, minRank: rank, duplicate: dup === 1 }) - 1);
-    const wasDisplaced = isDisplaced[i] === 1;
-    if (wasDisplaced) {
-      // Column 0 as +0, not the -0 that rounding -0.4 gives: the strip was a Map by column, which keeps +0.
-      const db = displacedAt.get(x1, 0);
-      if (db >= 0) displaced[db]!.count++;
-      else displacedAt.set(x1, 0, displaced.push({ x: x1 === 0 ? 0 : x1, count: 1 }) - 1);
-    }
+    const tk = (x1 + 4096) * 16 + cat;
+    const tb = top.get(tk);
+    if (tb) tb.minRank = Math.min(tb.minRank, rank);
+    else top.set(tk, { x: x1, cat, minRank: rank });
+    const x2 = Math.round(accX(m, rank, width, t));
+    const bk = (x2 + 4096) * 32 + cat * 2 + m.duplicate[i]!;
+    const bb = bottom.get(bk);
+    if (bb) bb.minRank = Math.min(bb.minRank, rank);
+    else bottom.set(bk, { x: x2, cat, minRank: rank, duplicate: m.duplicate[i] === 1 });
+    if (m.displaced[i] === 1) displacedAt.set(x1, (displacedAt.get(x1) ?? 0) + 1);
     // A displacement shorter than two pixels draws no visible crossing; it shows in the strip of displaced records instead.
-    const disp = wasDisplaced && Math.abs(x2 - x1) >= 2;
+    const disp = m.displaced[i] === 1 && Math.abs(x2 - x1) >= 2;
     const lk = lineKey(x1, x2, disp);
-    const lb = lineAt.get(lk);
-    if (lb >= 0) {
-      const line = lines[lb]!;
-      line.count++;
-      line.minRank = Math.min(line.minRank, rank);
-    } else lineAt.set(lk, lines.push({ x1, x2, count: 1, minRank: rank < 0 ? big : rank, displaced: disp }) - 1);
+    const lb = lines.get(lk);
+    if (lb) {
+      lb.count++;
+      lb.minRank = Math.min(lb.minRank, rank);
+    } else lines.set(lk, { x1, x2, count: 1, minRank: rank < 0 ? big : rank, displaced: disp });
   });
-  return bins;
+  return {
+    lines: [...lines.values()],
+    top: [...top.values()],
+    bottom: [...bottom.values()],
+    lanes: [...lanes.values()],
+    displaced: [...displacedAt].map(([x, count]) => ({ x, count })),
+  };
 }
 
 /** The record under the pointer: nearest mark within a few pixels on the row the pointer is on. */
