@@ -4,7 +4,7 @@ import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
-import { arcHeight, arcPointAt, layoutLinks, type LinkArc, type LinkNode, type LinksLayout } from '../viz/linksLayout';
+import { arcHeight, arcPointAt, layoutLinks, linksWindowStart, type LinkArc, type LinkNode, type LinksLayout } from '../viz/linksLayout';
 import { clipText } from './format';
 import { useWidth } from './useWidth';
 import { marked } from './Marked';
@@ -29,9 +29,11 @@ export function LinksView() {
   const [el, ref, width] = useWidth<HTMLDivElement>();
   const revealToken = useStore((s) => s.revealToken);
   const around = analysis && focus !== null ? analysis.records[focus]! : null;
+  const start = session ? linksWindowStart(session, around) : 0;
+  // Keyed on the window's start, not the chosen record: a new selection within the window keeps every node and arc as drawn.
   const layout = useMemo(
-    () => (analysis && session && width > 0 ? layoutLinks(session, analysis.findings, recordIndexOf(analysis), width, around) : null),
-    [analysis, session, width, around],
+    () => (analysis && session && width > 0 ? layoutLinks(session, analysis.findings, recordIndexOf(analysis), width, start) : null),
+    [analysis, session, width, start],
   );
   useEffect(() => {
     const node = around && layout?.nodes.find((nd) => nd.record === around);

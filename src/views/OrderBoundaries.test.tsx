@@ -9,16 +9,14 @@ import { analysisOf, O1 } from '../state/testAnalysis';
 import { sessionOf } from '../state/selectors';
 import { OrderBoundaries } from './OrderBoundaries';
 import { OrderLegend } from './OrderLegend';
-import type { OrderData } from './useOrderData';
 
 const rows: OrderRows = { top: 56, bottom: 170, lanes: [], height: 200 };
 const records = Array.from({ length: 20 }, (_, i) => ({ fileIndex: 0, line: i + 1 }) as SeqRecord);
 
 function draw(boundaries: InputBoundary[]) {
-  const data = { model: { n: records.length }, boundaries: placeBoundaries(records, [{ boundaries }], 's') } as unknown as OrderData;
   return render(
     <svg>
-      <OrderBoundaries data={data} rows={rows} width={600} t={IDENTITY} />
+      <OrderBoundaries boundaries={placeBoundaries(records, [{ boundaries }], 's')} count={records.length} rows={rows} width={600} t={IDENTITY} />
     </svg>,
   ).container;
 }

@@ -1,17 +1,28 @@
-import { useMemo } from 'react';
-import { BOUNDARY_Y, boundaryScene } from '../viz/orderBoundaries';
+import { memo, useMemo } from 'react';
+import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from '../viz/orderBoundaries';
 import type { OrderRows, XTransform } from '../viz/orderScene';
-import type { OrderData } from './useOrderData';
 
 /**
  * Where the effective history changes (rollbacks, compactions, aborted turns,
  * deleted rows): a rule across the storage axis with its kind, the records a
  * rollback takes out under a light band, turn starts as light ticks. Drawn
- * under the marks, in the sparse and the binned view alike.
+ * under the marks, in the sparse and the binned view alike. Memoised: a selection does not change them.
  */
-export function OrderBoundaries({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
-  const { boundaries, model } = data;
-  const scene = useMemo(() => boundaryScene(boundaries, model.n, width, t), [boundaries, model.n, width, t]);
+export const OrderBoundaries = memo(function OrderBoundaries({
+  boundaries,
+  count,
+  rows,
+  width,
+  t,
+}: {
+  boundaries: readonly PlacedBoundary[];
+  /** Records on the storage axis. */
+  count: number;
+  rows: OrderRows;
+  width: number;
+  t: XTransform;
+}) {
+  const scene = useMemo(() => boundaryScene(boundaries, count, width, t), [boundaries, count, width, t]);
   if (boundaries.length === 0) return null;
   const y = rows.top;
   return (
@@ -37,4 +48,4 @@ export function OrderBoundaries({ data, rows, width, t }: { data: OrderData; row
       ))}
     </g>
   );
-}
+});

@@ -1,15 +1,28 @@
+import { memo } from 'react';
 import { categoryVar } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
 import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import { clipText } from './format';
-import type { OrderData } from './useOrderData';
+import type { OrderModel } from '../viz/orderModel';
 import { marked } from './Marked';
 
 const fill = (cat: number) => `var(${categoryVar(cat)})`;
 
-/** One mark per record with its line, ids and numbers when there is room for them. */
-export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
-  const { model, cutRank } = data;
+interface MarksProps {
+  model: OrderModel;
+  cutRank: number;
+  isLeak: (i: number) => boolean;
+  rows: OrderRows;
+  width: number;
+  t: XTransform;
+}
+
+/**
+ * One mark per record with its line, ids and numbers when there is room for them. Memoised on props a
+ * selection or hover leaves alone (the overlay draws those), so choosing a record does not reconcile
+ * the hundreds of marks again.
+ */
+export const OrderMarks = memo(function OrderMarks({ model, cutRank, isLeak, rows, width, t }: MarksProps) {
   const spacing = slotSpacing(model.n, width, t);
   const labels = spacing >= 30;
   const visible = visibleRecords(model, width, t);
@@ -55,7 +68,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
     marks.push(
       <g key={`m${i}`} className="mark">
         {/* A future leak stays bright where it is stored: that is exactly where a file-order reader meets it too early. */}
-        <circle className={data.isLeak(i) ? undefined : dimClass} cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
+        <circle className={isLeak(i) ? undefined : dimClass} cx={sx} cy={rows.top} r={4.5} style={{ fill: fill(cat) }} />
         {dup ? (
           <rect className={`dup-mark${dim}`} x={ax - 4.5} y={rows.bottom - 4.5} width={9} height={9} transform={`rotate(45 ${ax} ${rows.bottom})`} style={{ fill: fill(cat) }} />
         ) : (
@@ -63,7 +76,7 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
         )}
         {labels && (
           <>
-            <text className={`mark-label${idClass}${data.isLeak(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
+            <text className={`mark-label${idClass}${isLeak(i) ? '' : dim}`} x={sx} y={rows.top - 9} textAnchor="middle">
               {clipText(id, spacing)}
             </text>
             <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
@@ -80,4 +93,4 @@ export function OrderMarks({ data, rows, width, t }: { data: OrderData; rows: Or
       <g>{marks}</g>
     </g>
   );
-}
+});

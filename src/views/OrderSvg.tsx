@@ -31,8 +31,8 @@ export function OrderSvg({ data, rows, width, t, dense }: { data: OrderData; row
         </g>
       ))}
       <CutoffShade data={data} rows={rows} width={width} t={t} />
-      <OrderBoundaries data={data} rows={rows} width={width} t={t} />
-      {!dense && <OrderMarks data={data} rows={rows} width={width} t={t} />}
+      <OrderBoundaries boundaries={data.boundaries} count={model.n} rows={rows} width={width} t={t} />
+      {!dense && <OrderMarks model={model} cutRank={data.cutRank} isLeak={data.isLeak} rows={rows} width={width} t={t} />}
       <OrderOverlay data={data} rows={rows} width={width} t={t} dense={dense} />
     </svg>
   );

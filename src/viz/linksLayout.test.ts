@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { analysisOf, STALE_REFERENCE } from '../state/testAnalysis';
-import { arcPointAt, layoutLinks, linkedRecordsOf } from './linksLayout';
+import { arcPointAt, layoutLinks, linkedRecordsOf, linksWindowStart, MAX_LINKED } from './linksLayout';
 
 describe('links layout', () => {
   it('draws a stale reference across the clear it violates, and a lost update between two writes', async () => {
@@ -14,7 +14,7 @@ describe('links layout', () => {
         { kind: 'write', id: 'w2', resource: 'doc', if_match: 'v1', version: 'v3', actor: 'agent', accept_seq: 6 },
       ],
     });
-    const layout = layoutLinks(sessionOf(a, 'default')!, a.findings, recordIndexOf(a), 600, null);
+    const layout = layoutLinks(sessionOf(a, 'default')!, a.findings, recordIndexOf(a), 600, 0);
     expect(layout.rows.map((r) => r.label)).toEqual(['responses · requests', 'doc']);
     expect(layout.clears).toHaveLength(1);
     const stale = layout.arcs.find((arc) => arc.kind === 'stale')!;
@@ -39,11 +39,30 @@ describe('links layout at a new selection', () => {
     const order = session.ordering.analysisOrder;
     const passes = vi.spyOn(order, 'filter');
     const findingPasses = vi.spyOn(a.findings, Symbol.iterator);
-    const first = layoutLinks(session, a.findings, recordIndexOf(a), 600, order[0]!);
-    const again = layoutLinks(session, a.findings, recordIndexOf(a), 600, order[1]!);
+    const first = layoutLinks(session, a.findings, recordIndexOf(a), 600, linksWindowStart(session, order[0]!));
+    const again = layoutLinks(session, a.findings, recordIndexOf(a), 600, linksWindowStart(session, order[1]!));
     expect(again.arcs.map((arc) => arc.kind)).toEqual(first.arcs.map((arc) => arc.kind));
     expect(passes).toHaveBeenCalledTimes(1);
     expect(findingPasses).toHaveBeenCalledTimes(1);
     expect(linkedRecordsOf(session)).toBe(linkedRecordsOf(session));
+  });
+});
+
+describe('links layout window in a long session', () => {
+  it('keeps one window for records chosen near each other, with the chosen record in its middle', async () => {
+    const lines = Array.from({ length: MAX_LINKED * 3 }, (_, i) => ({ kind: 'write', id: `w${i}`, resource: 'doc', version: `v${i}`, actor: 'agent', accept_seq: i + 1 }));
+    const session = sessionOf(await analysisOf({ name: 'long.jsonl', lines }), 'default')!;
+    const linked = linkedRecordsOf(session);
+    const starts = [2000, 2001, 2010].map((at) => linksWindowStart(session, linked[at]!));
+    expect(new Set(starts).size).toBe(1);
+    for (const at of [0, 900, 2000, 2200, 4499]) {
+      const start = linksWindowStart(session, linked[at]!);
+      expect(start).toBeGreaterThanOrEqual(0);
+      expect(start + MAX_LINKED).toBeLessThanOrEqual(linked.length);
+      const edge = Math.min(at - start, start + MAX_LINKED - 1 - at);
+      // Away from the session's ends the chosen record is at least a third of the window from either edge.
+      if (at >= MAX_LINKED / 2 && at < linked.length - MAX_LINKED / 2) expect(edge).toBeGreaterThanOrEqual(MAX_LINKED / 3);
+      else expect(at - start).toBeGreaterThanOrEqual(0);
+    }
   });
 });

@@ -57,16 +57,30 @@ export const linkFindingsOf = perObject((findings: readonly Finding[]): Readonly
   return bySession;
 });
 
+/** How far the window of drawn records moves at a time: records chosen near each other share one window, and so one layout. */
+const WINDOW_STEP = MAX_LINKED / 6;
+
 /**
- * References and write chains of one session in its analysis order: one row
- * for responses and requests, one per resource; clears as rules across all
+ * Where the drawn records start among a session's linked records: around the chosen record, in steps of
+ * WINDOW_STEP, so the chosen record stays within a sixth of the window's middle and choosing a nearby
+ * record keeps the same layout (thousands of drawn elements left as they are) instead of shifting it by one.
+ */
+export function linksWindowStart(session: SessionAnalysis, around: SeqRecord | null): number {
+  const all = linkedRecordsOf(session);
+  if (all.length <= MAX_LINKED || !around) return 0;
+  // A search by identity among the linked records is a fraction of a millisecond; a Map of them all cost more to build than it saved.
+  const at = all.indexOf(around);
+  if (at < 0) return 0;
+  return Math.max(0, Math.min(all.length - MAX_LINKED, Math.round((at - MAX_LINKED / 2) / WINDOW_STEP) * WINDOW_STEP));
+}
+
+/**
+ * References and write chains of one session in its analysis order, from the linked record at start
+ * (linksWindowStart): one row for responses and requests, one per resource; clears as rules across all
  * rows so a stale reference visibly crosses the clear it violates.
  */
-export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, around: SeqRecord | null): LinksLayout {
+export function layoutLinks(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, start: number): LinksLayout {
   const all = linkedRecordsOf(session);
-  let start = 0;
-  // A search by identity among the linked records is a fraction of a millisecond; a Map of them all cost more to build than it saved.
-  if (all.length > MAX_LINKED && around) start = Math.max(0, Math.min(all.length - MAX_LINKED, all.indexOf(around) - MAX_LINKED / 2));
   const linked = all.slice(start, start + MAX_LINKED);
   const resources = [...new Set(linked.filter((r) => r.kind === 'read' || r.kind === 'write').map((r) => idField(r, 'resource') ?? '?'))];
   const shownResources = resources.slice(0, MAX_RESOURCES);
