@@ -22,24 +22,25 @@ function isStale(findings: readonly Finding[], ids: readonly number[], self: num
 }
 
 /**
- * One record's links, looked up in its session's link index (built on the
- * session's first selection) and found among the findings. A pass over the
- * session's records per selection cost 10 ms and 0.8 MB of garbage per
- * next-finding press at a million records; the index costs one such pass per
- * session. The last answer is kept because the panel re-renders at every cutoff step.
+ * One record's links, looked up in its session's link index (each part built
+ * once, when a selection first needs it) and found among the findings. A pass
+ * over the session's records at every selection of a response cost ~50 ms and
+ * 5 MB of garbage at a million records; the index costs one such pass per
+ * part and session. The last answer is kept because the panel re-renders at
+ * every cutoff step.
  */
 export const linksOf = lastCall((analysis: Analysis, index: number): RecordLinks => {
   const r: SeqRecord = analysis.records[index]!;
   const refs = referencesOf(r);
-  const links = sessionLinksOf(analysis, r.session);
-  const referredBy = r.kind === 'response' ? at(links.referrers, idField(r, 'response_id')) : NONE;
-  const notices = r.kind === 'notice' ? at(links.writes, idField(r, 'ref')) : r.kind === 'write' ? at(links.notices, String(r.id)) : NONE;
+  const linked = (part: LinkPart, id: string | undefined) => at(sessionLinksOf(analysis, r.session, part), id);
+  const referredBy = r.kind === 'response' ? linked('referrers', idField(r, 'response_id')) : NONE;
+  const notices = r.kind === 'notice' ? linked('writes', idField(r, 'ref')) : r.kind === 'write' ? linked('notices', String(r.id)) : NONE;
   const findings: number[] = [];
   analysis.findings.forEach((f, fi) => {
     if (f.recordIndex.includes(index)) findings.push(fi);
   });
   const refersTo = refs.map((ref) => {
-    const targets = at(links.responses, ref);
+    const targets = linked('responses', ref);
     return { ref, targets, stale: targets.some((t) => isStale(analysis.findings, findings, index, t)) };
   });
   return { refersTo, referredBy, notices, findings };
@@ -48,17 +49,28 @@ export const linksOf = lastCall((analysis: Analysis, index: number): RecordLinks
 /** Ids to the records (positions among all records, in storage order) that hold them: most ids have one, kept as a bare number. */
 type Postings = Map<string, number | number[]>;
 
-/** Who links to whom within one session, by id. */
-interface SessionLinks {
-  /** response_id to the responses that create it. */
-  readonly responses: Postings;
-  /** A response id to the requests and responses that refer to it, each once. */
-  readonly referrers: Postings;
-  /** A write's id to the writes with it. */
-  readonly writes: Postings;
-  /** A notice's ref to the notices with it. */
-  readonly notices: Postings;
-}
+/**
+ * The parts of a session's link index, each the ids a kind of record holds:
+ * response_id of responses; the ids requests and responses refer to (each
+ * referrer once); a write's id; a notice's ref. Each part is built when a
+ * selection first needs it: a log without notices never indexes its writes
+ * (a third of the index, ~1 MB a session at 10^6 records).
+ */
+const LINK_PARTS = {
+  responses(r: SeqRecord, put: (id: string | undefined) => void) {
+    if (r.kind === 'response') put(idField(r, 'response_id'));
+  },
+  referrers(r: SeqRecord, put: (id: string | undefined) => void) {
+    if (r.kind === 'request' || r.kind === 'response') for (const ref of referencesOf(r)) put(ref);
+  },
+  writes(r: SeqRecord, put: (id: string | undefined) => void) {
+    if (r.kind === 'write') put(String(r.id));
+  },
+  notices(r: SeqRecord, put: (id: string | undefined) => void) {
+    if (r.kind === 'notice') put(idField(r, 'ref'));
+  },
+};
+type LinkPart = keyof typeof LINK_PARTS;
 
 const NONE: readonly number[] = [];
 
@@ -75,40 +87,33 @@ function add(postings: Postings, id: string, position: number): void {
   } else if (found[found.length - 1] !== position) found.push(position);
 }
 
-/** Session link indexes by the records they were built from, then by session name (the records of a file without sessions hold several). */
-const sessionLinks = new WeakMap<readonly SeqRecord[], Map<string, SessionLinks>>();
+/** Link index parts by the records they were built from, then by session name (the records of a file without sessions hold several). */
+const sessionLinks = new WeakMap<readonly SeqRecord[], Map<string, Partial<Record<LinkPart, Postings>>>>();
 
-/** The link index of a record's session: built from its own records only (a quarter of a million of four sessions' million), once. */
-function sessionLinksOf(analysis: Analysis, session: string): SessionLinks {
+/** One part of the link index of a record's session: built from its own records only (a quarter of a million of four sessions' million), once. */
+function sessionLinksOf(analysis: Analysis, session: string, part: LinkPart): Postings {
   const own = sessionRecordsOf(analysis, session);
   let byName = sessionLinks.get(own);
   if (!byName) sessionLinks.set(own, (byName = new Map()));
-  let links = byName.get(session);
-  if (!links) byName.set(session, (links = buildSessionLinks(analysis, own, session)));
-  return links;
+  let parts = byName.get(session);
+  if (!parts) byName.set(session, (parts = {}));
+  return (parts[part] ??= buildLinkPart(analysis, own, session, part));
 }
 
-function buildSessionLinks(analysis: Analysis, own: readonly SeqRecord[], session: string): SessionLinks {
-  const links: SessionLinks = { responses: new Map(), referrers: new Map(), writes: new Map(), notices: new Map() };
+function buildLinkPart(analysis: Analysis, own: readonly SeqRecord[], session: string, part: LinkPart): Postings {
+  const postings: Postings = new Map();
   // A link is rare among all records: the position among all records is looked up for the records indexed, not for every record read.
   const positions = recordIndexOf(analysis);
-  const place = (k: number) => (own === analysis.records ? k : positions.get(own[k]!)!);
-  for (let k = 0; k < own.length; k++) {
+  let k = 0;
+  const put = (id: string | undefined) => {
+    if (id !== undefined) add(postings, id, own === analysis.records ? k : positions.get(own[k]!)!);
+  };
+  const visit = LINK_PARTS[part];
+  for (; k < own.length; k++) {
     const other = own[k]!;
-    if (other.session !== session) continue;
-    const kind = other.kind;
-    if (kind === 'response') {
-      const id = idField(other, 'response_id');
-      if (id !== undefined) add(links.responses, id, place(k));
-    }
-    if (kind === 'request' || kind === 'response') for (const ref of referencesOf(other)) add(links.referrers, ref, place(k));
-    if (kind === 'write') add(links.writes, String(other.id), place(k));
-    if (kind === 'notice') {
-      const ref = idField(other, 'ref');
-      if (ref !== undefined) add(links.notices, ref, place(k));
-    }
+    if (other.session === session) visit(other, put);
   }
-  return links;
+  return postings;
 }
 
 /** The records of one session in storage order, or every record where the analysis has no such session (then the session test filters them). */
