@@ -2,7 +2,7 @@ import type { Analysis } from '../core/analyze';
 import { idField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
-import { lastCall } from './memo';
+import { lastCall, perObject } from './memo';
 import { recordIndexOf } from './selectors';
 
 export interface RecordLinks {
@@ -88,13 +88,12 @@ function add(postings: Postings, id: string, position: number): void {
 }
 
 /** Link index parts by the records they were built from, then by session name (the records of a file without sessions hold several). */
-const sessionLinks = new WeakMap<readonly SeqRecord[], Map<string, Partial<Record<LinkPart, Postings>>>>();
+const sessionLinks = perObject((_: readonly SeqRecord[]) => new Map<string, Partial<Record<LinkPart, Postings>>>());
 
 /** One part of the link index of a record's session: built from its own records only (a quarter of a million of four sessions' million), once. */
 function sessionLinksOf(analysis: Analysis, session: string, part: LinkPart): Postings {
   const own = sessionRecordsOf(analysis, session);
-  let byName = sessionLinks.get(own);
-  if (!byName) sessionLinks.set(own, (byName = new Map()));
+  const byName = sessionLinks(own);
   let parts = byName.get(session);
   if (!parts) byName.set(session, (parts = {}));
   return (parts[part] ??= buildLinkPart(analysis, own, session, part));
