@@ -1,12 +1,25 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { EvalSummary } from './EvalSummary';
 import { SIDES_SHOWN } from './disputeSides';
+
+// Each dispute writes its label through `marked` when it renders: the calls say which disputes were drawn again.
+const labels = vi.hoisted(() => [] as string[]);
+vi.mock('./Marked', async (original) => {
+  const real = await original<typeof import('./Marked')>();
+  return {
+    ...real,
+    marked: (text: string) => {
+      labels.push(text);
+      return real.marked(text);
+    },
+  };
+});
 
 const inspectLog = (value: string) => ({
   version: 2,
@@ -65,5 +78,29 @@ describe('a disputed identity graded many times', () => {
     // Said to a screen reader too, not by the border alone: it is the side the record panel shows.
     const current = [...document.querySelectorAll('.dispute .side')].filter((side) => side.getAttribute('aria-current') === 'true');
     expect(current.map((side) => side.textContent)).toEqual([expect.stringContaining('evals.jsonl:21')]);
+  });
+});
+
+describe('disputes listed while records are chosen', () => {
+  afterEach(cleanup);
+
+  it('redraw only the dispute whose side is chosen or was', async () => {
+    // Two disputed identities, A and B, and a record of neither.
+    const lines = [
+      { kind: 'eval', id: 'A', status: 'pass' },
+      { kind: 'eval', id: 'A', status: 'fail' },
+      { kind: 'eval', id: 'B', status: 'pass' },
+      { kind: 'eval', id: 'B', status: 'fail' },
+      { kind: 'eval', id: 'C', status: 'pass' },
+    ];
+    await sideStatuses({ name: 'evals.jsonl', lines });
+    const select = (i: number) => act(() => useStore.getState().selectRecord(i));
+    labels.length = 0;
+    select(0);
+    select(1);
+    select(4);
+    // A dispute names itself through `marked` at each render.
+    expect(labels.filter((l) => l === 'B').length).toBe(0);
+    expect(labels.filter((l) => l === 'A').length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { EvalIdentity, EvalStatus } from '../core/evals';
 import { field } from '../core/fields';
 import type { SeqRecord } from '../core/model';
@@ -51,7 +51,10 @@ function StatusFrom({ label, text, status }: { label: string; text: string; stat
 export function DisputedIdentity({ identity, positions }: { identity: EvalIdentity; positions: RecordLookup }) {
   const analysis = useStore((s) => s.analysis);
   const inputs = analysis?.inputs;
-  const focus = useStore((s) => s.selection.focus);
+  const own = useMemo(() => new Set(identity.records.map((r) => positions.get(r))), [identity, positions]);
+  // Only a selection among its own sides changes what a dispute draws: up to 100 are listed, and
+  // each redrawn at every selection cost a few milliseconds and half a megabyte a key press.
+  const focus = useStore((s) => (s.selection.focus !== null && own.has(s.selection.focus) ? s.selection.focus : null));
   const selectRecord = useStore((s) => s.selectRecord);
   const [all, setAll] = useState(false);
   const statuses = [...new Set(identity.statuses)].join(' vs ');
