@@ -115,6 +115,17 @@ function buildLinkPart(analysis: Analysis, own: readonly SeqRecord[], session: s
   return postings;
 }
 
+/**
+ * Builds ahead the parts of a session's link index that selecting a request
+ * or a response asks for (about 70 ms a session at a million records), for
+ * the page to do while idle; the parts for writes and notices stay built
+ * when first needed.
+ */
+export function prepareSessionLinks(analysis: Analysis, session: string): void {
+  sessionLinksOf(analysis, session, 'responses');
+  sessionLinksOf(analysis, session, 'referrers');
+}
+
 /** The records of one session in storage order, or every record where the analysis has no such session (then the session test filters them). */
 function sessionRecordsOf(analysis: Analysis, session: string): readonly SeqRecord[] {
   return analysis.sessions.find((s) => s.session === session)?.records ?? analysis.records;

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
-import { linksOf } from './links';
+import { linksOf, prepareSessionLinks } from './links';
 import { analysisOf } from './testAnalysis';
 
 // Counts the records whose references are read, to see what a selection reads.
@@ -35,6 +35,15 @@ describe('a record\u2019s links come from its session\u2019s index, built once',
     for (const index of [5, 0, 17, 120]) linksOf(a, index);
     expect(referencesRead.mock.calls.length - indexed).toBe(4);
     expect(linksOf(a, 9).refersTo).toEqual([{ ref: 'resp_0', targets: [0], stale: false }]);
+  });
+
+  it('is built ahead by prepareSessionLinks, so the first selection of a request or response reads only its own references', async () => {
+    const a = await analysisOf({ name: 'chat.jsonl', lines: chat(200) });
+    prepareSessionLinks(a, 'chat');
+    referencesRead.mockClear();
+    expect(linksOf(a, 0).referredBy).toHaveLength(200);
+    expect(linksOf(a, 9).refersTo).toEqual([{ ref: 'resp_0', targets: [0], stale: false }]);
+    expect(referencesRead.mock.calls.length).toBe(2);
   });
 });
 

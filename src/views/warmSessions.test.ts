@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { prepareSessionLinks } from '../state/links';
 import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
@@ -7,6 +8,11 @@ import { QUIET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLik
 vi.mock('../viz/orderModel', async (original) => {
   const actual = await original<typeof import('../viz/orderModel')>();
   return { ...actual, buildOrderModel: vi.fn(actual.buildOrderModel) };
+});
+
+vi.mock('../state/links', async (original) => {
+  const actual = await original<typeof import('../state/links')>();
+  return { ...actual, prepareSessionLinks: vi.fn(actual.prepareSessionLinks) };
 });
 
 const input = (session: string, seq: number) => ({ kind: 'input', id: `${session}${seq}`, session, op: 'set', key: 'k', value: seq, accept_seq: seq });
@@ -41,6 +47,16 @@ describe('warming the other sessions while idle', () => {
     for (const s of analysis.sessions) orderModelOf(s);
     // Only the session on screen is built when shown; the others were ready.
     expect(built.mock.calls.map(([s]) => s.session)).toEqual(['b', 'c', 'a']);
+  });
+
+  it("builds every session's link index, the one on screen's last, after the rest of the others", async () => {
+    const analysis = await analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
+    const linked = vi.mocked(prepareSessionLinks);
+    linked.mockClear();
+    const q = queue();
+    warmSessions(analysis, 'a', q.pace);
+    while (q.waiting.length > 0) q.runOne();
+    expect(linked.mock.calls.map(([, s]) => s)).toEqual(['b', 'c', 'a']);
   });
 
   it('stops when cancelled, and leaves a file of many sessions to be built when chosen', async () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { Analysis, SessionAnalysis } from '../core/analyze';
+import { prepareSessionLinks } from '../state/links';
 import { leakIndexOf, prefixIndexOf, spanNoteOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { linkedRecordsOf } from '../viz/linksLayout';
@@ -24,6 +25,7 @@ function warmSteps(analysis: Analysis, session: SessionAnalysis): (() => unknown
     () => unorderedReasonOf(session),
     () => linkedRecordsOf(session),
     () => spanNoteOf(analysis.inputs)(session),
+    () => prepareSessionLinks(analysis, session.session),
   ];
 }
 
@@ -72,7 +74,11 @@ const browserPace: WarmPace = { schedule: idle, sinceInput };
  */
 export function warmSessions(analysis: Analysis, shown: string | null, pace: WarmPace = browserPace): () => void {
   if (analysis.sessions.length > WARM_UP_TO) return () => {};
-  const steps = analysis.sessions.filter((s) => s.session !== shown).flatMap((s) => warmSteps(analysis, s));
+  // The session on screen has the rest drawn already; its link index is built when a record is first chosen, unless idle time came first.
+  const steps = [
+    ...analysis.sessions.filter((s) => s.session !== shown).flatMap((s) => warmSteps(analysis, s)),
+    ...analysis.sessions.filter((s) => s.session === shown).map((s) => () => prepareSessionLinks(analysis, s.session)),
+  ];
   let cancel = () => {};
   let at = 0;
   const next = () => {
