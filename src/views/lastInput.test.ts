@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sinceInput } from './lastInput';
 
 describe('time since the user last did something', () => {
@@ -11,5 +11,14 @@ describe('time since the user last did something', () => {
     document.body.removeEventListener('keydown', stop);
     expect(sinceInput()).toBeLessThan(Infinity);
     expect(sinceInput()).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('listening for input', () => {
+  it('begins when the module loads, so a press before anyone first asks counts', async () => {
+    vi.resetModules();
+    const fresh = await import('./lastInput');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'j', bubbles: true }));
+    expect(fresh.sinceInput()).toBeLessThan(Infinity);
   });
 });

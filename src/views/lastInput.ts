@@ -1,22 +1,19 @@
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
 
 let last = -Infinity;
-let listening = false;
 
-const note = () => {
-  last = performance.now();
-};
+// Listening starts when the views load, before any file is shown, so that a key pressed before
+// the first idle period after a load counts too. At the window in the capture phase, so that a
+// handler that stops the event does not hide it.
+if (typeof window !== 'undefined') {
+  for (const type of INPUT_EVENTS) window.addEventListener(type, () => (last = performance.now()), { capture: true, passive: true });
+}
 
 /**
  * Milliseconds since the user last pressed a key or a pointer or scrolled on the page
  * (Infinity before the first), so that idle work can keep out of the way of a run of
- * key presses. Listens from its first call on, at the window in the capture phase,
- * so that a handler that stops the event does not hide it.
+ * key presses.
  */
 export function sinceInput(): number {
-  if (!listening && typeof window !== 'undefined') {
-    listening = true;
-    for (const type of INPUT_EVENTS) window.addEventListener(type, note, { capture: true, passive: true });
-  }
   return performance.now() - last;
 }
