@@ -32,9 +32,12 @@ function queue() {
   return { pace: { schedule, sinceInput: () => input.since }, input, waiting, runOne };
 }
 
+/** Three sessions of two inputs each, stored out of acceptance order. */
+const threeSessions = () => analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
+
 describe('warming the other sessions while idle', () => {
   it('builds each other session\u2019s order model once, a step per idle period, so choosing it later builds nothing', async () => {
-    const analysis = await analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
+    const analysis = await threeSessions();
     const built = vi.mocked(buildOrderModel);
     built.mockClear();
     const q = queue();
@@ -50,7 +53,7 @@ describe('warming the other sessions while idle', () => {
   });
 
   it("builds every session's link index, the one on screen's last, after the rest of the others", async () => {
-    const analysis = await analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
+    const analysis = await threeSessions();
     const linked = vi.mocked(prepareSessionLinks);
     linked.mockClear();
     const q = queue();
@@ -72,8 +75,6 @@ describe('warming the other sessions while idle', () => {
 });
 
 describe('keeping the warm-up out of the user\u2019s way', () => {
-  const threeSessions = () => analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
-
   it('runs no step in an idle period too short for one, and waits on for a whole one', async () => {
     const analysis = await threeSessions();
     const built = vi.mocked(buildOrderModel);
