@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: Seqscope's ingest + full analysis against the bare
  * baseline (read the file, JSON.parse each line), side by side. Each size
- * runs in a fresh process that measures the baseline first and Seqscope
- * second, so the ratio compares like with like and peak memory is that
- * process's own. Not a test: it prints numbers.
+ * runs in fresh processes (`BENCH_ROUNDS`, 3 by default) that each measure
+ * the baseline first and Seqscope second, so a ratio compares like with like
+ * and peak memory is that process's own. One round's baseline moved by a
+ * third from run to run on a shared machine, so a size's ratio is the median
+ * of its rounds' ratios, printed with their range. Not a test: it prints
+ * numbers.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,38 @@ interface Measure {
   baselineRssMB: number;
   streamRssMB: number;
   findings: number;
+}
+
+/** A size's rounds summed up: each time the median of its rounds, the ratio the median of the rounds' own ratios. */
+export interface SizeMeasure extends Measure {
+  rounds: number;
+  ratio: number;
+  ratioMin: number;
+  ratioMax: number;
+}
+
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+function summarise(rounds: readonly Measure[]): SizeMeasure {
+  const ratios = rounds.map((m) => m.streamMs / m.baselineMs);
+  const of = (k: 'baselineMs' | 'streamMs' | 'wholeMs' | 'baselineRssMB' | 'streamRssMB') => median(rounds.map((m) => m[k]));
+  return {
+    ...rounds[0]!,
+    baselineMs: of('baselineMs'),
+    streamMs: of('streamMs'),
+    wholeMs: of('wholeMs'),
+    baselineRssMB: of('baselineRssMB'),
+    streamRssMB: of('streamRssMB'),
+    rounds: rounds.length,
+    ratio: median(ratios),
+    ratioMin: Math.min(...ratios),
+    ratioMax: Math.max(...ratios),
+  };
 }
 
 const rssMB = () => process.resourceUsage().maxRSS / 1024;
@@ -72,20 +107,24 @@ async function child(n: number): Promise<void> {
 function parent(): void {
   const jsonAt = process.argv.indexOf('--json');
   const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio', 'whole-file ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
-  const ms: Measure[] = [];
+  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio (range)', 'whole-file ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
+  const ms: SizeMeasure[] = [];
   for (const n of sizes) {
     fileFor(n);
-    const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', process.argv[1]!, '--child', String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 });
-    if (r.status !== 0) throw new Error(r.stderr);
-    const m = JSON.parse(r.stdout) as Measure;
+    const rounds: Measure[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', process.argv[1]!, '--child', String(n)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+      if (r.status !== 0) throw new Error(r.stderr);
+      rounds.push(JSON.parse(r.stdout) as Measure);
+    }
+    const m = summarise(rounds);
     ms.push(m);
     rows.push([
       String(n),
       m.fileMB.toFixed(1),
       m.baselineMs.toFixed(0),
       m.streamMs.toFixed(0),
-      (m.streamMs / m.baselineMs).toFixed(2),
+      `${m.ratio.toFixed(2)} (${m.ratioMin.toFixed(2)}–${m.ratioMax.toFixed(2)})`,
       m.wholeMs.toFixed(0),
       (m.wholeMs / m.baselineMs).toFixed(2),
       (m.streamRssMB / m.fileMB).toFixed(2),
@@ -104,7 +143,7 @@ function parent(): void {
     const k = Math.log(b.streamMs / a.streamMs) / Math.log(b.records / a.records);
     console.log(`growth of check time ~ n^k from ${a.records} to ${b.records} records: k = ${k.toFixed(2)}`);
   }
-  console.log('check = seqscope check (streamed, compact records); whole-file = the page\'s loader (text kept) + analysis.');
+  console.log(`check = seqscope check (streamed, compact records); whole-file = the page's loader (text kept) + analysis; times are medians of ${ROUNDS} rounds.`);
 }
 
 if (process.argv.includes('--child')) await child(Number(process.argv[process.argv.indexOf('--child') + 1]));
