@@ -1,21 +1,30 @@
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useEffect } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
-import { arcHeight, arcPointAt, layoutLinks, linksWindowStart, type LinkArc, type LinkNode, type LinksLayout } from '../viz/linksLayout';
+import { arcHeight, arcPointAt, linksLayoutOf, linksWindowStart, type LinkArc, type LinksLayout } from '../viz/linksLayout';
 import { clipText } from './format';
 import { useWidth } from './useWidth';
 import { marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
+import type { SeqRecord } from '../core/model';
 
-const heightOf = (a: LinkArc) => arcHeight(a.from.x, a.to.x, a.from.row === 0);
+interface ArcEnds {
+  readonly x1: number;
+  readonly y1: number;
+  readonly x2: number;
+  readonly y2: number;
+  readonly firstRow: boolean;
+}
 
-function arcPath(a: LinkArc): string {
+const heightOf = (a: ArcEnds) => arcHeight(a.x1, a.x2, a.firstRow);
+
+function arcPath(a: ArcEnds): string {
   const h = heightOf(a);
-  if (a.from.y !== a.to.y) return `M${a.from.x},${a.from.y} L${a.to.x},${a.to.y}`;
-  return `M${a.from.x},${a.from.y} Q${(a.from.x + a.to.x) / 2},${a.from.y - 2 * h} ${a.to.x},${a.to.y}`;
+  if (a.y1 !== a.y2) return `M${a.x1},${a.y1} L${a.x2},${a.y2}`;
+  return `M${a.x1},${a.y1} Q${(a.x1 + a.x2) / 2},${a.y1 - 2 * h} ${a.x2},${a.y2}`;
 }
 
 /** References drawn as arcs and writes chained per resource, in the session's analysis order. */
@@ -31,14 +40,12 @@ export function LinksView() {
   const around = analysis && focus !== null ? analysis.records[focus]! : null;
   const start = session ? linksWindowStart(session, around) : 0;
   // Keyed on the window's start, not the chosen record: a new selection within the window keeps every node and arc as drawn.
-  const layout = useMemo(
-    () => (analysis && session && width > 0 ? layoutLinks(session, analysis.findings, recordIndexOf(analysis), width, start) : null),
-    [analysis, session, width, start],
-  );
+  const layout = analysis && session && width > 0 ? linksLayoutOf(session, analysis.findings, recordIndexOf(analysis), width, start) : null;
   useEffect(() => {
     const node = around && layout?.nodes.find((nd) => nd.record === around);
-    if (!el || !node) return;
-    if (node.x < el.scrollLeft || node.x > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.max(0, node.x - el.clientWidth / 2);
+    if (!el || !node || !layout) return;
+    const x = node.x - layout.offset;
+    if (x < el.scrollLeft || x > el.scrollLeft + el.clientWidth) el.scrollLeft = Math.max(0, x - el.clientWidth / 2);
     // Only a reveal request scrolls; the layout changing under the user's own scrolling must not.
   }, [revealToken, layout]);
   if (!analysis || !session || !hasLinks(session)) return null;
@@ -68,23 +75,29 @@ export function LinksView() {
                 <title>{marked(row.label)}</title>
               </text>
             ))}
-            <LinkLines layout={layout} positions={positions} onSelect={selectRecord} />
-            {layout.nodes.map((node) => {
-              const i = positions.get(node.record)!;
-              const seq = node.record.acceptSeq;
-              return (
-                <LinkNodeMark
-                  key={i}
-                  node={node}
-                  index={i}
-                  spacing={layout.spacing}
-                  dim={n !== null && seq !== null && seq > n}
-                  placeWord={placeNoun(analysis?.inputs[node.record.fileIndex])}
-                  selected={chosen.has(i)}
-                  onSelect={selectRecord}
-                />
-              );
-            })}
+            {/* Marks sit at their place along the whole session: a window that moves shifts this group, and the marks both windows draw stay as they are. */}
+            <g transform={`translate(${-layout.offset},0)`}>
+              <LinkLines layout={layout} positions={positions} onSelect={selectRecord} />
+              {layout.nodes.map((node) => {
+                const i = positions.get(node.record)!;
+                const seq = node.record.acceptSeq;
+                return (
+                  <LinkNodeMark
+                    key={i}
+                    record={node.record}
+                    x={node.x}
+                    y={node.y}
+                    failed={node.failed}
+                    index={i}
+                    spacing={layout.spacing}
+                    dim={n !== null && seq !== null && seq > n}
+                    placeWord={placeNoun(analysis?.inputs[node.record.fileIndex])}
+                    selected={chosen.has(i)}
+                    onSelect={selectRecord}
+                  />
+                );
+              })}
+            </g>
           </svg>
         )}
       </div>
@@ -96,7 +109,7 @@ export function LinksView() {
   );
 }
 
-/** Clears and arcs depend on the layout only, so a cutoff step never re-renders them. */
+/** Clears and arcs depend on the layout only, so a cutoff step never re-renders them; each is memoised on where it is drawn, so a moved window redraws only what it adds or moves. */
 const LinkLines = memo(function LinkLines({
   layout,
   positions,
@@ -108,27 +121,54 @@ const LinkLines = memo(function LinkLines({
 }) {
   return (
     <>
-      {layout.clears.map((c) => (
-        <g key={positions.get(c.record)} className={`clear-rule${c.failed ? ' not-committed' : ''}`} onClick={() => onSelect(positions.get(c.record)!)}>
-          <line x1={c.x} x2={c.x} y1={14} y2={layout.height - 6} />
-          <text x={c.x + 3} y={12}>
-            clear {marked(String(c.record.id))}
-            {c.failed ? ' (not committed)' : ''}
-          </text>
-        </g>
-      ))}
-      {layout.arcs.map((a, k) => (
-        <g key={k} className={`arc arc-${a.kind}`}>
-          <path d={arcPath(a)} />
-          {a.crossesX !== null && <CrossMark arc={a} />}
-          {a.kind === 'lost-update' && (
-            <text className="halo" x={(a.from.x + a.to.x) / 2} y={a.from.y - heightOf(a) - 4} textAnchor="middle">
-              lost update
-            </text>
-          )}
-        </g>
+      {layout.clears.map((c) => {
+        const i = positions.get(c.record)!;
+        return <ClearRule key={i} record={c.record} index={i} x={c.x} failed={c.failed} height={layout.height} onSelect={onSelect} />;
+      })}
+      {layout.arcs.map((a) => (
+        <ArcMark key={a.key} kind={a.kind} x1={a.from.x} y1={a.from.y} x2={a.to.x} y2={a.to.y} firstRow={a.from.row === 0} crossesX={a.crossesX} />
       ))}
     </>
+  );
+});
+
+interface ClearProps {
+  record: SeqRecord;
+  index: number;
+  x: number;
+  failed: boolean;
+  height: number;
+  onSelect: (index: number) => void;
+}
+
+const ClearRule = memo(function ClearRule({ record, index, x, failed, height, onSelect }: ClearProps) {
+  return (
+    <g className={`clear-rule${failed ? ' not-committed' : ''}`} onClick={() => onSelect(index)}>
+      <line x1={x} x2={x} y1={14} y2={height - 6} />
+      <text x={x + 3} y={12}>
+        clear {marked(String(record.id))}
+        {failed ? ' (not committed)' : ''}
+      </text>
+    </g>
+  );
+});
+
+interface ArcProps extends ArcEnds {
+  kind: LinkArc['kind'];
+  crossesX: number | null;
+}
+
+const ArcMark = memo(function ArcMark(arc: ArcProps) {
+  return (
+    <g className={`arc arc-${arc.kind}`}>
+      <path d={arcPath(arc)} />
+      {arc.crossesX !== null && <CrossMark arc={arc} crossesX={arc.crossesX} />}
+      {arc.kind === 'lost-update' && (
+        <text className="halo" x={(arc.x1 + arc.x2) / 2} y={arc.y1 - heightOf(arc) - 4} textAnchor="middle">
+          lost update
+        </text>
+      )}
+    </g>
   );
 });
 
@@ -139,7 +179,10 @@ function versionLabel(version: unknown, id: string | number): string {
 }
 
 interface NodeProps {
-  node: LinkNode;
+  record: SeqRecord;
+  x: number;
+  y: number;
+  failed: boolean;
   index: number;
   spacing: number;
   dim: boolean;
@@ -149,19 +192,18 @@ interface NodeProps {
 }
 
 /** One record in the links view; memoised so a cutoff step re-renders only the nodes whose dimming changed. */
-const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, selected, onSelect, placeWord }: NodeProps) {
-  const r = node.record;
+const LinkNodeMark = memo(function LinkNodeMark({ record: r, x, y, failed, index, spacing, dim, selected, onSelect, placeWord }: NodeProps) {
   const raw = r.kind === 'write' || r.kind === 'read' ? versionLabel(r.data.version, r.id) : String(r.id);
   const label = marked(raw);
   return (
-    <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${node.failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
+    <g className={`link-node${dim ? ' dim' : ''}${selected ? ' selected' : ''}${failed ? ' failed' : ''}`} onClick={() => onSelect(index)}>
       <title>{`${kindLabel(r)} ${marked(String(r.id))} · ${placeWord} ${r.line}`}</title>
       {r.kind === 'write' ? (
-        <rect x={node.x - 5} y={node.y - 5} width={10} height={10} style={{ fill: node.failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
+        <rect x={x - 5} y={y - 5} width={10} height={10} style={{ fill: failed ? 'none' : `var(${categoryVar(categoryOf(r))})` }} />
       ) : (
-        <circle cx={node.x} cy={node.y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
+        <circle cx={x} cy={y} r={r.kind === 'read' || r.kind === 'notice' ? 4 : 5} style={{ fill: `var(${categoryVar(categoryOf(r))})` }} />
       )}
-      <text x={node.x} y={node.y + 17} textAnchor="middle" className={label === raw ? 'mark-label' : 'mark-label has-invisibles'}>
+      <text x={x} y={y + 17} textAnchor="middle" className={label === raw ? 'mark-label' : 'mark-label has-invisibles'}>
         {clipText(label, spacing)}
       </text>
     </g>
@@ -171,8 +213,8 @@ const LinkNodeMark = memo(function LinkNodeMark({ node, index, spacing, dim, sel
 const LINKED = new Set(['response', 'request', 'clear', 'read', 'write']);
 const hasLinks = (session: SessionAnalysis) => session.ordering.participants.some((r) => LINKED.has(r.kind));
 
-function CrossMark({ arc }: { arc: LinkArc }) {
-  const p = arcPointAt(arc.from.x, arc.to.x, arc.from.y, heightOf(arc), arc.crossesX!);
+function CrossMark({ arc, crossesX }: { arc: ArcEnds; crossesX: number }) {
+  const p = arcPointAt(arc.x1, arc.x2, arc.y1, heightOf(arc), crossesX);
   return (
     <g className="cross">
       <path d={`M${p.x - 5},${p.y - 5} L${p.x + 5},${p.y + 5} M${p.x + 5},${p.y - 5} L${p.x - 5},${p.y + 5}`} />

@@ -5,6 +5,7 @@ import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
+import { MAX_LINKED } from '../viz/linksLayout';
 import { LinksView } from './LinksView';
 import { OrderView } from './OrderView';
 
@@ -62,5 +63,32 @@ describe('a selection redraws the selection, not every mark', () => {
     expect(drawn).toBeGreaterThanOrEqual(lines.length);
     // Drawn again: the node chosen, the one no longer chosen and the few row titles; not the 120 nodes.
     expect(Math.max(...perSelection)).toBeLessThan(lines.length / 10);
+  });
+});
+
+/** Twice as many chained writes as the links view draws at once, accepted in file order: record i is the i-th linked record. */
+const longLines = Array.from({ length: MAX_LINKED * 2 }, (_, i) => ({ kind: 'write', id: `w${i}`, resource: 'doc', version: `v${i}`, actor: 'agent', accept_seq: i + 1 }));
+
+describe('links view when its window moves', () => {
+  afterEach(cleanup);
+
+  it('draws again only the nodes the moved window adds (a sixth of it), not the whole window', async () => {
+    const analysis = await analysisOf({ name: 'long.jsonl', lines: longLines });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    act(() => useStore.getState().selectRecord(MAX_LINKED));
+    const { container } = render(<LinksView />);
+    const firstNode = () => container.querySelector('.link-node title')?.textContent;
+    const before = firstNode();
+    const drawn: number[] = [];
+    for (const index of [MAX_LINKED + MAX_LINKED / 6, MAX_LINKED]) {
+      marks.calls = 0;
+      act(() => useStore.getState().selectRecord(index));
+      drawn.push(marks.calls);
+    }
+    // Moved by a sixth and back; a whole window drawn again is two calls per node (3,000 before marks kept their x across windows).
+    expect(firstNode()).toBe(before);
+    expect(drawn[0]).toBeGreaterThan(MAX_LINKED / 6);
+    expect(drawn[0]).toBeLessThan(MAX_LINKED / 2);
+    expect(drawn[1]).toBeLessThan(MAX_LINKED / 2);
   });
 });

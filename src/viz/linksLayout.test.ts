@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { analysisOf, STALE_REFERENCE } from '../state/testAnalysis';
-import { arcPointAt, layoutLinks, linkedRecordsOf, linksWindowStart, MAX_LINKED } from './linksLayout';
+import { arcPointAt, layoutLinks, linkedRecordsOf, linksLayoutOf, linksWindowStart, MAX_LINKED } from './linksLayout';
 
 describe('links layout', () => {
   it('draws a stale reference across the clear it violates, and a lost update between two writes', async () => {
@@ -64,5 +64,22 @@ describe('links layout window in a long session', () => {
       if (at >= MAX_LINKED / 2 && at < linked.length - MAX_LINKED / 2) expect(edge).toBeGreaterThanOrEqual(MAX_LINKED / 3);
       else expect(at - start).toBeGreaterThanOrEqual(0);
     }
+  });
+});
+
+describe('links layouts kept per session', () => {
+  it('returns the very layout of a window seen before, and places a record at the same x in every window', async () => {
+    const lines = Array.from({ length: MAX_LINKED * 2 }, (_, i) => ({ kind: 'write', id: `w${i}`, resource: 'doc', version: `v${i}`, actor: 'agent', accept_seq: i + 1 }));
+    const a = await analysisOf({ name: 'long.jsonl', lines });
+    const session = sessionOf(a, 'default')!;
+    const layoutAt = (start: number) => linksLayoutOf(session, a.findings, recordIndexOf(a), 900, start);
+    const first = layoutAt(0);
+    const moved = layoutAt(MAX_LINKED / 6);
+    expect(layoutAt(0)).toBe(first);
+    expect(moved).not.toBe(first);
+    const shared = linkedRecordsOf(session)[MAX_LINKED / 2]!;
+    const xIn = (layout: typeof first) => layout.nodes.find((n) => n.record === shared)!.x;
+    expect(xIn(moved)).toBe(xIn(first));
+    expect(moved.offset - first.offset).toBe((moved.spacing * MAX_LINKED) / 6);
   });
 });

@@ -11,6 +11,7 @@ const MAX_RESOURCES = 12;
 
 export interface LinkNode {
   readonly record: SeqRecord;
+  /** Along the session's whole run of linked records, so a record keeps its x in every window; drawn at x - offset. */
   readonly x: number;
   readonly y: number;
   readonly row: number;
@@ -24,6 +25,8 @@ export interface LinkArc {
   readonly kind: 'reference' | 'stale' | 'lost-update' | 'chain';
   /** For a stale reference: the x of the clear it crosses. */
   readonly crossesX: number | null;
+  /** The same in every window that draws this arc, so React keeps its element when the window moves. */
+  readonly key: string;
 }
 
 export interface LinksLayout {
@@ -34,6 +37,8 @@ export interface LinksLayout {
   /** Room on the left for the row labels. */
   readonly gutter: number;
   readonly spacing: number;
+  /** How far the window's records sit from the session's first linked record: what to shift the drawing by. */
+  readonly offset: number;
   readonly width: number;
   readonly height: number;
   /** How many linked records exist, and how many are laid out. */
@@ -94,11 +99,12 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
   const rowOfResource = new Map(shownResources.map((res, k) => [res, hasRefs ? k + 1 : k]));
   const spacing = Math.max(26, (minWidth - gutter - 10) / Math.max(1, linked.length));
   const width = Math.max(minWidth, gutter + 10 + spacing * linked.length);
+  const offset = spacing * start;
   const nodes: LinkNode[] = [];
   const clears: LinkNode[] = [];
   const nodeOf = new Map<SeqRecord, LinkNode>();
   linked.forEach((r, k) => {
-    const x = gutter + spacing * (k + 0.5);
+    const x = gutter + spacing * (start + k + 0.5);
     if (r.kind === 'clear') {
       clears.push({ record: r, x, y: 0, row: -1, failed: !clearIsCommitted(r) });
       return;
@@ -119,6 +125,13 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
   });
 
   const arcs: LinkArc[] = [];
+  const keys = new Set<string>();
+  const arc = (from: LinkNode, to: LinkNode, kind: LinkArc['kind'], crossesX: number | null) => {
+    let key = `${kind} ${positions.get(from.record)} ${positions.get(to.record)}`;
+    while (keys.has(key)) key += "'";
+    keys.add(key);
+    arcs.push({ from, to, kind, crossesX, key });
+  };
   const created = new Map<string, LinkNode>();
   const lastWrite = new Map<string, LinkNode>();
   for (const node of nodes) {
@@ -126,14 +139,14 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
     if (r.kind === 'request' || r.kind === 'response') {
       for (const ref of referencesOf(r)) {
         const target = created.get(ref);
-        if (target) arcs.push({ from: target, to: node, kind: 'reference', crossesX: null });
+        if (target) arc(target, node, 'reference', null);
       }
       const id = r.kind === 'response' ? idField(r, 'response_id') : undefined;
       if (id !== undefined) created.set(id, node);
     } else if (r.kind === 'write' && !node.failed) {
       const res = idField(r, 'resource') ?? '?';
       const prev = lastWrite.get(res);
-      if (prev) arcs.push({ from: prev, to: node, kind: 'chain', crossesX: null });
+      if (prev) arc(prev, node, 'chain', null);
       lastWrite.set(res, node);
     }
   }
@@ -145,11 +158,11 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
       const from = nodeAt.get(f.recordIndex[0]);
       const to = nodeAt.get(f.recordIndex[2]);
       const clear = clearAt.get(f.recordIndex[1]);
-      if (from && to) arcs.push({ from, to, kind: 'stale', crossesX: clear?.x ?? null });
+      if (from && to) arc(from, to, 'stale', clear?.x ?? null);
     } else if (f.code === 'lost-update' && f.recordIndex.length === 2) {
       const from = nodeAt.get(f.recordIndex[0]);
       const to = nodeAt.get(f.recordIndex[1]);
-      if (from && to) arcs.push({ from, to, kind: 'lost-update', crossesX: null });
+      if (from && to) arc(from, to, 'lost-update', null);
     }
   }
   return {
@@ -159,12 +172,45 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
     rows,
     gutter,
     spacing,
+    offset,
     width,
     height: (rows[rows.length - 1]?.y ?? top) + 34,
     total: all.length,
     shown: linked.length,
     hiddenResources: resources.length - shownResources.length,
   };
+}
+
+/** Windows kept per session: next-finding presses at 10^6 records came back to the same few windows, each a layout of ~350 KB built again. */
+const KEPT_LAYOUTS = 8;
+
+interface KeptLayout {
+  readonly findings: readonly Finding[];
+  readonly positions: RecordLookup;
+  readonly layout: LinksLayout;
+}
+
+const keptLayouts = perObject((_: SessionAnalysis) => new Map<string, KeptLayout>());
+
+/**
+ * layoutLinks, kept for the last few windows of each session: going back to a window (or to the
+ * derived views, which mount the view again) returns the very layout drawn before, so memoised
+ * marks see the same nodes.
+ */
+export function linksLayoutOf(session: SessionAnalysis, findings: readonly Finding[], positions: RecordLookup, minWidth: number, start: number): LinksLayout {
+  const kept = keptLayouts(session);
+  const key = `${start} ${minWidth}`;
+  const found = kept.get(key);
+  if (found && found.findings === findings && found.positions === positions) {
+    kept.delete(key);
+    kept.set(key, found);
+    return found.layout;
+  }
+  const layout = layoutLinks(session, findings, positions, minWidth, start);
+  kept.delete(key);
+  kept.set(key, { findings, positions, layout });
+  if (kept.size > KEPT_LAYOUTS) kept.delete(kept.keys().next().value!);
+  return layout;
 }
 
 /** A point on the arc drawn from (x1, y) to (x2, y) bulging up by h, at horizontal position x. */
