@@ -83,7 +83,7 @@ export function LinksView() {
                 const seq = node.record.acceptSeq;
                 return (
                   <LinkNodeMark
-                    key={i}
+                    key={node.slot}
                     record={node.record}
                     x={node.x}
                     y={node.y}
@@ -123,7 +123,7 @@ const LinkLines = memo(function LinkLines({
     <>
       {layout.clears.map((c) => {
         const i = positions.get(c.record)!;
-        return <ClearRule key={i} record={c.record} index={i} x={c.x} failed={c.failed} height={layout.height} onSelect={onSelect} />;
+        return <ClearRule key={c.slot} record={c.record} index={i} x={c.x} failed={c.failed} height={layout.height} onSelect={onSelect} />;
       })}
       {layout.arcs.map((a) => (
         <ArcMark key={a.key} kind={a.kind} x1={a.from.x} y1={a.from.y} x2={a.to.x} y2={a.to.y} firstRow={a.from.row === 0} crossesX={a.crossesX} />

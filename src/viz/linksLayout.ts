@@ -15,6 +15,12 @@ export interface LinkNode {
   readonly x: number;
   readonly y: number;
   readonly row: number;
+  /**
+   * Its place along the session modulo the window's size: unique within a window, the same for a record in
+   * every window, so as a React key a moved window updates the marks it leaves into those it adds instead of
+   * removing the one and creating the other.
+   */
+  readonly slot: number;
   /** A write that did not succeed, or a clear that did not commit. */
   readonly failed: boolean;
 }
@@ -25,7 +31,7 @@ export interface LinkArc {
   readonly kind: 'reference' | 'stale' | 'lost-update' | 'chain';
   /** For a stale reference: the x of the clear it crosses. */
   readonly crossesX: number | null;
-  /** The same in every window that draws this arc, so React keeps its element when the window moves. */
+  /** By its ends' slots: the same in every window that draws this arc, so React keeps its element when the window moves. */
   readonly key: string;
 }
 
@@ -106,7 +112,7 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
   linked.forEach((r, k) => {
     const x = gutter + spacing * (start + k + 0.5);
     if (r.kind === 'clear') {
-      clears.push({ record: r, x, y: 0, row: -1, failed: !clearIsCommitted(r) });
+      clears.push({ record: r, x, y: 0, row: -1, slot: (start + k) % MAX_LINKED, failed: !clearIsCommitted(r) });
       return;
     }
     let row = 0;
@@ -119,7 +125,7 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
       row = target ? (rowOfResource.get(idField(target, 'resource') ?? '?') ?? 0) : 0;
     }
     const failed = r.kind === 'write' && (stringField(r, 'outcome') ?? 'ok') !== 'ok';
-    const node = { record: r, x, y: rows[row]?.y ?? top, row, failed };
+    const node = { record: r, x, y: rows[row]?.y ?? top, row, slot: (start + k) % MAX_LINKED, failed };
     nodes.push(node);
     nodeOf.set(r, node);
   });
@@ -127,7 +133,7 @@ export function layoutLinks(session: SessionAnalysis, findings: readonly Finding
   const arcs: LinkArc[] = [];
   const keys = new Set<string>();
   const arc = (from: LinkNode, to: LinkNode, kind: LinkArc['kind'], crossesX: number | null) => {
-    let key = `${kind} ${positions.get(from.record)} ${positions.get(to.record)}`;
+    let key = `${kind} ${from.slot} ${to.slot}`;
     while (keys.has(key)) key += "'";
     keys.add(key);
     arcs.push({ from, to, kind, crossesX, key });
