@@ -1,5 +1,6 @@
 import type { EvalIdentity, EvalStatus } from '../core/evals';
-import { lastCall, perObject } from './memo';
+import { perObject } from '../core/perObject';
+import { lastCall } from './memo';
 import { shownMatch, shownSearchOf } from './shownSearch';
 
 /** Which identities the eval table shows: all, the disputed ones, or the undisputed ones of one status. */

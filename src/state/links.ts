@@ -2,7 +2,8 @@ import type { Analysis } from '../core/analyze';
 import { idField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
-import { lastCall, perObject } from './memo';
+import { perObject } from '../core/perObject';
+import { lastCall } from './memo';
 import { recordIndexOf } from './selectors';
 
 export interface RecordLinks {

@@ -1,13 +1,4 @@
-/** One derived value per object, computed on first use; analyses are immutable, so the value never goes stale. */
-export function perObject<K extends object, V>(compute: (key: K) => V): (key: K) => V {
-  const cache = new WeakMap<K, V>();
-  return (key) => {
-    if (cache.has(key)) return cache.get(key)!;
-    const value = compute(key);
-    cache.set(key, value);
-    return value;
-  };
-}
+import { perObject } from '../core/perObject';
 
 /** Remembers the last call only: enough for values that many components ask for with the same arguments in one render. */
 export function lastCall<A extends readonly unknown[], V>(compute: (...args: A) => V): (...args: A) => V {

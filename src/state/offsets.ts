@@ -1,6 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { ParsedInput, SeqRecord } from '../core/model';
-import { perObject } from './memo';
+import { perObject } from '../core/perObject';
 
 /** UTF-8 length of text[from, to): what TextEncoder would write (an unpaired surrogate becomes U+FFFD, three bytes). */
 export function utf8Length(text: string, from = 0, to = text.length): number {

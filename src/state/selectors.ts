@@ -8,7 +8,8 @@ import type { Finding, ParsedInput, SeqRecord, Severity, StateValue } from '../c
 import { rawRecordText } from '../core/rawText';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
-import { lastCall, perObject } from './memo';
+import { perObject } from '../core/perObject';
+import { lastCall } from './memo';
 import { wantRawLine } from './rawLines';
 
 /** Position of a record in `Analysis.records`: a binary search in storage order, not a Map of every record. */

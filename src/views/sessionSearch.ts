@@ -1,4 +1,4 @@
-import { perObject } from '../state/memo';
+import { perObject } from '../core/perObject';
 import { shownMatch, shownSearchOf, type ShownSearch } from '../state/shownSearch';
 import { sessionNameText } from './sessionName';
 

@@ -3,7 +3,7 @@ import { idField, stringField } from '../core/fields';
 import type { Finding, SeqRecord } from '../core/model';
 import { clearIsCommitted, referencesOf } from '../core/references';
 import type { RecordLookup } from '../core/recordLookup';
-import { perObject } from '../state/memo';
+import { perObject } from '../core/perObject';
 
 const LINKED = new Set(['response', 'request', 'clear', 'read', 'write', 'notice']);
 export const MAX_LINKED = 1500;

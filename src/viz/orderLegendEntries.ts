@@ -1,6 +1,6 @@
 import { CATEGORIES } from './categories';
 import type { OrderModel } from './orderModel';
-import { perObject } from '../state/memo';
+import { perObject } from '../core/perObject';
 
 /** How an entry's mark is drawn: a category's colour, or one of the marks the figure adds over them. */
 export type LegendMark = 'category' | 'inversion' | 'shared' | 'leak' | 'boundary';

@@ -1,5 +1,5 @@
 import type { SessionAnalysis } from '../core/analyze';
-import { perObject } from '../state/memo';
+import { perObject } from '../core/perObject';
 import { buildOrderModel, type OrderModel } from './orderModel';
 
 /** One order model per session analysis, built on first view. */
