@@ -8,6 +8,7 @@ import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { RawRecords } from './RawRecords';
+import { RAW_ROW_PX } from './rawRowWindow';
 
 const THREAD = '0199cccc-0000-7000-8000-000000000003';
 
@@ -61,5 +62,30 @@ describe('raw file order table', () => {
     render(<RawRecords records={two.sessions[0]!.records} label="Session" session={two.sessions[0]!} />);
     expect(screen.getByRole('button', { name: 'Show a.jsonl:1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Show b⟨U+200B⟩.jsonl:1' })).toBeTruthy();
+  });
+});
+
+describe('raw file order table, long', () => {
+  afterEach(cleanup);
+
+  it('mounts only the rows around the selection, with spacers standing for the rest of its window at their height', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => JSON.stringify({ kind: 'input', id: `a${i}`, op: 'allow', session: 's', accept_seq: i + 1 }));
+    const analysis = analyze([await loadText('s.jsonl', lines.join('\n'))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    const session = analysis.sessions[0]!;
+    useStore.getState().focusRecord(analysis.records.indexOf(session.records[700]!));
+    const { container } = render(<RawRecords records={session.records} label="Session" session={session} />);
+    const rows = [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+    const spacers = rows.filter((tr) => tr.classList.contains('raw-spacer'));
+    const shown = rows.filter((tr) => !tr.classList.contains('raw-spacer'));
+    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/Rows 601–1,000\./);
+    expect(shown.length).toBeLessThan(60);
+    expect(shown.map((tr) => tr.querySelector('td')!.textContent)).toContain('701');
+    expect(container.querySelector('tr.selected td')!.textContent).toBe('701');
+    const spacerRows = spacers.reduce((sum, tr) => sum + parseFloat(tr.querySelector('td')!.style.height) / RAW_ROW_PX, 0);
+    expect(spacerRows + shown.length).toBe(400);
+    // The first row mounted follows the rows the spacer above stands for: the window stays in order.
+    const above = parseFloat(spacers[0]!.querySelector('td')!.style.height) / RAW_ROW_PX;
+    expect(shown[0]!.querySelector('td')!.textContent).toBe(String(601 + above));
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SessionAnalysis } from '../core/analyze';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { placeOf } from '../state/offsets';
@@ -11,6 +11,7 @@ import { kindLabel } from '../viz/categories';
 import { boundaryTitle, placeBoundaries, rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
+import { mountedRows, RAW_ROW_PX, topRowRevealing } from './rawRowWindow';
 
 const WINDOW = 400;
 const RAW_CHARS = 180;
@@ -18,15 +19,81 @@ const RAW_CHARS = 180;
 const CUTOFF_NOTE: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'future leak', 'after-cutoff': 'after N' };
 const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
 
+/** Where the window of rows starts: where it was while it holds the row `focusAt` (none: -1), else a quarter of a window above that row. */
+function windowAround(focusAt: number, start: number): number {
+  return focusAt < 0 || (focusAt >= start && focusAt < start + WINDOW) ? start : Math.max(0, focusAt - WINDOW / 4);
+}
+
 /** A rollback, compaction, aborted turn or deletion, in the row before the first record at or after its line (the order view's rules). */
 function BoundaryRow({ boundary }: { boundary: PlacedBoundary }) {
+  const title = boundaryTitle(boundary);
   return (
     <tr className="raw-boundary">
       <td colSpan={7}>
-        <strong>{boundary.name}</strong> · <Marked text={boundaryTitle(boundary)} />
+        {/* One line like every row (the rows mounted follow from a fixed row height); the tooltip has what the width cuts. */}
+        <div className="raw-boundary-text" title={`${boundary.name} · ${marked(title)}`}>
+          <strong>{boundary.name}</strong> · <Marked text={title} />
+        </div>
       </td>
     </tr>
   );
+}
+
+/** A row of the window: a record (its place in the window) or a boundary row before one. */
+type WindowRow = { readonly k: number } | { readonly boundary: PlacedBoundary; readonly key: string };
+
+/** The window's rows in order, each boundary before the first record at or after its line, and those past the last record at the end. */
+function windowRows(placed: readonly PlacedBoundary[], start: number, shown: number, total: number): WindowRow[] {
+  const out: WindowRow[] = [];
+  for (let k = 0; k < shown; k++) {
+    rulesBetween(placed, start + k, start + k).forEach((boundary, j) => out.push({ boundary, key: `b${start + k}.${j}` }));
+    out.push({ k });
+  }
+  if (start + shown === total) rulesBetween(placed, total, total).forEach((boundary, j) => out.push({ boundary, key: `end${j}` }));
+  return out;
+}
+
+const seqText = (r: SeqRecord) => (r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : String(r.acceptSeq));
+const NOT_ACCEPTED = ' · not accepted';
+const lineText = (analysis: Analysis, r: SeqRecord, multi: boolean) => (multi ? `${analysis.inputs[r.fileIndex]?.name ?? '?'}:${r.line}` : String(r.line));
+const byteText = (analysis: Analysis, r: SeqRecord) => {
+  const byte = placeOf(analysis, r).byteOffset;
+  return byte === null ? '—' : formatCount(byte);
+};
+
+/**
+ * The widest text of each column but the last over the whole window, in characters: with only the
+ * rows in view mounted, the columns would otherwise widen and narrow as the table scrolls.
+ */
+function columnChars(analysis: Analysis, shown: readonly SeqRecord[], lastRow: number, multi: boolean, cutoffOf: (r: SeqRecord) => RawRowCutoff): number[] {
+  const chars = [formatCount(lastRow).length, 4, 4, 4, 5, 10];
+  for (const r of shown) {
+    const cut = cutoffOf(r);
+    const texts = [
+      lineText(analysis, r, multi),
+      byteText(analysis, r),
+      kindLabel(r),
+      r.hasId ? String(r.id) : 'no id',
+      `${seqText(r)}${cut ? ` · ${CUTOFF_NOTE[cut]}` : ''}${!r.accepted && r.kind !== 'eval' ? NOT_ACCEPTED : ''}`,
+    ];
+    texts.forEach((t, c) => (chars[c + 1] = Math.max(chars[c + 1]!, t.length)));
+  }
+  return chars;
+}
+
+/**
+ * A column's least width for its widest text, a monospaced character being about 0.6 em and the
+ * cells' padding 14 px: a minimum, which holds where the table is wider than its box and a width would not.
+ */
+const widthOf = (chars = 0) => ({ minWidth: `calc(${(chars * 0.62).toFixed(2)}em + 14px)` });
+
+/** Stands for the rows not mounted above or below those in view, at their height. */
+function SpacerRow({ rows }: { rows: number }) {
+  return rows > 0 ? (
+    <tr className="raw-spacer" aria-hidden="true">
+      <td colSpan={7} style={{ height: rows * RAW_ROW_PX }} />
+    </tr>
+  ) : null;
 }
 
 /**
@@ -44,25 +111,52 @@ export function RawRecords({ records, label, session = null }: { records: readon
   const revealToken = useStore((s) => s.revealToken);
   const selectRecord = useStore((s) => s.selectRecord);
   useRawLinesVersion();
-  const [start, setStart] = useState(0);
   const selectedRow = useRef<HTMLTableRowElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const revealPending = useRef(true);
   const inputs = analysis?.inputs;
   const placed = useMemo(() => (session && inputs ? placeBoundaries(records, inputs, session.session) : []), [records, inputs, session]);
   const rules = useMemo(() => placed.filter((p) => p.rule).length, [placed]);
   const focusRecord = analysis && focus !== null ? analysis.records[focus] : undefined;
   const focusAt = useMemo(() => (focusRecord ? records.indexOf(focusRecord) : -1), [records, focusRecord]);
-  useEffect(() => {
-    if (focusAt >= 0 && (focusAt < start || focusAt >= start + WINDOW)) setStart(Math.max(0, focusAt - WINDOW / 4));
+  // Mounted around the selection: starting at the top and moving in an effect rendered the table twice.
+  const [start, setStart] = useState(() => windowAround(focusAt, 0));
+  const rows = useMemo(() => windowRows(placed, start, Math.min(WINDOW, records.length - start), records.length), [placed, start, records.length]);
+  const selectedAt = focusAt < 0 ? -1 : rows.findIndex((row) => 'k' in row && start + row.k === focusAt);
+  const [topRow, setTopRow] = useState(() => topRowRevealing(selectedAt, 0));
+  useLayoutEffect(() => {
+    setStart((at) => windowAround(focusAt, at));
     // Only a reveal request moves the window; paging by hand stays where it is.
   }, [revealToken, focusAt]);
-  useEffect(() => {
-    selectedRow.current?.scrollIntoView({ block: 'nearest' });
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box) return;
+    const current = Math.floor(box.scrollTop / RAW_ROW_PX);
+    const next = topRowRevealing(selectedAt, current);
+    if (next !== current) box.scrollTop = next * RAW_ROW_PX;
+    setTopRow(next);
+    revealPending.current = true;
+    // Scrolling by hand moves only the rows mounted, never back to the selection.
   }, [revealToken, start]);
+  useLayoutEffect(() => {
+    // After the rows around the selection are mounted: for the page around the table, which may have to scroll too.
+    if (!revealPending.current || !selectedRow.current) return;
+    revealPending.current = false;
+    selectedRow.current.scrollIntoView({ block: 'nearest' });
+  });
+  // Once per window and cutoff, not at each scroll step.
+  const chars = useMemo(() => {
+    if (!analysis) return [];
+    const shownHere = records.slice(start, start + WINDOW);
+    const cutOf = session ? rawRowCutoffOf(session, n, recordIndexOf(analysis)) : () => null;
+    return columnChars(analysis, shownHere, start + shownHere.length, analysis.inputs.length > 1, cutOf);
+  }, [analysis, records, start, session, n]);
   if (!analysis) return null;
   const positions = recordIndexOf(analysis);
   const cutoffOf = session ? rawRowCutoffOf(session, n, positions) : () => null;
   const multi = analysis.inputs.length > 1;
   const shown = records.slice(start, start + WINDOW);
+  const mounted = mountedRows(rows.length, topRow);
   return (
     <div className="raw-records">
       <p className="muted raw-caption">
@@ -71,30 +165,32 @@ export function RawRecords({ records, label, session = null }: { records: readon
         {session && n !== null && session.ordering.hasAcceptanceOrder && ` Rows accepted after N = ${n} are dimmed; future leaks are named.`}
         {rules > 0 && ` ${formatCount(rules)} ${rules === 1 ? 'boundary where the effective history changes is a row' : 'boundaries where the effective history changes are rows'} of their own.`}
       </p>
-      <div className="raw-scroll scroll-x">
+      <div ref={scroller} className="raw-scroll scroll-x" onScroll={(e) => setTopRow(Math.floor(e.currentTarget.scrollTop / RAW_ROW_PX))}>
         <table className="grid raw-table" aria-label={`${label} in file order`}>
           <thead>
             <tr>
-              <th scope="col" className="num">#</th>
-              <th scope="col">{multi ? 'File:line' : placeNoun(analysis.inputs[0]) === 'item' ? 'Item' : 'Line'}</th>
-              <th scope="col" className="num">Byte</th>
-              <th scope="col">Kind</th>
-              <th scope="col">Id</th>
-              <th scope="col" className="num">accept_seq</th>
+              <th scope="col" className="num" style={widthOf(chars[0])}>#</th>
+              <th scope="col" style={widthOf(chars[1])}>{multi ? 'File:line' : placeNoun(analysis.inputs[0]) === 'item' ? 'Item' : 'Line'}</th>
+              <th scope="col" className="num" style={widthOf(chars[2])}>Byte</th>
+              <th scope="col" style={widthOf(chars[3])}>Kind</th>
+              <th scope="col" style={widthOf(chars[4])}>Id</th>
+              <th scope="col" className="num" style={widthOf(chars[5])}>accept_seq</th>
               <th scope="col">Raw text</th>
             </tr>
           </thead>
           <tbody>
-            {shown.map((r, k) => {
+            <SpacerRow rows={mounted.from} />
+            {rows.slice(mounted.from, mounted.to).map((row) => {
+              if (!('k' in row)) return <BoundaryRow key={row.key} boundary={row.boundary} />;
+              const k = row.k;
+              const r = shown[k]!;
               const index = positions.get(r)!;
               const input = analysis.inputs[r.fileIndex];
-              const byte = placeOf(analysis, r).byteOffset;
               const raw = rawTextOf(analysis, r).text.replace(/\s+/g, ' ');
               const selected = index === focus;
               const cut = cutoffOf(r);
               const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
-              return [
-                ...rulesBetween(placed, start + k, start + k).map((p, j) => <BoundaryRow key={`b${start + k}.${j}`} boundary={p} />),
+              return (
                 <tr key={index} ref={selected ? selectedRow : undefined} className={className} onClick={() => selectRecord(index)}>
                   <td className="num muted">{formatCount(start + k + 1)}</td>
                   <td className="mono">
@@ -110,23 +206,23 @@ export function RawRecords({ records, label, session = null }: { records: readon
                       {r.line}
                     </button>
                   </td>
-                  <td className="num mono">{byte === null ? '—' : formatCount(byte)}</td>
+                  <td className="num mono">{byteText(analysis, r)}</td>
                   <td>{kindLabel(r)}</td>
                   <td className="mono">{r.hasId ? <Marked text={String(r.id)} /> : <span className="muted">no id</span>}</td>
                   <td className="num">
-                    {r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : r.acceptSeq}
+                    {seqText(r)}
                     {cut && <span className={cut === 'future-leak' ? 'leak-text' : 'muted'}> · {CUTOFF_NOTE[cut]}</span>}
                     {/* Dimmed alone, a record the host never accepted would read like one accepted after N. */}
-                    {!r.accepted && r.kind !== 'eval' && <span className="muted"> · not accepted</span>}
+                    {!r.accepted && r.kind !== 'eval' && <span className="muted">{NOT_ACCEPTED}</span>}
                   </td>
                   {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
                   <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
                     <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
                   </td>
-                </tr>,
-              ];
+                </tr>
+              );
             })}
-            {start + shown.length === records.length && rulesBetween(placed, records.length, records.length).map((p, j) => <BoundaryRow key={`end${j}`} boundary={p} />)}
+            <SpacerRow rows={rows.length - mounted.to} />
           </tbody>
         </table>
       </div>

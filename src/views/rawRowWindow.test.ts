@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MOUNT_ALL_UP_TO, mountedRows, topRowRevealing } from './rawRowWindow';
+
+describe('raw table rows mounted', () => {
+  it('mounts every row of a short table', () => {
+    expect(mountedRows(MOUNT_ALL_UP_TO, 30)).toEqual({ from: 0, to: MOUNT_ALL_UP_TO });
+  });
+
+  it('mounts the rows in view and a margin each side, never past either end', () => {
+    const mid = mountedRows(400, 200);
+    expect(mid.from).toBeLessThan(200);
+    expect(mid.to).toBeGreaterThan(200 + 17);
+    expect(mid.to - mid.from).toBeLessThan(MOUNT_ALL_UP_TO);
+    expect(mountedRows(400, 0).from).toBe(0);
+    const end = mountedRows(400, 399);
+    expect(end.to).toBe(400);
+    expect(end.to - end.from).toBe(mid.to - mid.from);
+  });
+
+  it('leaves the view where it is when the row revealed is in it, and otherwise puts the row a few rows from the top', () => {
+    expect(topRowRevealing(105, 100)).toBe(100);
+    expect(topRowRevealing(-1, 100)).toBe(100);
+    expect(topRowRevealing(300, 100)).toBe(296);
+    expect(topRowRevealing(2, 100)).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * Which rows of the raw file order table are mounted. Every row is one
+ * fixed height (`--raw-row` in the styles), so the rows in view follow from
+ * the scroll offset alone and those above and below stand as two spacers:
+ * mounting all 400 rows of a window cost 120–150 ms of script, style and
+ * layout at each switch to raw file order, most of it for rows out of view.
+ */
+
+/** A row's height in px; the stylesheet's `--raw-row` holds the same. */
+export const RAW_ROW_PX = 24;
+/** Rows the scroller shows at its tallest (its max-height, 420 px). */
+const VIEW_ROWS = Math.ceil(420 / RAW_ROW_PX);
+/** Rows mounted beyond each edge of the view, so a short scroll shows rows already laid out. */
+const OVERSCAN = 12;
+/** Up to this many rows, all are mounted (and every row is in the document for find-in-page). */
+export const MOUNT_ALL_UP_TO = VIEW_ROWS + 4 * OVERSCAN;
+
+export interface RowRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** The rows to mount, [from, to), of `count`, when the scroller's first row in view is `topRow`. */
+export function mountedRows(count: number, topRow: number): RowRange {
+  if (count <= MOUNT_ALL_UP_TO) return { from: 0, to: count };
+  const mounted = VIEW_ROWS + 2 * OVERSCAN;
+  const from = Math.max(0, Math.min(topRow - OVERSCAN, count - mounted));
+  return { from, to: Math.min(count, from + mounted) };
+}
+
+/**
+ * The first row in view once row `row` is revealed: the view left where it is
+ * when the row is already in it, else the row placed a few rows from the top.
+ */
+export function topRowRevealing(row: number, topRow: number): number {
+  if (row < 0 || (row >= topRow && row < topRow + VIEW_ROWS - 1)) return topRow;
+  return Math.max(0, row - 4);
+}
