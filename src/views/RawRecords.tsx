@@ -1,28 +1,21 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Analysis, SessionAnalysis } from '../core/analyze';
+import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
-import { placeOf } from '../state/offsets';
 import { rawRowCutoffOf, type RawRowCutoff } from '../state/rawRowCutoff';
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { kindLabel } from '../viz/categories';
-import { boundaryTitle, placeBoundaries, rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
+import { boundaryTitle, placeBoundaries, type PlacedBoundary } from '../viz/orderBoundaries';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
-import { mountedRows, RAW_ROW_PX, topRowRevealing } from './rawRowWindow';
+import { mountedRows, RAW_ROW_PX, topRowRevealing, WINDOW, windowAround, windowRows } from './rawRowWindow';
+import { byteText, columnChars, CUTOFF_NOTE, NOT_ACCEPTED, seqText, widthOf } from './rawRowTexts';
 
-const WINDOW = 400;
 const RAW_CHARS = 180;
 
-const CUTOFF_NOTE: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'future leak', 'after-cutoff': 'after N' };
 const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
-
-/** Where the window of rows starts: where it was while it holds the row `focusAt` (none: -1), else a quarter of a window above that row. */
-function windowAround(focusAt: number, start: number): number {
-  return focusAt < 0 || (focusAt >= start && focusAt < start + WINDOW) ? start : Math.max(0, focusAt - WINDOW / 4);
-}
 
 /** A rollback, compaction, aborted turn or deletion, in the row before the first record at or after its line (the order view's rules). */
 function BoundaryRow({ boundary }: { boundary: PlacedBoundary }) {
@@ -38,54 +31,6 @@ function BoundaryRow({ boundary }: { boundary: PlacedBoundary }) {
     </tr>
   );
 }
-
-/** A row of the window: a record (its place in the window) or a boundary row before one. */
-type WindowRow = { readonly k: number } | { readonly boundary: PlacedBoundary; readonly key: string };
-
-/** The window's rows in order, each boundary before the first record at or after its line, and those past the last record at the end. */
-function windowRows(placed: readonly PlacedBoundary[], start: number, shown: number, total: number): WindowRow[] {
-  const out: WindowRow[] = [];
-  for (let k = 0; k < shown; k++) {
-    rulesBetween(placed, start + k, start + k).forEach((boundary, j) => out.push({ boundary, key: `b${start + k}.${j}` }));
-    out.push({ k });
-  }
-  if (start + shown === total) rulesBetween(placed, total, total).forEach((boundary, j) => out.push({ boundary, key: `end${j}` }));
-  return out;
-}
-
-const seqText = (r: SeqRecord) => (r.kind === 'eval' ? '' : r.acceptSeq === null ? '—' : String(r.acceptSeq));
-const NOT_ACCEPTED = ' · not accepted';
-const lineText = (analysis: Analysis, r: SeqRecord, multi: boolean) => (multi ? `${analysis.inputs[r.fileIndex]?.name ?? '?'}:${r.line}` : String(r.line));
-const byteText = (analysis: Analysis, r: SeqRecord) => {
-  const byte = placeOf(analysis, r).byteOffset;
-  return byte === null ? '—' : formatCount(byte);
-};
-
-/**
- * The widest text of each column but the last over the whole window, in characters: with only the
- * rows in view mounted, the columns would otherwise widen and narrow as the table scrolls.
- */
-function columnChars(analysis: Analysis, shown: readonly SeqRecord[], lastRow: number, multi: boolean, cutoffOf: (r: SeqRecord) => RawRowCutoff): number[] {
-  const chars = [formatCount(lastRow).length, 4, 4, 4, 5, 10];
-  for (const r of shown) {
-    const cut = cutoffOf(r);
-    const texts = [
-      lineText(analysis, r, multi),
-      byteText(analysis, r),
-      kindLabel(r),
-      r.hasId ? String(r.id) : 'no id',
-      `${seqText(r)}${cut ? ` · ${CUTOFF_NOTE[cut]}` : ''}${!r.accepted && r.kind !== 'eval' ? NOT_ACCEPTED : ''}`,
-    ];
-    texts.forEach((t, c) => (chars[c + 1] = Math.max(chars[c + 1]!, t.length)));
-  }
-  return chars;
-}
-
-/**
- * A column's least width for its widest text, a monospaced character being about 0.6 em and the
- * cells' padding 14 px: a minimum, which holds where the table is wider than its box and a width would not.
- */
-const widthOf = (chars = 0) => ({ minWidth: `calc(${(chars * 0.62).toFixed(2)}em + 14px)` });
 
 /** Stands for the rows not mounted above or below those in view, at their height. */
 function SpacerRow({ rows }: { rows: number }) {

@@ -1,3 +1,5 @@
+import { rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
+
 /**
  * Which rows of the raw file order table are mounted. Every row is one
  * fixed height (`--raw-row` in the styles), so the rows in view follow from
@@ -5,6 +7,9 @@
  * mounting all 400 rows of a window cost 120–150 ms of script, style and
  * layout at each switch to raw file order, most of it for rows out of view.
  */
+
+/** Records per window of the table (paged by Earlier rows and Later rows). */
+export const WINDOW = 400;
 
 /** A row's height in px; the stylesheet's `--raw-row` holds the same. */
 export const RAW_ROW_PX = 24;
@@ -35,4 +40,23 @@ export function mountedRows(count: number, topRow: number): RowRange {
 export function topRowRevealing(row: number, topRow: number): number {
   if (row < 0 || (row >= topRow && row < topRow + VIEW_ROWS - 1)) return topRow;
   return Math.max(0, row - 4);
+}
+
+/** Where the window of rows starts: where it was while it holds the row `focusAt` (none: -1), else a quarter of a window above that row. */
+export function windowAround(focusAt: number, start: number): number {
+  return focusAt < 0 || (focusAt >= start && focusAt < start + WINDOW) ? start : Math.max(0, focusAt - WINDOW / 4);
+}
+
+/** A row of the window: a record (its place in the window) or a boundary row before one. */
+export type WindowRow = { readonly k: number } | { readonly boundary: PlacedBoundary; readonly key: string };
+
+/** The window's rows in order, each boundary before the first record at or after its line, and those past the last record at the end. */
+export function windowRows(placed: readonly PlacedBoundary[], start: number, shown: number, total: number): WindowRow[] {
+  const out: WindowRow[] = [];
+  for (let k = 0; k < shown; k++) {
+    rulesBetween(placed, start + k, start + k).forEach((boundary, j) => out.push({ boundary, key: `b${start + k}.${j}` }));
+    out.push({ k });
+  }
+  if (start + shown === total) rulesBetween(placed, total, total).forEach((boundary, j) => out.push({ boundary, key: `end${j}` }));
+  return out;
 }
