@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { objectKey } from '../state/memo';
 import { passRateRangeEnds, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
 import { evalRecordsOf, recordIndexOf } from '../state/selectors';
@@ -41,22 +42,22 @@ export function EvalSummary() {
         <Count label="disputed" value={s.disputed} className="st-disputed" />
         <Count label="replays (counted once)" value={s.replays} />
       </dl>
-      {raw ? (
-        <RawRecords records={evalRecordsOf(analysis)} label="Eval records (the counts above are per identity)" />
-      ) : (
+      {raw && <RawRecords records={evalRecordsOf(analysis)} label="Eval records (the counts above are per identity)" />}
+      {/* Hidden, not removed, in raw mode: a sweep's identities and disputes are built again on the way back otherwise (see OrderArea). */}
+      <Activity mode={raw ? 'hidden' : 'visible'}>
         <EvalIdentities key={objectKey(evals.identities)} all={evals.identities} positions={index} />
-      )}
-      {!raw && disputed.length > 0 && (
-        <div className="disputed">
-          <h3 className="sub-head">
-            Disputed {disputed.length === 1 ? 'identity' : 'identities'} ({disputed.length}) — no side is chosen
-          </h3>
-          {disputed.slice(0, 100).map((id) => (
-            <DisputedIdentity key={id.key} identity={id} positions={index} />
-          ))}
-          {disputed.length > 100 && <p className="muted">…and {disputed.length - 100} more; filter the findings by eval-conflict to see each.</p>}
-        </div>
-      )}
+        {disputed.length > 0 && (
+          <div className="disputed">
+            <h3 className="sub-head">
+              Disputed {disputed.length === 1 ? 'identity' : 'identities'} ({disputed.length}) — no side is chosen
+            </h3>
+            {disputed.slice(0, 100).map((id) => (
+              <DisputedIdentity key={id.key} identity={id} positions={index} />
+            ))}
+            {disputed.length > 100 && <p className="muted">…and {disputed.length - 100} more; filter the findings by eval-conflict to see each.</p>}
+          </div>
+        )}
+      </Activity>
     </section>
   );
 }

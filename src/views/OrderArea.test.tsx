@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -43,5 +43,27 @@ describe('order legend', () => {
     ]);
     expect(legend(plain.container)).toContain('input');
     expect(legend(plain.container)).not.toContain('future leak');
+  });
+});
+
+describe('raw file order', () => {
+  afterEach(() => {
+    cleanup();
+    useStore.getState().setRecordOrder('derived');
+  });
+
+  it('hides the derived order view and keeps it, so coming back shows the same elements without building them again', async () => {
+    const { container } = await show(O1);
+    const caption = container.querySelector('.order-mode-caption')!;
+    const view = caption.nextElementSibling!;
+    act(() => useStore.getState().setRecordOrder('raw'));
+    expect(container.querySelector('table[aria-label$="in file order"]')).not.toBeNull();
+    expect(caption.isConnected && view.isConnected).toBe(true);
+    expect((caption as HTMLElement).style.display).toBe('none');
+    act(() => useStore.getState().setRecordOrder('derived'));
+    expect(container.querySelector('table[aria-label$="in file order"]')).toBeNull();
+    expect(container.querySelector('.order-mode-caption')).toBe(caption);
+    expect(caption.nextElementSibling).toBe(view);
+    expect((caption as HTMLElement).style.display).toBe('');
   });
 });
