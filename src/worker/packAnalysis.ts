@@ -127,7 +127,6 @@ export function packAnalysis(
   }
   const findings = packFindings(analysis.findings);
   // One index of every record's position serves the evals and the skeleton.
-  // One index of every record's position serves the evals and the skeleton.
   const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const packedIds = ids.finish();
