@@ -88,43 +88,83 @@ function add(postings: Postings, id: string, position: number): void {
   } else if (found[found.length - 1] !== position) found.push(position);
 }
 
-/** Link index parts by the records they were built from, then by session name (the records of a file without sessions hold several). */
-const sessionLinks = perObject((_: readonly SeqRecord[]) => new Map<string, Partial<Record<LinkPart, Postings>>>());
+/** Records read between two looks at the idle time left: a few milliseconds' worth at a million records. */
+export const LINK_SLICE = 8192;
 
-/** One part of the link index of a record's session: built from its own records only (a quarter of a million of four sessions' million), once. */
-function sessionLinksOf(analysis: Analysis, session: string, part: LinkPart): Postings {
+/**
+ * A part of a session's link index being built: the idle warm-up reads its records a slice at a
+ * time, so that a session of a million records is not one task of 0.2-0.3 s; a selection that
+ * needs the part first reads the rest at once.
+ */
+class LinkPartBuild {
+  readonly postings: Postings = new Map();
+  private read = 0;
+
+  constructor(
+    private readonly analysis: Analysis,
+    private readonly own: readonly SeqRecord[],
+    private readonly session: string,
+    private readonly part: LinkPart,
+  ) {}
+
+  /** Reads on until every record is read (true) or `more` says to stop, asked after each slice. */
+  run(more: () => boolean = () => true): boolean {
+    const { analysis, own, session, postings } = this;
+    // A link is rare among all records: the position among all records is looked up for the records indexed, not for every record read.
+    const positions = recordIndexOf(analysis);
+    const visit = LINK_PARTS[this.part];
+    let k = this.read;
+    const put = (id: string | undefined) => {
+      if (id !== undefined) add(postings, id, own === analysis.records ? k : positions.get(own[k]!)!);
+    };
+    while (k < own.length) {
+      for (const end = Math.min(own.length, k + LINK_SLICE); k < end; k++) {
+        const other = own[k]!;
+        if (other.session === session) visit(other, put);
+      }
+      if (k < own.length && !more()) break;
+    }
+    this.read = k;
+    return k >= own.length;
+  }
+}
+
+/** Link index parts (built, or being built) by the records they come from, then by session name (the records of a file without sessions hold several). */
+const sessionLinks = perObject((_: readonly SeqRecord[]) => new Map<string, Partial<Record<LinkPart, Postings | LinkPartBuild>>>());
+
+function partsOf(analysis: Analysis, session: string) {
   const own = sessionRecordsOf(analysis, session);
   const byName = sessionLinks(own);
   let parts = byName.get(session);
   if (!parts) byName.set(session, (parts = {}));
-  return (parts[part] ??= buildLinkPart(analysis, own, session, part));
+  return { own, parts };
 }
 
-function buildLinkPart(analysis: Analysis, own: readonly SeqRecord[], session: string, part: LinkPart): Postings {
-  const postings: Postings = new Map();
-  // A link is rare among all records: the position among all records is looked up for the records indexed, not for every record read.
-  const positions = recordIndexOf(analysis);
-  let k = 0;
-  const put = (id: string | undefined) => {
-    if (id !== undefined) add(postings, id, own === analysis.records ? k : positions.get(own[k]!)!);
-  };
-  const visit = LINK_PARTS[part];
-  for (; k < own.length; k++) {
-    const other = own[k]!;
-    if (other.session === session) visit(other, put);
-  }
-  return postings;
+/** One part of the link index of a session, read to the end, or null when `more` stopped it first. */
+function buildPart(analysis: Analysis, session: string, part: LinkPart, more?: () => boolean): Postings | null {
+  const { own, parts } = partsOf(analysis, session);
+  const found = parts[part];
+  if (found instanceof Map) return found;
+  const build = found ?? (parts[part] = new LinkPartBuild(analysis, own, session, part));
+  if (!build.run(more)) return null;
+  return (parts[part] = build.postings);
+}
+
+/** One part of the link index of a record's session: built from its own records only (a quarter of a million of four sessions' million), once. */
+function sessionLinksOf(analysis: Analysis, session: string, part: LinkPart): Postings {
+  return buildPart(analysis, session, part)!;
 }
 
 /**
  * Builds ahead the parts of a session's link index that selecting a request
- * or a response asks for (about 70 ms a session at a million records), for
- * the page to do while idle; the parts for writes and notices stay built
- * when first needed.
+ * or a response asks for (about 70 ms a session of a quarter of a million
+ * records, 0.2-0.3 s one of a million), for the page to do while idle, while
+ * `more` says there is time; true once both are built, false when it stopped
+ * first (and goes on from there when called again). The parts for writes and
+ * notices stay built when first needed.
  */
-export function prepareSessionLinks(analysis: Analysis, session: string): void {
-  sessionLinksOf(analysis, session, 'responses');
-  sessionLinksOf(analysis, session, 'referrers');
+export function prepareSessionLinks(analysis: Analysis, session: string, more?: () => boolean): boolean {
+  return buildPart(analysis, session, 'responses', more) !== null && buildPart(analysis, session, 'referrers', more) !== null;
 }
 
 /** The records of one session in storage order, or every record where the analysis has no such session (then the session test filters them). */

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { referencesOf } from '../core/references';
-import { linksOf, prepareSessionLinks } from './links';
+import { LINK_SLICE, linksOf, prepareSessionLinks } from './links';
 import { analysisOf } from './testAnalysis';
 
 // Counts the records whose references are read, to see what a selection reads.
@@ -44,6 +44,39 @@ describe('a record\u2019s links come from its session\u2019s index, built once',
     expect(linksOf(a, 0).referredBy).toHaveLength(200);
     expect(linksOf(a, 9).refersTo).toEqual([{ ref: 'resp_0', targets: [0], stale: false }]);
     expect(referencesRead.mock.calls.length).toBe(2);
+  });
+});
+
+describe('the link index built a slice at a time while idle', () => {
+  /** Responses each continued by a request, interleaved with another session: a session over two slices long. */
+  function longChat(): object[] {
+    const lines: object[] = [];
+    for (let i = 0; i < LINK_SLICE * 1.25; i++) {
+      lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
+      lines.push({ kind: 'request', id: `q${i}`, session: i % 2 ? 'chat' : 'other', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
+    }
+    return lines;
+  }
+
+  it('stops when told there is no time left, goes on where it stopped, and gives the links built at once', async () => {
+    const sliced = await analysisOf({ name: 'long.jsonl', lines: longChat() });
+    const whole = await analysisOf({ name: 'long.jsonl', lines: longChat() });
+    let calls = 1;
+    while (!prepareSessionLinks(sliced, 'chat', () => false)) calls++;
+    // Two parts of two slices each: the first part's last slice and the second's first share a call.
+    expect(calls).toBe(3);
+    expect(prepareSessionLinks(sliced, 'chat', () => false)).toBe(true);
+    for (const index of [0, 3, 2 * LINK_SLICE, sliced.records.length - 2, sliced.records.length - 1]) expect(linksOf(sliced, index)).toEqual(linksOf(whole, index));
+  });
+
+  it('is read to the end by a selection that needs it before the warm-up is done', async () => {
+    const sliced = await analysisOf({ name: 'long.jsonl', lines: longChat() });
+    const whole = await analysisOf({ name: 'long.jsonl', lines: longChat() });
+    expect(prepareSessionLinks(sliced, 'chat', () => false)).toBe(false);
+    const last = sliced.records.length - 2;
+    expect(linksOf(sliced, last)).toEqual(linksOf(whole, last));
+    expect(linksOf(sliced, last).referredBy.length).toBeGreaterThan(0);
+    expect(prepareSessionLinks(sliced, 'chat', () => false)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { prepareSessionLinks } from '../state/links';
+import { LINK_SLICE, prepareSessionLinks } from '../state/links';
 import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
@@ -103,5 +103,31 @@ describe('keeping the warm-up out of the user\u2019s way', () => {
     q.input.since = QUIET_MS;
     q.runOne();
     expect(built.mock.calls.map(([s]) => s.session)).toEqual(['b']);
+  });
+});
+
+describe('a link index longer than an idle period', () => {
+  it('is built over several idle periods, each stopping when its time is up, and the steps after it wait', async () => {
+    const lines: object[] = [];
+    for (let i = 0; i < LINK_SLICE * 1.25; i++) {
+      lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
+      lines.push({ kind: 'request', id: `q${i}`, session: 'chat', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
+    }
+    const analysis = await analysisOf({ name: 'long.jsonl', lines });
+    const linked = vi.mocked(prepareSessionLinks);
+    linked.mockClear();
+    const q = queue();
+    warmSessions(analysis, 'chat', q.pace);
+    let periods = 0;
+    while (q.waiting.length > 0) {
+      // A whole idle period when it starts, and none left once the step has begun.
+      let asked = 0;
+      q.waiting.shift()!({ timeRemaining: () => (asked++ === 0 ? WHOLE_IDLE_MS : 0) });
+      periods++;
+    }
+    // Two parts of three slices each over 20,480 records: one period each, the parts' seam shared.
+    expect(periods).toBe(5);
+    expect(linked).toHaveBeenCalledTimes(5);
+    expect(linked.mock.results.map((r) => r.value)).toEqual([false, false, false, false, true]);
   });
 });

@@ -16,18 +16,25 @@ export const WARM_UP_TO = 16;
  * made on first view, a million records' session took 0.3-0.5 s of the
  * switch to it (its order model alone about 0.1 s).
  */
-function warmSteps(analysis: Analysis, session: SessionAnalysis): (() => unknown)[] {
+function warmSteps(analysis: Analysis, session: SessionAnalysis): WarmStep[] {
   return [
-    () => orderModelOf(session),
-    () => marksOf(orderModelOf(session)),
-    () => prefixIndexOf(session),
-    () => leakIndexOf(session),
-    () => unorderedReasonOf(session),
-    () => linkedRecordsOf(session),
-    () => spanNoteOf(analysis.inputs)(session),
-    () => prepareSessionLinks(analysis, session.session),
+    () => void orderModelOf(session),
+    () => void marksOf(orderModelOf(session)),
+    () => void prefixIndexOf(session),
+    () => void leakIndexOf(session),
+    () => void unorderedReasonOf(session),
+    () => void linkedRecordsOf(session),
+    () => void spanNoteOf(analysis.inputs)(session),
+    (more) => prepareSessionLinks(analysis, session.session, more),
   ];
 }
+
+/**
+ * One step of the warm-up. One that can stop part way (a link index: 0.2-0.3 s for a session of a
+ * million records) is given `more`, which says whether the idle period has time left, and returns
+ * false when it stopped first: it goes on in the next idle period.
+ */
+type WarmStep = (more: () => boolean) => boolean | void;
 
 /** What an idle period tells of itself: requestIdleCallback's deadline. */
 export type IdleDeadlineLike = Pick<IdleDeadline, 'timeRemaining'>;
@@ -53,6 +60,9 @@ export const WHOLE_IDLE_MS = 45;
  */
 export const QUIET_MS = 1000;
 
+/** A step that can stop part way stops with this much of its idle period left: one using all 50 ms of it was a long task. */
+const SPARE_MS = 10;
+
 const idle: Schedule = (step) => {
   if (typeof requestIdleCallback !== 'function') {
     const timer = setTimeout(() => step({ timeRemaining: () => WHOLE_IDLE_MS }), 50);
@@ -77,14 +87,15 @@ export function warmSessions(analysis: Analysis, shown: string | null, pace: War
   // The session on screen has the rest drawn already; its link index is built when a record is first chosen, unless idle time came first.
   const steps = [
     ...analysis.sessions.filter((s) => s.session !== shown).flatMap((s) => warmSteps(analysis, s)),
-    ...analysis.sessions.filter((s) => s.session === shown).map((s) => () => prepareSessionLinks(analysis, s.session)),
+    ...analysis.sessions.filter((s) => s.session === shown).map((s): WarmStep => (more) => prepareSessionLinks(analysis, s.session, more)),
   ];
   let cancel = () => {};
   let at = 0;
   const next = () => {
     if (at >= steps.length) return;
     cancel = pace.schedule((deadline) => {
-      if (deadline.timeRemaining() >= WHOLE_IDLE_MS && pace.sinceInput() >= QUIET_MS) steps[at++]!();
+      const more = () => deadline.timeRemaining() > SPARE_MS;
+      if (deadline.timeRemaining() >= WHOLE_IDLE_MS && pace.sinceInput() >= QUIET_MS && steps[at]!(more) !== false) at++;
       next();
     });
   };
