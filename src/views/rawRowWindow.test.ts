@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOUNT_ALL_UP_TO, mountedRows, topRowRevealing } from './rawRowWindow';
+import { MOUNT_ALL_UP_TO, mountedRows, RAW_ROW_PX, topRowRevealing } from './rawRowWindow';
 
 describe('raw table rows mounted', () => {
   it('mounts every row of a short table', () => {
@@ -22,5 +23,13 @@ describe('raw table rows mounted', () => {
     expect(topRowRevealing(-1, 100)).toBe(100);
     expect(topRowRevealing(300, 100)).toBe(296);
     expect(topRowRevealing(2, 100)).toBe(0);
+  });
+});
+
+describe('raw table row height', () => {
+  it('is the height the stylesheet gives every body row, which the rows mounted and the spacers are counted in', () => {
+    const css = readFileSync(new URL('../styles/evidence.css', import.meta.url), 'utf8');
+    const rule = /\.raw-table tbody td \{([^}]*)\}/.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(new RegExp(`(^|;)\\s*height: ${RAW_ROW_PX}px;`));
   });
 });

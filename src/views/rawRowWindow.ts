@@ -2,7 +2,7 @@ import { rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
 
 /**
  * Which rows of the raw file order table are mounted. Every row is one
- * fixed height (`--raw-row` in the styles), so the rows in view follow from
+ * fixed height (`.raw-table tbody td` in evidence.css), so the rows in view follow from
  * the scroll offset alone and those above and below stand as two spacers:
  * mounting all 400 rows of a window cost 120–150 ms of script, style and
  * layout at each switch to raw file order, most of it for rows out of view.
@@ -11,7 +11,7 @@ import { rulesBetween, type PlacedBoundary } from '../viz/orderBoundaries';
 /** Records per window of the table (paged by Earlier rows and Later rows). */
 export const WINDOW = 400;
 
-/** A row's height in px; the stylesheet's `--raw-row` holds the same. */
+/** A row's height in px; evidence.css gives `.raw-table tbody td` the same. */
 export const RAW_ROW_PX = 24;
 /** Rows the scroller shows at its tallest (its max-height, 420 px). */
 const VIEW_ROWS = Math.ceil(420 / RAW_ROW_PX);
