@@ -66,4 +66,17 @@ describe('raw file order', () => {
     expect(caption.nextElementSibling).toBe(view);
     expect((caption as HTMLElement).style.display).toBe('');
   });
+
+  it("starts a session's rows at its first row, not at the rows paged to in the session before", async () => {
+    const long = Array.from({ length: 450 }, (_, i) => ({ kind: 'input', id: `l${i}`, session: 'long', op: 'set', key: 'k', value: i, accept_seq: i + 1 }));
+    const short = [{ kind: 'input', id: 's0', session: 'short', op: 'set', key: 'k', value: 0, accept_seq: 1 }];
+    const { container, getByRole } = await show([...long, ...short]);
+    act(() => useStore.getState().selectSession('long', null));
+    act(() => useStore.getState().setRecordOrder('raw'));
+    act(() => getByRole('button', { name: 'Later rows' }).click());
+    expect(container.querySelector('.raw-caption')!.textContent).toContain('Rows 401–450');
+    act(() => useStore.getState().selectSession('short', null));
+    const rows = container.querySelectorAll('table[aria-label="Session short in file order"] tbody tr:not(.raw-spacer)');
+    expect(rows).toHaveLength(1);
+  });
 });

@@ -17,7 +17,8 @@ export function OrderArea() {
   if (!session) return null;
   return (
     <>
-      {raw && <RawRecords records={session.records} label={`Session ${session.session}`} session={session} />}
+      {/* Keyed: a window of rows kept from another session could start past this one's end. */}
+      {raw && <RawRecords key={session.session} records={session.records} label={`Session ${session.session}`} session={session} />}
       <Activity mode={raw ? 'hidden' : 'visible'}>
         <p className="muted order-mode-caption">
           {orderModelOf(session).accCount > 0 ? (
