@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analysisOf, O1 } from './testAnalysis';
 import { prepareBeforeShowing, prepareInTasks } from './prepareView';
+import { recordOrderOf } from '../viz/orderModel';
+import { orderModelOf } from '../viz/sessionModel';
 
 describe('preparing an analysis for showing', () => {
   it('runs every step, the added ones too, with the analysis and the session to be shown', async () => {
@@ -21,5 +23,18 @@ describe('preparing an analysis for showing', () => {
     expect(wanted).toBe(false);
     expect(asked).toBe(3);
     expect(calls).toBe(0);
+  });
+});
+
+describe('the order model prepared in two steps', () => {
+  it('builds the record order first, and the model reuses it rather than ordering again', async () => {
+    const analysis = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    await prepareInTasks(analysis, 'o1', () => true);
+    const session = analysis.sessions[0]!;
+    const order = recordOrderOf(session);
+    const model = orderModelOf(session);
+    expect(model.accRank).toBe(order.accRank);
+    expect(model.indexOf).toBe(order.indexOf);
+    expect(Array.from(model.byAccRank)).toEqual([1, 0]);
   });
 });

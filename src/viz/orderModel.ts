@@ -1,5 +1,6 @@
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { perObject } from '../core/perObject';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
 import { categoryOf } from './categories';
 import { computeRecordOrder, type RecordOrder } from '../core/recordOrder';
@@ -19,13 +20,22 @@ export interface OrderModel extends RecordOrder {
   readonly hasAcceptanceOrder: boolean;
 }
 
+/**
+ * The larger half of an order model (about 0.1 s of its 0.16 s at a million
+ * records), kept per session so that showing a session can build it in a task
+ * of its own before the rest (prepareView.ts).
+ */
+export const recordOrderOf = perObject((session: SessionAnalysis): RecordOrder & { readonly indexOf: RecordLookup } => {
+  const indexOf = storageOrderLookup(session.records);
+  return { ...computeRecordOrder(session.records, session.ordering, indexOf), indexOf };
+});
+
 export function buildOrderModel(session: SessionAnalysis): OrderModel {
   const { records, ordering } = session;
   const n = records.length;
-  const indexOf = storageOrderLookup(records);
   const category = new Uint8Array(n);
   for (let i = 0; i < n; i++) category[i] = categoryOf(records[i]!);
-  return { ...computeRecordOrder(records, ordering, indexOf), n, records, indexOf, category, hasAcceptanceOrder: ordering.hasAcceptanceOrder };
+  return { ...recordOrderOf(session), n, records, category, hasAcceptanceOrder: ordering.hasAcceptanceOrder };
 }
 
 /** How many records on the acceptance axis have accept_seq ≤ N: everything from this rank on is after the cutoff. */
