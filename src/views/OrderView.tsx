@@ -1,9 +1,11 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../state/store';
 import { boundarySummary } from '../viz/orderBoundaries';
-import { IDENTITY, hitTest, orderRows, revealTransform, slotSpacing, SPARSE_LIMIT, moreVisibleThan, type XTransform } from '../viz/orderScene';
+import type { OrderModel } from '../viz/orderModel';
+import { IDENTITY, hitTest, orderRows, revealTransform, type XTransform } from '../viz/orderScene';
+import { isDense, rememberOrderWidth } from './orderViewAhead';
 import { OrderCanvas } from './OrderCanvas';
 import { OrderLegend } from './OrderLegend';
 import { OrderSvg } from './OrderSvg';
@@ -19,7 +21,8 @@ import { useWidth } from './useWidth';
 export function OrderView() {
   const data = useOrderData();
   const [el, ref, width] = useWidth<HTMLDivElement>();
-  const [t, setT] = useState<XTransform>(IDENTITY);
+  // The zoom belongs to the model it was made on: a new model is drawn unzoomed from its first render, not binned once more at the old zoom.
+  const [zoomed, setZoomed] = useState<{ model: OrderModel | null; t: XTransform }>({ model: null, t: IDENTITY });
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
   const setHover = useStore((s) => s.setHover);
@@ -29,8 +32,9 @@ export function OrderView() {
   const model = data?.model;
   const rows = useMemo(() => (model ? orderRows(model) : null), [model]);
   const height = rows?.height ?? 200;
+  const t = model && zoomed.model === model ? zoomed.t : IDENTITY;
 
-  useLayoutEffect(() => setT(IDENTITY), [model]);
+  useEffect(() => rememberOrderWidth(width), [width]);
 
   useEffect(() => {
     if (!el || !model || width === 0) return;
@@ -46,7 +50,14 @@ export function OrderView() {
       ])
       // A plain wheel keeps scrolling the page; with a modifier it zooms.
       .filter((e: Event) => (e.type === 'wheel' ? (e as WheelEvent).ctrlKey || (e as WheelEvent).metaKey || (e as WheelEvent).shiftKey : !(e as MouseEvent).button))
-      .on('zoom', (e: { transform: { k: number; x: number } }) => setT({ k: e.transform.k, x: e.transform.x }));
+      .on('zoom', (e: { transform: { k: number; x: number } }) => {
+        const { k, x } = e.transform;
+        setZoomed((z) => {
+          const now = z.model === model ? z.t : IDENTITY;
+          // The zoom set up on a new model is the identity already drawn: no second render and repaint for it.
+          return now.k === k && now.x === x ? z : { model, t: { k, x } };
+        });
+      });
     const sel = select(el).call(behavior).call(behavior.transform, zoomIdentity);
     zoomRef.current = behavior;
     return () => {
@@ -66,10 +77,7 @@ export function OrderView() {
     // Only a new reveal request moves the view; zooming by hand must not snap back, so t is not a dependency.
   }, [revealToken, width]);
 
-  const dense = useMemo(
-    () => (model ? slotSpacing(model.n, width, t) < 2 || moreVisibleThan(model, width, t, SPARSE_LIMIT) : false),
-    [model, width, t],
-  );
+  const dense = useMemo(() => (model ? isDense(model, width, t) : false), [model, width, t]);
   if (!data || !rows || !model) return null;
   const pick = (e: { clientX: number; clientY: number }) => {
     const box = el!.getBoundingClientRect();

@@ -1,0 +1,36 @@
+import type { Analysis } from '../core/analyze';
+import { prepareBeforeShowing } from '../state/prepareView';
+import { sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import type { OrderModel } from '../viz/orderModel';
+import { marksOf } from '../viz/orderLegendEntries';
+import { denseBinsOf, IDENTITY, moreVisibleThan, slotSpacing, SPARSE_LIMIT, type XTransform } from '../viz/orderScene';
+import { orderModelOf } from '../viz/sessionModel';
+
+/** Whether marks would overlap at this width and zoom: the view then bins records per pixel on a canvas. */
+export function isDense(model: OrderModel, width: number, t: XTransform): boolean {
+  return slotSpacing(model.n, width, t) < 2 || moreVisibleThan(model, width, t, SPARSE_LIMIT);
+}
+
+let shownWidth = 0;
+
+/** The order view's width on screen; a later analysis is shown at the same place, so at the same width. */
+export function rememberOrderWidth(width: number): void {
+  if (width > 0) shownWidth = width;
+}
+
+/**
+ * What the order view's first render of the session about to be shown derives from its model: the
+ * legend's marks, and the records binned for the width the view already has, unzoomed (a new
+ * analysis resets the zoom). At a million records binning was about 50 ms of the first render's
+ * 200, the marks 13. Before any workspace was shown the width is not known, and the first render bins.
+ */
+export function prepareOrderView(analysis: Analysis, name: string | null): void {
+  const session = sessionOf(analysis, name);
+  if (!session) return;
+  const model = orderModelOf(session);
+  marksOf(model);
+  if (shownWidth > 0 && useStore.getState().recordOrder !== 'raw' && isDense(model, shownWidth, IDENTITY)) denseBinsOf(model, shownWidth, IDENTITY);
+}
+
+prepareBeforeShowing(prepareOrderView);
