@@ -1,4 +1,4 @@
-import { orderSvgDocument } from '../viz/orderSvgExport';
+import { orderSvgSteps, type OrderSvg } from '../viz/orderSvgExport';
 import { cutoffRank } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { placeBoundaries } from '../viz/orderBoundaries';
@@ -12,6 +12,7 @@ import { readRawLines } from './rawLines';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
+import { nextTask } from '../worker/nextTask';
 
 export interface ExportFile {
   readonly suffix: string;
@@ -96,25 +97,49 @@ export async function exportComparisonReport(): Promise<ExportFile | null> {
   return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }
 
-/** The shown session's order view as a standalone SVG document, with the cutoff, its leaks and the selection; the page names its file after the session. */
-export function exportOrderSvg(): { session: string; svg: string; width: number; height: number } | null {
+/** How long a piece of the order view's SVG may hold the page before it lets input and paint in. */
+const SVG_TASK_MS = 20;
+
+/** Runs steps to their end, yielding the page a task whenever they have held it SVG_TASK_MS. */
+async function inShortTasks<T>(steps: Generator<void, T>): Promise<T> {
+  let since = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - since >= SVG_TASK_MS) {
+      await nextTask();
+      since = performance.now();
+    }
+  }
+}
+
+/**
+ * The shown session's order view as a standalone SVG document, with the
+ * cutoff, its leaks and the selection; the page names its file after the
+ * session. A binned figure of a million records is tens of milliseconds of
+ * work, more before the code is warm: it is made in short tasks, so the page
+ * does not freeze meanwhile.
+ */
+export async function exportOrderSvg(): Promise<({ session: string } & OrderSvg) | null> {
   const s = useStore.getState();
   const session = sessionOf(s.analysis, s.session);
   if (!s.analysis || !session) return null;
   const model = orderModelOf(session);
   const cut = s.cutoff === null ? null : cutoffViewOf(session, s.cutoff);
   const local = (g: number) => model.indexOf.get(s.analysis!.records[g]!) ?? -1;
-  const doc = orderSvgDocument({
-    model,
-    session: session.session,
-    inputs: s.analysis.inputs,
-    n: s.cutoff,
-    cutRank: cutoffRank(model, s.cutoff),
-    // Every leak, not only the listed ones: the drawing keeps each leak bright where it is stored.
-    leaks: new Set(s.cutoff === null ? [] : leaksAt(leakIndexOf(session), s.cutoff).map((r) => model.indexOf.get(r) ?? -1).filter((i) => i >= 0)),
-    prefixLast: cut?.prefixLast ? (model.indexOf.get(cut.prefixLast) ?? -1) : -1,
-    selected: s.selection.records.map(local).filter((i) => i >= 0),
-    boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
-  });
+  const doc = await inShortTasks(
+    orderSvgSteps({
+      model,
+      session: session.session,
+      inputs: s.analysis.inputs,
+      n: s.cutoff,
+      cutRank: cutoffRank(model, s.cutoff),
+      // Every leak, not only the listed ones: the drawing keeps each leak bright where it is stored.
+      leaks: new Set(s.cutoff === null ? [] : leaksAt(leakIndexOf(session), s.cutoff).map((r) => model.indexOf.get(r) ?? -1).filter((i) => i >= 0)),
+      prefixLast: cut?.prefixLast ? (model.indexOf.get(cut.prefixLast) ?? -1) : -1,
+      selected: s.selection.records.map(local).filter((i) => i >= 0),
+      boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
+    }),
+  );
   return { session: session.session, ...doc };
 }

@@ -61,7 +61,7 @@ export function ExportMenu() {
     });
   const order = (png: boolean) =>
     run(png ? 'Order view (PNG)' : 'Order view (SVG)', async () => {
-      const doc = (await exporter()).exportOrderSvg();
+      const doc = await (await exporter()).exportOrderSvg();
       if (!doc) return;
       if (png) download(orderFileName(stem, doc.session, 'png'), await svgToPng(doc.svg, doc.width, doc.height));
       else download(orderFileName(stem, doc.session, 'svg'), doc.svg, 'image/svg+xml');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { sessionOf } from '../state/selectors';
 import { buildOrderModel } from './orderModel';
-import { MAX_MARKS, orderSvgDocument } from './orderSvgExport';
+import { MAX_MARKS, orderSvgDocument, orderSvgSteps } from './orderSvgExport';
+import { orderRows } from './orderScene';
 import { xmlText } from './orderSvgParts';
 import { orderLegendEntries } from './orderLegendEntries';
 import { placeBoundaries } from './orderBoundaries';
@@ -129,6 +130,25 @@ describe('order view as SVG', () => {
     // Shared numbers, none stored after a later-accepted record: no inversion lines to account for.
     expect(svg).toContain('>5000 records, counted per pixel column.</text>');
     expect(svg.length).toBeLessThan(600_000);
+  });
+
+  it('makes a binned figure in pieces, the same document as at once, with each lane counted on its own row', async () => {
+    const lines = Array.from({ length: MAX_MARKS + 1000 }, (_, k) =>
+      k % 7 === 0 ? { kind: 'input', id: `u${k}`, op: 'allow', session: 's', accepted: false } : k % 11 === 0 ? { kind: 'note', id: `n${k}`, session: 's' } : { kind: 'input', id: `i${k}`, op: 'allow', session: 's', accept_seq: k % 3 ? k : k + 40 },
+    );
+    const a = await analysisOf({ name: 'lanes.jsonl', lines });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const params = { model, session: 's', inputs: a.inputs, n: 2000, cutRank: 1500, leaks: new Set<number>(), prefixLast: -1, selected: [] };
+    const steps = orderSvgSteps(params);
+    let pieces = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pieces++;
+    expect(pieces).toBeGreaterThanOrEqual(3);
+    expect(step.value).toEqual(orderSvgDocument(params));
+    const rows = orderRows(model);
+    expect(rows.lanes.length).toBe(2);
+    const drawnAt = new Set([...step.value.svg.match(/<g class="bins">(.*?)<\/g>/)![1]!.matchAll(/M[\d.]+ ([\d.]+)h/g)].map((m) => Number(m[1]) + 5));
+    expect([...drawnAt].sort((x, y) => x - y)).toEqual([rows.top, rows.bottom, ...rows.lanes.map((l) => l.y)]);
   });
 
   it('dims the columns of a binned figure whose records all come after the cutoff, as the page does', async () => {

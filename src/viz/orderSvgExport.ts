@@ -30,13 +30,32 @@ export interface OrderSvgParams {
 }
 
 
+export interface OrderSvg {
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+}
+
 /**
  * The order view of one session as a standalone SVG document: every record
  * drawn once per axis and joined (crossings are inversions), the lanes apart,
  * the cutoff with its storage prefix and future leaks, the selection, and a
  * legend. It needs no style sheet, script or font from the page.
  */
-export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: number; height: number } {
+export function orderSvgDocument(p: OrderSvgParams): OrderSvg {
+  const steps = orderSvgSteps(p);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * orderSvgDocument made a piece at a time: it yields between pieces of a
+ * binned figure's work, where its maker may let the page run (the document
+ * made is the same).
+ */
+export function* orderSvgSteps(p: OrderSvgParams): Generator<void, OrderSvg> {
   const { model } = p;
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
@@ -83,7 +102,7 @@ export function orderSvgDocument(p: OrderSvgParams): { svg: string; width: numbe
   }
   const boundaries = p.boundaries ?? [];
   out.push(...boundaryMarks(boundaries, model.n, width, rows.top));
-  if (model.n > MAX_MARKS) out.push(...binnedMarks(model, rows, sx, ax, laneY, p.cutRank));
+  if (model.n > MAX_MARKS) out.push(...(yield* binnedMarks(model, rows, width, sx, ax, laneY, p.cutRank)));
   else out.push(...singleMarks(model, rows, sx, ax, laneY, labelChars, p));
   if (cutX !== null) {
     out.push(
