@@ -21,8 +21,8 @@ import { useWidth } from './useWidth';
 export function OrderView() {
   const data = useOrderData();
   const [el, ref, width] = useWidth<HTMLDivElement>();
-  // The zoom belongs to the model it was made on: a new model is drawn unzoomed from its first render, not binned once more at the old zoom.
-  const [zoomed, setZoomed] = useState<{ model: OrderModel | null; t: XTransform }>({ model: null, t: IDENTITY });
+  // The zoom belongs to the model it was made on: a model shown anew (another session, or this one again) is drawn unzoomed from its first render, not binned once more at an old zoom.
+  const [zoomed, setZoomed] = useState<{ model: OrderModel | undefined; t: XTransform }>({ model: undefined, t: IDENTITY });
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);
   const zoomRef = useRef<ZoomBehavior<HTMLDivElement, unknown> | null>(null);
   const setHover = useStore((s) => s.setHover);
@@ -32,7 +32,9 @@ export function OrderView() {
   const model = data?.model;
   const rows = useMemo(() => (model ? orderRows(model) : null), [model]);
   const height = rows?.height ?? 200;
-  const t = model && zoomed.model === model ? zoomed.t : IDENTITY;
+  // Set while rendering, so React renders again at once before drawing anything at the zoom of the model shown before.
+  if (zoomed.model !== model) setZoomed({ model, t: IDENTITY });
+  const t = zoomed.model === model ? zoomed.t : IDENTITY;
 
   useEffect(() => rememberOrderWidth(width), [width]);
 
@@ -52,11 +54,8 @@ export function OrderView() {
       .filter((e: Event) => (e.type === 'wheel' ? (e as WheelEvent).ctrlKey || (e as WheelEvent).metaKey || (e as WheelEvent).shiftKey : !(e as MouseEvent).button))
       .on('zoom', (e: { transform: { k: number; x: number } }) => {
         const { k, x } = e.transform;
-        setZoomed((z) => {
-          const now = z.model === model ? z.t : IDENTITY;
-          // The zoom set up on a new model is the identity already drawn: no second render and repaint for it.
-          return now.k === k && now.x === x ? z : { model, t: { k, x } };
-        });
+        // The zoom set up on a new model is the identity already drawn: no second render and repaint for it.
+        setZoomed((z) => (z.model === model && z.t.k === k && z.t.x === x ? z : { model, t: { k, x } }));
       });
     const sel = select(el).call(behavior).call(behavior.transform, zoomIdentity);
     zoomRef.current = behavior;
