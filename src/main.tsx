@@ -5,9 +5,6 @@ import { warmReaderWhenIdle } from './state/loader';
 import { fetchSamples } from './state/sampleFetch';
 import { startEvidenceSync } from './state/evidenceSync';
 import { startUrlSync } from './state/urlSync';
-import { prepareBeforeShowing } from './state/prepareView';
-import { sessionOf } from './state/selectors';
-import { orderModelOf } from './viz/sessionModel';
 import { loadWorkspaceWhenIdle } from './views/workspaceChunk';
 import './styles/base.css';
 import './styles/layout.css';
@@ -20,11 +17,6 @@ import './styles/evidence.css';
 import './styles/inert.css';
 import './styles/scale.css';
 
-// The order model is the largest piece of a first render: built in a task of its own before it.
-prepareBeforeShowing((analysis, name) => {
-  const session = sessionOf(analysis, name);
-  if (session) orderModelOf(session);
-});
 void fetchSamples();
 warmReaderWhenIdle();
 loadWorkspaceWhenIdle();

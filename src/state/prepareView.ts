@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import { recordOrderOf } from '../viz/orderModel';
+import { orderModelOf } from '../viz/sessionModel';
 import { nextTask } from '../worker/nextTask';
 import { findingMinSeqOf, leakIndexOf, prefixIndexOf, recordIndexOf, sessionOf, spanNoteOf } from './selectors';
 
@@ -22,14 +23,18 @@ const steps: Preparer[] = [
     const session = sessionOf(a, s);
     if (session) spanNoteOf(a.inputs)(session);
   },
-  // The order model's larger half, so that the model's own step (added by main.tsx) is the smaller rest.
+  // The order model, the largest piece of a first render, in two steps: its record order, then the rest.
   (a, s) => {
     const session = sessionOf(a, s);
     if (session) recordOrderOf(session);
   },
+  (a, s) => {
+    const session = sessionOf(a, s);
+    if (session) orderModelOf(session);
+  },
 ];
 
-/** Adds a step (the views' own models, which this layer cannot name). */
+/** Adds a step (what the views derive for their own drawing, which this layer does not name). */
 export function prepareBeforeShowing(step: Preparer): void {
   steps.push(step);
 }

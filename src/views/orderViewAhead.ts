@@ -2,15 +2,9 @@ import type { Analysis } from '../core/analyze';
 import { prepareBeforeShowing } from '../state/prepareView';
 import { sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import type { OrderModel } from '../viz/orderModel';
 import { marksOf } from '../viz/orderLegendEntries';
-import { denseBinsOf, IDENTITY, moreVisibleThan, slotSpacing, SPARSE_LIMIT, type XTransform } from '../viz/orderScene';
+import { denseBinsOf, IDENTITY, isDense } from '../viz/orderScene';
 import { orderModelOf } from '../viz/sessionModel';
-
-/** Whether marks would overlap at this width and zoom: the view then bins records per pixel on a canvas. */
-export function isDense(model: OrderModel, width: number, t: XTransform): boolean {
-  return slotSpacing(model.n, width, t) < 2 || moreVisibleThan(model, width, t, SPARSE_LIMIT);
-}
 
 let shownWidth = 0;
 

@@ -124,6 +124,11 @@ export function slotSpacing(count: number, width: number, t: XTransform): number
 
 export const SPARSE_LIMIT = 600;
 
+/** Whether marks would overlap at this width and zoom: the view then bins records per pixel on a canvas. */
+export function isDense(model: OrderModel, width: number, t: XTransform): boolean {
+  return slotSpacing(model.n, width, t) < 2 || moreVisibleThan(model, width, t, SPARSE_LIMIT);
+}
+
 export interface DenseBins {
   /** Lines: x on the storage axis, x on the acceptance axis, records joined, lowest acceptance rank, displaced. */
   readonly lines: { x1: number; x2: number; count: number; minRank: number; displaced: boolean }[];
