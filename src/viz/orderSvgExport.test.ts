@@ -274,3 +274,22 @@ describe('order view as SVG', () => {
     expect(height).toBeGreaterThan(oneRow.height);
   });
 });
+
+describe('binned order view, byte for byte', () => {
+  it('is the figure made before its bins were typed arrays, for a session of every lane and many kinds (golden)', async () => {
+    const kinds = [
+      (k: number) => ({ kind: 'input', id: `i${k}`, op: ['allow', 'revoke', 'set'][k % 3], key: 'k', value: k, session: 's', accept_seq: k % 5 ? k : k + 37 }),
+      (k: number) => ({ kind: 'write', id: `w${k}`, resource: 'r', session: 's', accept_seq: k }),
+      (k: number) => ({ kind: 'read', id: `r${k}`, resource: 'r', session: 's', accept_seq: k % 9 ? k : k - 20 }),
+      (k: number) => ({ kind: 'response', id: `p${k}`, response_id: `resp_${k}`, session: 's', accept_seq: k }),
+      (k: number) => ({ kind: 'input', id: `u${k}`, op: 'allow', key: 'k', session: 's', accepted: false }),
+      (k: number) => ({ kind: 'note', id: `n${k}`, session: 's' }),
+    ];
+    const lines = Array.from({ length: MAX_MARKS + 3000 }, (_, k) => kinds[(k * 7) % kinds.length]!(k + 1));
+    const a = await analysisOf({ name: 'golden.jsonl', lines });
+    const model = buildOrderModel(sessionOf(a, 's')!);
+    const { svg } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: 4000, cutRank: 3900, leaks: new Set([10, 20]), prefixLast: 3999, selected: [] });
+    expect(svg).toContain('<g class="bins">');
+    await expect(svg).toMatchFileSnapshot('./__golden__/binned-figure.svg');
+  });
+});
