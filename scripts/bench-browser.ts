@@ -13,7 +13,8 @@
  *   input to the next frame;
  * - interactions: the longest main-thread task (50 ms and over, as the
  *   browser counts long tasks; 0 when there was none) while selecting the
- *   first finding, zooming in, and switching to raw file order and back.
+ *   first finding, zooming in, switching to raw file order and back, and
+ *   exporting the order view as SVG and as PNG.
  */
 import { chromium, type Page } from 'playwright-core';
 import { existsSync, statSync } from 'node:fs';
@@ -150,6 +151,14 @@ async function longestTask(page: Page, act: () => Promise<void>): Promise<number
   return page.evaluate(() => Math.max(0, ...(window as unknown as { benchTasks: number[] }).benchTasks));
 }
 
+/** Exporting the order view from the Export menu (opened first, outside the measure), to the download. */
+async function exportTask(page: Page, item: RegExp): Promise<number> {
+  await page.getByRole('button', { name: 'Export ▾' }).click();
+  return longestTask(page, async () => {
+    await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: item }).click()]);
+  });
+}
+
 async function interactions(page: Page): Promise<Record<string, number>> {
   const list = page.getByRole('list', { name: 'Findings' }).first();
   return {
@@ -157,6 +166,8 @@ async function interactions(page: Page): Promise<Record<string, number>> {
     zoomIn: await longestTask(page, () => page.getByRole('button', { name: 'Zoom in' }).click()),
     rawOrder: await longestTask(page, () => page.getByLabel('Raw file order').check()),
     derivedViews: await longestTask(page, () => page.getByLabel('Derived views').check()),
+    exportSvg: await exportTask(page, /Order view \(SVG\)/),
+    exportPng: await exportTask(page, /Order view \(PNG\)/),
   };
 }
 
