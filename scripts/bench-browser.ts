@@ -171,7 +171,7 @@ async function interactions(page: Page): Promise<Record<string, number>> {
   };
 }
 
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 const median = (xs: readonly number[]) => stats([...xs]).median;
 
 /** A fresh page: the baseline in it first, then the app loads the same file. */

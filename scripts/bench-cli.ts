@@ -27,14 +27,14 @@ interface Measure {
 }
 
 /** A size's rounds summed up: each time the median of its rounds, the ratio the median of the rounds' own ratios. */
-export interface SizeMeasure extends Measure {
+interface SizeMeasure extends Measure {
   rounds: number;
   ratio: number;
   ratioMin: number;
   ratioMax: number;
 }
 
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
 
 const median = (xs: readonly number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
