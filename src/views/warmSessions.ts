@@ -5,6 +5,7 @@ import { leakIndexOf, prefixIndexOf, spanNoteOf, unorderedReasonOf } from '../st
 import { useStore } from '../state/store';
 import { linkedRecordsOf } from '../viz/linksLayout';
 import { marksOf } from '../viz/orderLegendEntries';
+import { recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { sinceInput } from './lastInput';
 
@@ -18,6 +19,8 @@ export const WARM_UP_TO = 16;
  */
 function warmSteps(analysis: Analysis, session: SessionAnalysis): WarmStep[] {
   return [
+    // The order model in two steps, as before showing (prepareView.ts): its record order is most of it.
+    () => void recordOrderOf(session),
     () => void orderModelOf(session),
     () => void marksOf(orderModelOf(session)),
     () => void prefixIndexOf(session),
