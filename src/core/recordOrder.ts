@@ -48,6 +48,8 @@ export function computeRecordOrder(records: readonly SeqRecord[], ordering: Orde
   const onAxis: number[] = [];
   const members: number[][] = [[], [], [], []];
   const sessionIndexOf = new Int32Array(participants.length).fill(-1);
+  // Each axis record's number, read in this walk in storage order: read again in acceptance order, a million records are a million jumps across the heap.
+  const seqAt = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const r = records[i]!;
     if (displacedRecords[nextDisplaced] === r) {
@@ -63,6 +65,7 @@ export function computeRecordOrder(records: readonly SeqRecord[], ordering: Orde
     else {
       l = LANE.axis;
       onAxis.push(i);
+      seqAt[i] = r.acceptSeq;
       if (!ordering.usable[p]) duplicate[i] = 1;
     }
     lane[i] = l;
@@ -74,7 +77,8 @@ export function computeRecordOrder(records: readonly SeqRecord[], ordering: Orde
   }
   const accSlot = Int32Array.from(onAxis);
   const byAccRank = axisByAcceptance(ordering.bySeq, sessionIndexOf, onAxis, records);
-  const accSeqs = Float64Array.from(byAccRank, (i) => records[i]!.acceptSeq!);
+  const accSeqs = new Float64Array(byAccRank.length);
+  for (let k = 0; k < byAccRank.length; k++) accSeqs[k] = seqAt[byAccRank[k]!]!;
   byAccRank.forEach((i, rank) => (accRank[i] = rank));
   return {
     accRank,
