@@ -17,7 +17,10 @@ describe('the leak index', () => {
     fc.assert(
       fc.property(fc.array(fc.option(fc.integer({ min: 0, max: 40 }), { nil: null, freq: 6 }), { minLength: 1, maxLength: 60 }), (seqs) => {
         const session = sessionOfSeqs(seqs);
-        const index = buildLeakIndex(session.cutoffIndex);
+        const index = buildLeakIndex(session.cutoffIndex, session.ordering.bySeq);
+        // The numbers taken in the ordering's order are the numbers sorted.
+        expect(index.sortedSeqs).toEqual(buildLeakIndex(session.cutoffIndex).sortedSeqs);
+        expect([...index.sortedSeqs]).toEqual(seqs.filter((s) => s !== null).sort((a, b) => a! - b!));
         for (let n = -1; n <= 41; n++) {
           const scan = futureLeaks(session.cutoffIndex, n);
           expect(leaksAt(index, n)).toEqual(scan);

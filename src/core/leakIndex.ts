@@ -24,23 +24,31 @@ export interface LeakIndex {
   readonly size: number;
 }
 
-export function buildLeakIndex(cutoff: CutoffIndex): LeakIndex {
+/**
+ * `bySeq`, the ordering evidence's numbered participants by number (OrderingEvidence.bySeq), gives the
+ * numbers in order without sorting them again (a third of the build at a million records).
+ */
+export function buildLeakIndex(cutoff: CutoffIndex, bySeq?: Int32Array): LeakIndex {
   const { participants } = cutoff;
   const n = participants.length;
   let size = 1;
   while (size < n) size *= 2;
   const tree = new Float64Array(2 * size).fill(-Infinity);
   const numberedBefore = new Int32Array(n + 1);
-  const seqs: number[] = [];
   for (let i = 0; i < n; i++) {
     const s = participants[i]!.acceptSeq;
     numberedBefore[i + 1] = numberedBefore[i]! + (s === null ? 0 : 1);
-    if (s === null) continue;
-    tree[size + i] = s;
-    seqs.push(s);
+    if (s !== null) tree[size + i] = s;
+  }
+  const numbered = numberedBefore[n]!;
+  const sortedSeqs = new Float64Array(numbered);
+  if (bySeq && bySeq.length === numbered) for (let k = 0; k < numbered; k++) sortedSeqs[k] = tree[size + bySeq[k]!]!;
+  else {
+    for (let i = 0, k = 0; i < n; i++) if (numberedBefore[i + 1] !== numberedBefore[i]) sortedSeqs[k++] = tree[size + i]!;
+    sortedSeqs.sort();
   }
   for (let v = size - 1; v >= 1; v--) tree[v] = Math.max(tree[2 * v]!, tree[2 * v + 1]!);
-  return { cutoff, numberedBefore, sortedSeqs: Float64Array.from(seqs).sort(), tree, size };
+  return { cutoff, numberedBefore, sortedSeqs, tree, size };
 }
 
 /** How many future leaks there are at N. */

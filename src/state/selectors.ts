@@ -22,7 +22,7 @@ export function sessionOf(analysis: Analysis | null, name: string | null): Sessi
 
 export const prefixIndexOf = perObject((session: SessionAnalysis) => buildStoragePrefixIndex(session.ordering));
 
-export const leakIndexOf = perObject((session: SessionAnalysis) => buildLeakIndex(session.cutoffIndex));
+export const leakIndexOf = perObject((session: SessionAnalysis) => buildLeakIndex(session.cutoffIndex, session.ordering.bySeq));
 
 /** Why a session has no acceptance order (null when it has one): a walk over its records, made once per session for the session line and the cutoff note both. */
 export const unorderedReasonOf = perObject((session: SessionAnalysis): string | null =>
