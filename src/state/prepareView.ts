@@ -1,4 +1,4 @@
-import type { Analysis } from '../core/analyze';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { nextTask } from '../worker/nextTask';
@@ -7,31 +7,26 @@ import { findingMinSeqOf, leakIndexOf, prefixIndexOf, recordIndexOf, sessionOf, 
 /** Work the first render of a received analysis would do (memoised per analysis or session), done ahead of it. */
 export type Preparer = (analysis: Analysis, session: string | null) => void;
 
+/** A step that derives something of the session about to be shown, if there is one. */
+const ofSession =
+  (derive: (session: SessionAnalysis) => unknown): Preparer =>
+  (a, s) => {
+    const session = sessionOf(a, s);
+    if (session) derive(session);
+  };
+
 const steps: Preparer[] = [
   (a) => recordIndexOf(a),
-  (a, s) => {
-    const session = sessionOf(a, s);
-    if (session) prefixIndexOf(session);
-  },
-  (a, s) => {
-    const session = sessionOf(a, s);
-    if (session) leakIndexOf(session);
-  },
+  ofSession(prefixIndexOf),
+  ofSession(leakIndexOf),
   (a, s) => {
     findingMinSeqOf(a);
     // The session's facts: which inputs it spans (14 ms of a first render at a million records).
-    const session = sessionOf(a, s);
-    if (session) spanNoteOf(a.inputs)(session);
+    ofSession(spanNoteOf(a.inputs))(a, s);
   },
   // The order model, the largest piece of a first render, in two steps: its record order, then the rest.
-  (a, s) => {
-    const session = sessionOf(a, s);
-    if (session) recordOrderOf(session);
-  },
-  (a, s) => {
-    const session = sessionOf(a, s);
-    if (session) orderModelOf(session);
-  },
+  ofSession(recordOrderOf),
+  ofSession(orderModelOf),
 ];
 
 /** Adds a step (what the views derive for their own drawing, which this layer does not name). */
