@@ -10,6 +10,7 @@ import { kindLabel } from '../viz/categories';
 import { boundaryTitle, placeBoundaries, type PlacedBoundary } from '../viz/orderBoundaries';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
+import { RawGoToLine } from './RawGoToLine';
 import { mountedRows, RAW_ROW_PX, topRowRevealing, WINDOW, windowAround, windowRows } from './rawRowWindow';
 import { byteText, columnChars, CUTOFF_NOTE, NOT_ACCEPTED, seqText, widthOf } from './rawRowTexts';
 
@@ -110,6 +111,7 @@ export function RawRecords({ records, label, session = null }: { records: readon
         {session && n !== null && session.ordering.hasAcceptanceOrder && ` Rows accepted after N = ${n} are dimmed; future leaks are named.`}
         {rules > 0 && ` ${formatCount(rules)} ${rules === 1 ? 'boundary where the effective history changes is a row' : 'boundaries where the effective history changes are rows'} of their own.`}
       </p>
+      <RawGoToLine records={records} session={session} />
       <div ref={scroller} className="raw-scroll scroll-x" onScroll={(e) => setTopRow(Math.floor(e.currentTarget.scrollTop / RAW_ROW_PX))}>
         <table className="grid raw-table" aria-label={`${label} in file order`}>
           <thead>

@@ -1,0 +1,59 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { analyze } from '../core/analyze';
+import { loadText } from '../io/test/samples';
+import { sessionOf } from '../state/selectors';
+import { useStore } from '../state/store';
+import { EMPTY_URL_VIEW } from '../state/url';
+import { initialView } from '../state/viewFromUrl';
+import { RawRecords } from './RawRecords';
+
+const line = (session: string, id: string, seq: number) => JSON.stringify({ kind: 'input', id, op: 'allow', session, accept_seq: seq });
+
+async function open(text: string, session = 's') {
+  const analysis = analyze([await loadText('run.jsonl', text)]);
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  useStore.getState().selectSession(session, null);
+  const shown = sessionOf(analysis, session)!;
+  return { analysis, ...render(<RawRecords records={shown.records} label={`Session ${session}`} session={shown} />) };
+}
+
+function goTo(text: string) {
+  fireEvent.change(screen.getByRole('textbox', { name: 'Go to line' }), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+  return screen.getByRole('status');
+}
+
+describe('Go to line in raw file order', () => {
+  afterEach(cleanup);
+
+  it('selects the record at a line far past the first window and moves the window to it', async () => {
+    const { analysis, container } = await open(Array.from({ length: 1000 }, (_, i) => line('s', `m${i + 1}`, i + 1)).join('\n'));
+    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/Rows 1–400\./);
+    expect(goTo('850').textContent).toBe('Line 850 is selected.');
+    const focus = useStore.getState().selection.focus;
+    expect(focus === null ? null : analysis.records[focus]!.id).toBe('m850');
+    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/Rows 750–1,000\./);
+    expect(container.querySelector('tr.selected td')!.textContent).toBe('850');
+  });
+
+  it('says a rejected line was rejected and why, a blank line is blank, and how many lines a file has past its end', async () => {
+    await open([line('s', 'm1', 1), '{"kind": "input", "id": "m2\u200b", ', '', line('s', 'm4', 2)].join('\n'));
+    const rejected = goTo('2');
+    expect(rejected.textContent).toMatch(/^Line 2 was rejected: not valid JSON \(/);
+    expect(useStore.getState().selection.focus).toBeNull();
+    expect(goTo('3').textContent).toBe('Line 3 is blank.');
+    expect(goTo('1,000').textContent).toBe('There is no line 1,000: run.jsonl has 4 lines.');
+    expect(goTo('two').textContent).toBe('Enter a line number, 1 to 4.');
+  });
+
+  it("names the session a line's record is in, and shows it there on request", async () => {
+    const { analysis } = await open([line('s', 'm1', 1), line('t', 't1', 1)].join('\n'));
+    expect(goTo('2').textContent).toBe('Line 2 is in session t, not this one. Show it in session t');
+    expect(useStore.getState().selection.focus).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show it in session t' }));
+    expect(useStore.getState().session).toBe('t');
+    expect(analysis.records[useStore.getState().selection.focus!]!.id).toBe('t1');
+  });
+});

@@ -1,0 +1,60 @@
+import type { Analysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
+import { firstNotBefore } from '../core/sessionBoundaries';
+import { recordIndexOf } from '../state/selectors';
+
+/** What stands at a line of an input, for raw file order's Go to line. */
+export type LineTarget =
+  /** A record of the table: its position in `Analysis.records`. */
+  | { readonly kind: 'here'; readonly index: number }
+  /** A record of the input that the table does not list (another session's, or not an eval record). */
+  | { readonly kind: 'elsewhere'; readonly index: number; readonly record: SeqRecord }
+  | { readonly kind: 'rejected'; readonly reason: string }
+  | { readonly kind: 'blank' }
+  /** Neither a record, rejected nor counted blank: a line a real format's reader reads and keeps no record of. */
+  | { readonly kind: 'no-record' }
+  | { readonly kind: 'beyond'; readonly lines: number };
+
+/** The first record of `records` (storage order: input by input, line by line) at or after line `line` of input `file`. */
+function firstAtOrAfter(records: readonly SeqRecord[], file: number, line: number): number {
+  return firstNotBefore(records.length, (k) => {
+    const r = records[k]!;
+    return r.fileIndex < file || (r.fileIndex === file && r.line < line);
+  });
+}
+
+function recordAt(records: readonly SeqRecord[], file: number, line: number): SeqRecord | undefined {
+  const r = records[firstAtOrAfter(records, file, line)];
+  return r && r.fileIndex === file && r.line === line ? r : undefined;
+}
+
+/**
+ * What is at line `line` of input `file`: binary searches of the table's
+ * records and of `Analysis.records`, so a Go at 10^6 records reads a few dozen
+ * of them. Both are in storage order (the
+ * first of several records on one line is the one gone to).
+ */
+export function lineTarget(analysis: Analysis, records: readonly SeqRecord[], file: number, line: number): LineTarget {
+  const input = analysis.inputs[file];
+  if (!input || line > input.lines) return { kind: 'beyond', lines: input?.lines ?? 0 };
+  const here = recordAt(records, file, line);
+  const positions = recordIndexOf(analysis);
+  if (here) return { kind: 'here', index: positions.get(here)! };
+  const other = recordAt(analysis.records, file, line);
+  if (other) return { kind: 'elsewhere', index: positions.get(other)!, record: other };
+  // Once per Go, not per keystroke; rejected lines are kept in the order they were read.
+  const rejected = input.rejected.find((r) => r.line === line);
+  if (rejected) return { kind: 'rejected', reason: rejected.reason };
+  // Every line is a record, rejected or blank when the counts add up (native inputs); blank lines are counted, not listed.
+  const kept = firstAtOrAfter(analysis.records, file + 1, 0) - firstAtOrAfter(analysis.records, file, 0);
+  const counted = kept + input.rejected.length + input.blank === input.lines;
+  return counted && input.blank > 0 ? { kind: 'blank' } : { kind: 'no-record' };
+}
+
+/** A line number as typed: `48213`, `48,213` or `48 213`; null for anything else. */
+export function parseLineNumber(text: string): number | null {
+  const digits = text.trim().replace(/[,\s_]/g, '');
+  if (!/^\d{1,15}$/.test(digits)) return null;
+  const n = Number(digits);
+  return n >= 1 ? n : null;
+}
