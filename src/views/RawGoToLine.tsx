@@ -42,12 +42,16 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
     if (target.kind === 'here') selectRecord(target.index);
   };
   return (
-    <form className="raw-goto" aria-label={`Go to ${noun}`} onSubmit={go}>
-      <label htmlFor={`${id}-line`}>Go to {noun}</label>
-      <input id={`${id}-line`} type="text" inputMode="numeric" autoComplete="off" size={9} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+    // Named for its table: with eval records open, the session's table and the eval records' each have one.
+    <form className="raw-goto" aria-label={`Go to ${noun} in ${session ? `session ${marked(session.session)}` : 'eval records'}`} onSubmit={go}>
+      {/* Each label with its field, so a narrow screen wraps between the pairs and not inside one. */}
+      <span className="raw-goto-pair">
+        <label htmlFor={`${id}-line`}>Go to {noun}</label>
+        <input id={`${id}-line`} type="text" inputMode="numeric" autoComplete="off" size={9} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      </span>
       {multi && (
-        <>
-          <label htmlFor={`${id}-file`}>of</label>
+        <span className="raw-goto-pair">
+          <label htmlFor={`${id}-file`}>in file</label>
           <select id={`${id}-file`} value={file} onChange={(e) => setFile(Number(e.currentTarget.value))}>
             {inputs.map((input, k) => (
               <option key={k} value={k}>
@@ -55,7 +59,7 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
               </option>
             ))}
           </select>
-        </>
+        </span>
       )}
       <button type="submit" className="small">
         Go
