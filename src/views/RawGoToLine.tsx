@@ -27,11 +27,13 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
   const selectRecord = useStore((s) => s.selectRecord);
   const id = useId();
   const [text, setText] = useState('');
-  const [file, setFile] = useState(() => records[0]?.fileIndex ?? 0);
+  const [chosenFile, setFile] = useState(() => records[0]?.fileIndex ?? 0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!analysis) return null;
   const inputs = analysis.inputs;
   const multi = inputs.length > 1;
+  // An input closed since it was chosen: the last one open.
+  const file = Math.min(chosenFile, inputs.length - 1);
   const noun = placeNoun(inputs[file]);
   const go = (e: FormEvent) => {
     e.preventDefault();
