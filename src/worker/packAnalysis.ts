@@ -192,7 +192,7 @@ export async function unpackAnalysis(
     }
     rest = { ...rest, sessions };
   }
-  const findings = p.findings ? unpackFindings(p.findings, records, rest.inputs.map((input) => input.name)) : rest.findings;
+  const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? unpackEvals(p.evals, records) : rest.evals };
 }
 
