@@ -1,4 +1,4 @@
-import { memo, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
@@ -35,10 +35,13 @@ export function LinksView() {
   const selected = useStore((s) => s.selection.records);
   const n = useStore((s) => s.cutoff);
   const selectRecord = useStore((s) => s.selectRecord);
-  const [el, ref, width] = useWidth<HTMLDivElement>();
+  const [el, ref, measured] = useWidth<HTMLDivElement>();
+  // Laid out at low priority when the width changes: on a first load of a million records, in a task after the one that shows the findings.
+  const width = useDeferredValue(measured);
   const revealToken = useStore((s) => s.revealToken);
   const around = analysis && focus !== null ? analysis.records[focus]! : null;
-  const start = session ? linksWindowStart(session, around) : 0;
+  // Only with a width to lay out at: finding the window among a session's linked records is part of the deferred layout.
+  const start = session && width > 0 ? linksWindowStart(session, around) : 0;
   // Keyed on the window's start, not the chosen record: a new selection within the window keeps every node and arc as drawn.
   const layout = analysis && session && width > 0 ? linksLayoutOf(session, analysis.findings, recordIndexOf(analysis), width, start) : null;
   useEffect(() => {
