@@ -22,6 +22,12 @@ const SHOWN_LABEL: Record<IdentityShown, string> = {
 };
 
 /**
+ * Record links per identity's row. An identity can hold any number of records (a case retried 200,000 times
+ * in a stuck loop rendered 200,000 buttons in one row: 2.8 s to show); the findings name every one of them.
+ */
+const RECORDS_SHOWN = 5;
+
+/**
  * Every eval identity with its status (or "disputed") and where its records
  * are; a record opens in the detail view. It can be narrowed to one status
  * and to labels holding a text, so a reviewer finds the fails of a sweep of
@@ -101,7 +107,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                     </th>
                     <td>{id.disputed ? <span className="badge st-disputed-badge">disputed</span> : <span className={`status st-${id.status}`}>{id.status}</span>}</td>
                     <td>
-                      {id.records.map((r) => {
+                      {id.records.slice(0, RECORDS_SHOWN).map((r) => {
                         const place = placeLabel(inputs ?? [], r.fileIndex, r.line);
                         // Named with what it shows, as raw file order's rows are: tabbing through, a screen reader heard 'line 15, button' and no more.
                         return (
@@ -113,6 +119,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                           </button>
                         );
                       })}
+                      {id.records.length > RECORDS_SHOWN && <span className="muted"> and {formatCount(id.records.length - RECORDS_SHOWN)} more</span>}
                     </td>
                   </tr>
                 );

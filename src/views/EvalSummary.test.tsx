@@ -150,3 +150,17 @@ describe('eval summary in raw file order', () => {
     act(() => useStore.getState().setRecordOrder('derived'));
   });
 });
+
+describe('eval identities with many records', () => {
+  afterEach(cleanup);
+
+  it('link the first five records of an identity and count the rest, however many times a case was recorded', async () => {
+    await show([...Array.from({ length: 1000 }, () => ({ kind: 'eval', case_id: 'stuck', run_id: 'r1', status: 'error' })), { kind: 'eval', id: 'b', status: 'pass' }]);
+    const table = document.querySelector('.eval-identities table') as HTMLElement;
+    const stuck = within(table).getAllByRole('row').find((tr) => within(tr).queryByRole('rowheader')?.textContent === 'stuck / r1')!;
+    expect(within(stuck).getAllByRole('button').map((b) => b.textContent)).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5']);
+    expect(stuck.textContent).toContain('and 995 more');
+    const b = within(table).getAllByRole('row').find((tr) => within(tr).queryByRole('rowheader')?.textContent === 'b')!;
+    expect(b.textContent).not.toContain('more');
+  });
+});
