@@ -25,6 +25,23 @@ describe('a record’s links', () => {
     expect(linksOf(a, 4).refersTo).toEqual([{ ref: 'resp_1', targets: [1], stale: false }]);
   });
 
+  it('marks stale only the references to responses created before a clear, among many', async () => {
+    const before = Array.from({ length: 40 }, (_, i) => ({ kind: 'response', id: `b${i}`, response_id: `old_${i}`, accept_seq: i + 1 }));
+    const a = await analysisOf({
+      name: 'compaction.jsonl',
+      lines: [
+        ...before,
+        { kind: 'clear', id: 'c', accept_seq: 41 },
+        { kind: 'response', id: 'n', response_id: 'new_0', accept_seq: 42 },
+        { kind: 'request', id: 'q', refs: ['new_0', ...before.map((r) => r.response_id), 'gone'], accept_seq: 43 },
+      ],
+    });
+    const links = linksOf(a, 42).refersTo;
+    expect(links.map((l) => l.stale)).toEqual([false, ...before.map(() => true), false]);
+    expect(links[1]).toEqual({ ref: 'old_0', targets: [0], stale: true });
+    expect(links[41]).toEqual({ ref: 'gone', targets: [], stale: false });
+  });
+
   it('links a notice and the failed write it surfaces both ways, and lists the findings naming a record', async () => {
     const a = await analysisOf({
       name: 'notice.jsonl',

@@ -80,7 +80,8 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
   const [allLinks, setAllLinks] = useState(false);
   const shownLinks = allLinks ? Infinity : LINKS_SHOWN;
-  const moreLinks = [links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - LINKS_SHOWN), 0);
+  // The ids it refers to are capped too: a compaction naming 50,000 response ids was a 10 s task to show.
+  const moreLinks = [links.refersTo, links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - LINKS_SHOWN), 0);
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
@@ -136,7 +137,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
         <div className="links">
           <h3 className="sub-head">Links</h3>
           <ul>
-            {links.refersTo.map((l, k) => (
+            {links.refersTo.slice(0, shownLinks).map((l, k) => (
               <li key={`to${k}`}>
                 refers to{' '}
                 <code>
@@ -164,11 +165,11 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </ul>
           {moreLinks > 0 && (
             <p className="muted">
-              {!allLinks && `${formatCount(moreLinks)} more links (records that refer to it, notices, findings). `}
+              {!allLinks && `${formatCount(moreLinks)} more links (ids it refers to, records that refer to it, notices, findings). `}
               <ShowAllToggle
                 all={allLinks}
                 onChange={setAllLinks}
-                showAll={`Show all ${formatCount(links.referredBy.length + links.notices.length + links.findings.length)}`}
+                showAll={`Show all ${formatCount(links.refersTo.length + links.referredBy.length + links.notices.length + links.findings.length)}`}
                 showFirst={`Show the first ${LINKS_SHOWN} of each`}
               />
             </p>

@@ -132,6 +132,25 @@ describe('a response that thousands of requests continue from', () => {
   });
 });
 
+describe('a compaction that names thousands of response ids', () => {
+  afterEach(cleanup);
+
+  it('lists the first ids it refers to and the rest on request', async () => {
+    const lines: object[] = [];
+    for (let i = 0; i < LINKS_SHOWN + 30; i++) lines.push({ kind: 'response', id: `r${i}`, response_id: `resp_${i}`, accept_seq: i });
+    lines.push({ kind: 'request', id: 'compact', refs: lines.map((_, i) => `resp_${i}`), accept_seq: LINKS_SHOWN + 30 });
+    const analysis = analyze([await loadText('refs.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(LINKS_SHOWN + 30);
+    render(<DetailView />);
+    const refersTo = () => [...screen.getByRole('region', { name: 'Record' }).querySelectorAll('.links li')].filter((li) => li.textContent!.startsWith('refers to')).length;
+    expect(refersTo()).toBe(LINKS_SHOWN);
+    expect(screen.getByRole('region', { name: 'Record' }).textContent).toContain('30 more links (ids it refers to');
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${LINKS_SHOWN + 30}` }));
+    expect(refersTo()).toBe(LINKS_SHOWN + 30);
+  });
+});
+
 describe('a finding that names thousands of records', () => {
   afterEach(cleanup);
 
