@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
@@ -35,9 +35,8 @@ export function LinksView() {
   const selected = useStore((s) => s.selection.records);
   const n = useStore((s) => s.cutoff);
   const selectRecord = useStore((s) => s.selectRecord);
-  const [el, ref, measured] = useWidth<HTMLDivElement>();
-  // Laid out at low priority when the width changes: on a first load of a million records, in a task after the one that shows the findings.
-  const width = useDeferredValue(measured);
+  // A long session's new width is laid out at low priority (useWidth).
+  const [el, ref, width] = useWidth<HTMLDivElement>(session?.records.length);
   const revealToken = useStore((s) => s.revealToken);
   const around = analysis && focus !== null ? analysis.records[focus]! : null;
   // Only with a width to lay out at: finding the window among a session's linked records is part of the deferred layout.

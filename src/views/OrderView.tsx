@@ -1,6 +1,6 @@
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
-import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../state/store';
 import { boundarySummary } from '../viz/orderBoundaries';
 import type { OrderModel } from '../viz/orderModel';
@@ -20,9 +20,8 @@ import { useWidth } from './useWidth';
  */
 export function OrderView() {
   const data = useOrderData();
-  const [el, ref, measured] = useWidth<HTMLDivElement>();
-  // Drawn at low priority when the width changes: on a first load, when nothing could be binned ahead for a width not yet known, in a task after the one that shows the findings.
-  const width = useDeferredValue(measured);
+  // A long session's new width is drawn at low priority: on a first load nothing could be binned ahead for a width not yet known.
+  const [el, ref, width] = useWidth<HTMLDivElement>(data?.model.n);
   // The zoom belongs to the model it was made on: a model shown anew (another session, or this one again) is drawn unzoomed from its first render, not binned once more at an old zoom.
   const [zoomed, setZoomed] = useState<{ model: OrderModel | undefined; t: XTransform }>({ model: undefined, t: IDENTITY });
   const [pointer, setPointer] = useState<{ x: number; y: number } | null>(null);

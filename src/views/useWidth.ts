@@ -1,7 +1,17 @@
-import { useLayoutEffect, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useState } from 'react';
 
-/** A callback ref and the element's content width, kept current as the layout changes. */
-export function useWidth<T extends HTMLElement>(): [T | null, (el: T | null) => void, number] {
+/**
+ * Records from which a view draws a new width at low priority. Below it the drawing is a few milliseconds and
+ * comes in the same task; above it (a first load of a million records: the canvas's bins, the links' layout) it
+ * comes in the tasks after the one that shows the findings, instead of making that one 200–300 ms long.
+ */
+export const DRAW_LATER_FROM = 50_000;
+
+/**
+ * A callback ref and the element's content width, kept current as the layout changes; with `records` at or
+ * above DRAW_LATER_FROM, a changed width reaches the caller through a render of low priority (useDeferredValue).
+ */
+export function useWidth<T extends HTMLElement>(records = 0): [T | null, (el: T | null) => void, number] {
   const [el, setEl] = useState<T | null>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
@@ -11,5 +21,6 @@ export function useWidth<T extends HTMLElement>(): [T | null, (el: T | null) => 
     observer.observe(el);
     return () => observer.disconnect();
   }, [el]);
-  return [el, setEl, width];
+  const later = useDeferredValue(width);
+  return [el, setEl, records >= DRAW_LATER_FROM ? later : width];
 }
