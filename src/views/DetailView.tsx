@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { isNativeFormat } from '../core/nativeFormat';
@@ -7,18 +7,16 @@ import { linksOf } from '../state/links';
 import { locationOf, rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { inputChangesNothing, kindLabel } from '../viz/categories';
-import { formatCount } from './format';
 import { noRecordToShowText } from './nothingRead';
 import { evalIdentityOf } from '../core/evalGroups';
 import { RecordFields } from './RecordFields';
-import { RecordLink } from './RecordLink';
+import { RecordLinksList } from './RecordLinksList';
 import { Marked } from './Marked';
 import { ChosenFindingNote } from './FindingNote';
 import { NoteEditor } from './NoteEditor';
 import { LongText } from './LongText';
 import { RecordPlace } from './RecordPlace';
 import { SelectionChips } from './SelectionChips';
-import { ShowAllToggle } from './ShowAllToggle';
 import { recordTarget } from '../state/annotations';
 import { useRawLinesVersion } from '../state/rawLines';
 
@@ -73,15 +71,10 @@ function choosePromptText(analysis: Analysis): string {
 function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record: SeqRecord; index: number; n: number | null }) {
   useRawLinesVersion();
   const raw = rawTextOf(analysis, record);
-  const links = linksOf(analysis, index);
   const format = analysis.inputs[record.fileIndex]?.format;
   // A derived record's data is Seqscope's reading (its fields beside the tool's object), not a re-serialised item.
   const native = format !== undefined && isNativeFormat(format);
   const after = n !== null && record.kind !== 'eval' && record.acceptSeq !== null && record.acceptSeq > n;
-  const [allLinks, setAllLinks] = useState(false);
-  const shownLinks = allLinks ? Infinity : LINKS_SHOWN;
-  // The ids it refers to are capped too: a compaction naming 50,000 response ids was a 10 s task to show.
-  const moreLinks = [links.refersTo, links.referredBy, links.notices, links.findings].reduce((sum, list) => sum + Math.max(0, list.length - LINKS_SHOWN), 0);
   return (
     <div className={after ? 'detail-body after-cutoff-soft' : 'detail-body'}>
       <p className="detail-summary">
@@ -133,49 +126,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
       ) : (
         <LongText key={`raw-${index}`} as="pre" className="raw-line" text={raw.text} max={RAW_SHOWN_CHARS} what={placeNoun(analysis.inputs[record.fileIndex])} />
       )}
-      {(links.refersTo.length > 0 || links.referredBy.length > 0 || links.notices.length > 0 || links.findings.length > 0) && (
-        <div className="links">
-          <h3 className="sub-head">Links</h3>
-          <ul>
-            {links.refersTo.slice(0, shownLinks).map((l, k) => (
-              <li key={`to${k}`}>
-                refers to{' '}
-                <code>
-                  <Marked text={l.ref} />
-                </code>
-                {l.stale && <span className="badge sev-error">stale: created before a clear</span>}{' '}
-                {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : l.targets.map((t) => <RecordLink key={t} index={t} />)}
-              </li>
-            ))}
-            {links.referredBy.slice(0, shownLinks).map((i) => (
-              <li key={`by${i}`}>
-                referred to by <RecordLink index={i} />
-              </li>
-            ))}
-            {links.notices.slice(0, shownLinks).map((i) => (
-              <li key={`n${i}`}>
-                {record.kind === 'notice' ? 'surfaces the failed write' : 'surfaced by notice'} <RecordLink index={i} />
-              </li>
-            ))}
-            {links.findings.slice(0, shownLinks).map((fi) => (
-              <li key={`f${fi}`}>
-                <FindingLink index={fi} />
-              </li>
-            ))}
-          </ul>
-          {moreLinks > 0 && (
-            <p className="muted">
-              {!allLinks && `${formatCount(moreLinks)} more links (ids it refers to, records that refer to it, notices, findings). `}
-              <ShowAllToggle
-                all={allLinks}
-                onChange={setAllLinks}
-                showAll={`Show all ${formatCount(links.refersTo.length + links.referredBy.length + links.notices.length + links.findings.length)}`}
-                showFirst={`Show the first ${LINKS_SHOWN} of each`}
-              />
-            </p>
-          )}
-        </div>
-      )}
+      <RecordLinksList record={record} links={linksOf(analysis, index)} />
       <h3 className="sub-head">Fields</h3>
       <RecordFields key={`fields-${index}`} record={record} native={native} />
     </div>
@@ -218,24 +169,5 @@ function EvalIdentityOf({ record }: { record: SeqRecord }) {
   );
 }
 
-/** Links of each kind listed until asked for all: a response that 20,000 requests continue from took 1.9 s to show. */
-export const LINKS_SHOWN = 50;
-
 /** A raw line is drawn up to this many characters until asked for whole (see LongText): about 30 ms of layout. */
 export const RAW_SHOWN_CHARS = 50_000;
-
-function FindingLink({ index }: { index: number }) {
-  const finding = useStore((s) => s.analysis?.findings[index]);
-  const selectFinding = useStore((s) => s.selectFinding);
-  const focus = useStore((s) => s.selection.focus);
-  if (!finding) return null;
-  return (
-    <>
-      named by finding{' '}
-      <button type="button" className="link-button" onClick={() => selectFinding(index, finding.recordIndex.filter((i) => i >= 0), focus)}>
-        <code>{finding.code}</code>
-      </button>{' '}
-      <span className={`badge sev-${finding.severity}`}>{finding.severity}</span>
-    </>
-  );
-}
