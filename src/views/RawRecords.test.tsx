@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { join } from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import { fixturesDir, loadFile, loadText } from '../io/test/samples';
@@ -11,6 +11,16 @@ import { RawRecords } from './RawRecords';
 import { RAW_ROW_PX } from './rawRowWindow';
 
 const THREAD = '0199cccc-0000-7000-8000-000000000003';
+
+/** A session of 1,000 inputs in raw file order, the record at `selected` selected. */
+async function showThousandRows(selected: number) {
+  const lines = Array.from({ length: 1000 }, (_, i) => JSON.stringify({ kind: 'input', id: `a${i}`, op: 'allow', session: 's', accept_seq: i + 1 }));
+  const analysis = analyze([await loadText('s.jsonl', lines.join('\n'))]);
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  const session = analysis.sessions[0]!;
+  useStore.getState().focusRecord(analysis.records.indexOf(session.records[selected]!));
+  return render(<RawRecords records={session.records} label="Session" session={session} />);
+}
 
 describe('raw file order table', () => {
   afterEach(cleanup);
@@ -69,12 +79,7 @@ describe('raw file order table, long', () => {
   afterEach(cleanup);
 
   it('mounts only the rows around the selection, with spacers standing for the rest of its window at their height', async () => {
-    const lines = Array.from({ length: 1000 }, (_, i) => JSON.stringify({ kind: 'input', id: `a${i}`, op: 'allow', session: 's', accept_seq: i + 1 }));
-    const analysis = analyze([await loadText('s.jsonl', lines.join('\n'))]);
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    const session = analysis.sessions[0]!;
-    useStore.getState().focusRecord(analysis.records.indexOf(session.records[700]!));
-    const { container } = render(<RawRecords records={session.records} label="Session" session={session} />);
+    const { container } = await showThousandRows(700);
     const rows = [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')];
     const spacers = rows.filter((tr) => tr.classList.contains('raw-spacer'));
     const shown = rows.filter((tr) => !tr.classList.contains('raw-spacer'));
@@ -87,5 +92,29 @@ describe('raw file order table, long', () => {
     // The first row mounted follows the rows the spacer above stands for: the window stays in order.
     const above = parseFloat(spacers[0]!.querySelector('td')!.style.height) / RAW_ROW_PX;
     expect(shown[0]!.querySelector('td')!.textContent).toBe(String(601 + above));
+  });
+
+  it('keeps the row holding keyboard focus mounted, and focused, when the table scrolls far from it', async () => {
+    const { container } = await showThousandRows(0);
+    const button = screen.getByRole('button', { name: 'Show line 3' });
+    act(() => button.focus());
+    expect(document.activeElement).toBe(button);
+    const scroller = container.querySelector<HTMLDivElement>('.raw-scroll')!;
+    act(() => {
+      scroller.scrollTop = 300 * RAW_ROW_PX;
+      fireEvent.scroll(scroller);
+    });
+    const shown = () => [...container.querySelectorAll('tbody tr:not(.raw-spacer)')].map((tr) => tr.querySelector('td')!.textContent);
+    // The rows in view around row 301, and row 3 alone above them, where it stands.
+    expect(shown()).toContain('301');
+    expect(shown()[0]).toBe('3');
+    expect(shown()[1]).not.toBe('4');
+    expect(document.activeElement).toBe(button);
+    const spacerRows = [...container.querySelectorAll<HTMLElement>('tr.raw-spacer td')].reduce((sum, td) => sum + parseFloat(td.style.height) / RAW_ROW_PX, 0);
+    expect(spacerRows + shown().length).toBe(400);
+    // Focus gone elsewhere, the row is let go.
+    act(() => button.blur());
+    act(() => fireEvent.scroll(scroller));
+    expect(shown()).not.toContain('3');
   });
 });

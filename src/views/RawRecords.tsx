@@ -1,22 +1,18 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
-import { rawRowCutoffOf, type RawRowCutoff } from '../state/rawRowCutoff';
+import { rawRowCutoffOf } from '../state/rawRowCutoff';
 import { useRawLinesVersion } from '../state/rawLines';
-import { rawTextOf, recordIndexOf } from '../state/selectors';
+import { recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { kindLabel } from '../viz/categories';
 import { boundaryTitle, placeBoundaries, type PlacedBoundary } from '../viz/orderBoundaries';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
 import { RawGoToLine } from './RawGoToLine';
-import { mountedRows, RAW_ROW_PX, topRowRevealing, WINDOW, windowAround, windowRows } from './rawRowWindow';
-import { byteText, columnChars, CUTOFF_NOTE, NOT_ACCEPTED, seqText, widthOf } from './rawRowTexts';
-
-const RAW_CHARS = 180;
-
-const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
+import { mountedRuns, RAW_ROW_PX, topRowRevealing, WINDOW, windowAround, windowRows } from './rawRowWindow';
+import { RawRecordRow } from './RawRecordRow';
+import { columnChars, widthOf } from './rawRowTexts';
 
 /** A rollback, compaction, aborted turn or deletion, in the row before the first record at or after its line (the order view's rules). */
 function BoundaryRow({ boundary }: { boundary: PlacedBoundary }) {
@@ -70,6 +66,8 @@ export function RawRecords({ records, label, session = null }: { records: readon
   const rows = useMemo(() => windowRows(placed, start, Math.min(WINDOW, records.length - start), records.length), [placed, start, records.length]);
   const selectedAt = focusAt < 0 ? -1 : rows.findIndex((row) => 'k' in row && start + row.k === focusAt);
   const [topRow, setTopRow] = useState(() => topRowRevealing(selectedAt, 0));
+  // The row holding keyboard focus (its place in the window it was focused in), kept mounted however far the table scrolls.
+  const [focused, setFocused] = useState<{ start: number; k: number } | null>(null);
   useLayoutEffect(() => {
     setStart((at) => windowAround(focusAt, at));
     // Only a reveal request moves the window; paging by hand stays where it is.
@@ -102,7 +100,16 @@ export function RawRecords({ records, label, session = null }: { records: readon
   const cutoffOf = session ? rawRowCutoffOf(session, n, positions) : () => null;
   const multi = analysis.inputs.length > 1;
   const shown = records.slice(start, start + WINDOW);
-  const mounted = mountedRows(rows.length, topRow);
+  const keptRow = focused && focused.start === start ? rows.findIndex((row) => 'k' in row && row.k === focused.k) : -1;
+  const runs = mountedRuns(rows.length, topRow, keptRow);
+  const lastMounted = runs[runs.length - 1]!.to;
+  const keepFocused = (e: FocusEvent) => {
+    const tr = (e.target as HTMLElement).closest('tr[data-k]');
+    setFocused(tr instanceof HTMLElement ? { start, k: Number(tr.dataset.k) } : null);
+  };
+  const dropFocused = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(null);
+  };
   return (
     <div className="raw-records">
       <p className="muted raw-caption">
@@ -125,51 +132,29 @@ export function RawRecords({ records, label, session = null }: { records: readon
               <th scope="col">Raw text</th>
             </tr>
           </thead>
-          <tbody>
-            <SpacerRow rows={mounted.from} />
-            {rows.slice(mounted.from, mounted.to).map((row) => {
-              if (!('k' in row)) return <BoundaryRow key={row.key} boundary={row.boundary} />;
-              const k = row.k;
-              const r = shown[k]!;
-              const index = positions.get(r)!;
-              const input = analysis.inputs[r.fileIndex];
-              const raw = rawTextOf(analysis, r).text.replace(/\s+/g, ' ');
-              const selected = index === focus;
-              const cut = cutoffOf(r);
-              const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
-              return (
-                <tr key={index} ref={selected ? selectedRow : undefined} className={className} onClick={() => selectRecord(index)}>
-                  <td className="num muted">{formatCount(start + k + 1)}</td>
-                  <td className="mono">
-                    {/* Named with what it shows: tabbing down the table, a screen reader heard '4, button' and no more. */}
-                    <button
-                      type="button"
-                      className="link-button"
-                      aria-pressed={selected}
-                      aria-label={`Show ${multi ? `${marked(input?.name ?? '?')}:` : `${placeNoun(input)} `}${r.line}`}
-                      onClick={() => selectRecord(index)}
-                    >
-                      {multi && <Marked text={`${input?.name ?? '?'}:`} />}
-                      {r.line}
-                    </button>
-                  </td>
-                  <td className="num mono">{byteText(analysis, r)}</td>
-                  <td>{kindLabel(r)}</td>
-                  <td className="mono">{r.hasId ? <Marked text={String(r.id)} /> : <span className="muted">no id</span>}</td>
-                  <td className="num">
-                    {seqText(r)}
-                    {cut && <span className={cut === 'future-leak' ? 'leak-text' : 'muted'}> · {CUTOFF_NOTE[cut]}</span>}
-                    {/* Dimmed alone, a record the host never accepted would read like one accepted after N. */}
-                    {!r.accepted && r.kind !== 'eval' && <span className="muted">{NOT_ACCEPTED}</span>}
-                  </td>
-                  {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
-                  <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
-                    <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
-                  </td>
-                </tr>
-              );
-            })}
-            <SpacerRow rows={rows.length - mounted.to} />
+          <tbody onFocus={keepFocused} onBlur={dropFocused}>
+            {runs.flatMap((run, j) => [
+              <SpacerRow key={`gap${run.from}`} rows={run.from - (j > 0 ? runs[j - 1]!.to : 0)} />,
+              ...rows.slice(run.from, run.to).map((row) => {
+                if (!('k' in row)) return <BoundaryRow key={row.key} boundary={row.boundary} />;
+                const r = shown[row.k]!;
+                const index = positions.get(r)!;
+                return (
+                  <RawRecordRow
+                    key={index}
+                    analysis={analysis}
+                    record={r}
+                    k={row.k}
+                    number={start + row.k + 1}
+                    selected={index === focus}
+                    rowRef={index === focus ? selectedRow : undefined}
+                    cut={cutoffOf(r)}
+                    onSelect={() => selectRecord(index)}
+                  />
+                );
+              }),
+            ])}
+            <SpacerRow rows={rows.length - lastMounted} />
           </tbody>
         </table>
       </div>

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MOUNT_ALL_UP_TO, mountedRows, RAW_ROW_PX, topRowRevealing } from './rawRowWindow';
+import { MOUNT_ALL_UP_TO, mountedRows, mountedRuns, RAW_ROW_PX, topRowRevealing } from './rawRowWindow';
 
 describe('raw table rows mounted', () => {
   it('mounts every row of a short table', () => {
@@ -16,6 +16,18 @@ describe('raw table rows mounted', () => {
     const end = mountedRows(400, 399);
     expect(end.to).toBe(400);
     expect(end.to - end.from).toBe(mid.to - mid.from);
+  });
+
+  it('keeps the row holding focus mounted wherever the view is scrolled, beside the rows in view', () => {
+    const view = mountedRows(400, 200);
+    expect(mountedRuns(400, 200, -1)).toEqual([view]);
+    expect(mountedRuns(400, 200, 210)).toEqual([view]);
+    expect(mountedRuns(400, 200, 3)).toEqual([{ from: 3, to: 4 }, view]);
+    expect(mountedRuns(400, 200, 390)).toEqual([view, { from: 390, to: 391 }]);
+    expect(mountedRuns(400, 200, view.from - 1)).toEqual([{ from: view.from - 1, to: view.to }]);
+    expect(mountedRuns(400, 200, view.to)).toEqual([{ from: view.from, to: view.to + 1 }]);
+    // A row past the table's end (the window paged since it had focus) keeps nothing.
+    expect(mountedRuns(400, 200, 400)).toEqual([view]);
   });
 
   it('leaves the view where it is when the row revealed is in it, and otherwise puts the row a few rows from the top', () => {

@@ -34,6 +34,21 @@ export function mountedRows(count: number, topRow: number): RowRange {
 }
 
 /**
+ * The runs of rows to mount, in order: the rows in view (mountedRows) and, wherever it is, `kept` (-1: none),
+ * the row holding keyboard focus. Unmounted when scrolled away, a focused row took focus with it: the next Tab
+ * started again from the top of the page, and a screen reader lost its place.
+ */
+export function mountedRuns(count: number, topRow: number, kept: number): RowRange[] {
+  const view = mountedRows(count, topRow);
+  if (kept < 0 || kept >= count || (kept >= view.from && kept < view.to)) return [view];
+  const alone = { from: kept, to: kept + 1 };
+  // Touching the view, it joins it: no spacer of no rows between them.
+  if (kept === view.from - 1) return [{ from: kept, to: view.to }];
+  if (kept === view.to) return [{ from: view.from, to: kept + 1 }];
+  return kept < view.from ? [alone, view] : [view, alone];
+}
+
+/**
  * The first row in view once row `row` is revealed: the view left where it is
  * when the row is already in it, else the row placed a few rows from the top.
  */
