@@ -1,5 +1,6 @@
 import { LANE } from '../core/recordOrder';
 import { accX, PAD, projectX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
+import { ringsToDraw } from '../viz/selectionRings';
 import type { OrderData } from './useOrderData';
 
 /** Where the cutoff falls between two acceptance ranks, or at either end. */
@@ -78,7 +79,7 @@ export function OrderOverlay({ data, rows, width, t, dense }: { data: OrderData;
   return (
     <g>
       {cutoffMarks}
-      {data.selected.filter(inView).map((i) => ring(i, i === data.focus ? 'selected focus' : 'selected', 7))}
+      {ringsToDraw(data.selected, data.focus, positions, inView, dense).map((i) => ring(i, i === data.focus ? 'selected focus' : 'selected', 7))}
       {data.hover !== null && inView(data.hover) && ring(data.hover, 'hovered', 8)}
     </g>
   );
