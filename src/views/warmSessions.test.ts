@@ -3,11 +3,17 @@ import { LINK_SLICE, prepareSessionLinks } from '../state/links';
 import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel, recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
+import { prepareOrderView } from './orderViewAhead';
 import { QUIET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
 
 vi.mock('../viz/orderModel', async (original) => {
   const actual = await original<typeof import('../viz/orderModel')>();
   return { ...actual, buildOrderModel: vi.fn(actual.buildOrderModel), recordOrderOf: vi.fn(actual.recordOrderOf) };
+});
+
+vi.mock('./orderViewAhead', async (original) => {
+  const actual = await original<typeof import('./orderViewAhead')>();
+  return { ...actual, prepareOrderView: vi.fn(actual.prepareOrderView) };
 });
 
 vi.mock('../state/links', async (original) => {
@@ -53,6 +59,19 @@ describe('warming the other sessions while idle', () => {
     for (const s of analysis.sessions) orderModelOf(s);
     // Only the session on screen is built when shown; the others were ready.
     expect(built.mock.calls.map(([s]) => s.session)).toEqual(['b', 'c', 'a']);
+  });
+
+  it("prepares each other session's order view (its legend, and its bins at the view's width) while idle", async () => {
+    const analysis = await threeSessions();
+    const prepared = vi.mocked(prepareOrderView);
+    prepared.mockClear();
+    const q = queue();
+    warmSessions(analysis, 'a', q.pace);
+    while (q.waiting.length > 0) q.runOne();
+    expect(prepared.mock.calls.map(([a, s]) => [a, s])).toEqual([
+      [analysis, 'b'],
+      [analysis, 'c'],
+    ]);
   });
 
   it("builds every session's link index, the one on screen's last, after the rest of the others", async () => {
