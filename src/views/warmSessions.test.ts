@@ -41,6 +41,15 @@ function queue() {
 /** Three sessions of two inputs each, stored out of acceptance order. */
 const threeSessions = () => analysisOf({ name: 'three.jsonl', lines: ['a', 'b', 'c'].flatMap((s) => [input(s, 2), input(s, 1)]) });
 
+/** Three sessions, a on screen, warmed by idle periods until nothing is left to do. */
+async function warmedThroughout() {
+  const analysis = await threeSessions();
+  const q = queue();
+  warmSessions(analysis, 'a', q.pace);
+  while (q.waiting.length > 0) q.runOne();
+  return analysis;
+}
+
 describe('warming the other sessions while idle', () => {
   it('builds each other session\u2019s order model once, a step per idle period, so choosing it later builds nothing', async () => {
     const analysis = await threeSessions();
@@ -62,12 +71,9 @@ describe('warming the other sessions while idle', () => {
   });
 
   it("prepares each other session's order view (its legend, and its bins at the view's width) while idle", async () => {
-    const analysis = await threeSessions();
     const prepared = vi.mocked(prepareOrderView);
     prepared.mockClear();
-    const q = queue();
-    warmSessions(analysis, 'a', q.pace);
-    while (q.waiting.length > 0) q.runOne();
+    const analysis = await warmedThroughout();
     expect(prepared.mock.calls.map(([a, s]) => [a, s])).toEqual([
       [analysis, 'b'],
       [analysis, 'c'],
@@ -75,12 +81,9 @@ describe('warming the other sessions while idle', () => {
   });
 
   it("builds every session's link index, the one on screen's last, after the rest of the others", async () => {
-    const analysis = await threeSessions();
     const linked = vi.mocked(prepareSessionLinks);
     linked.mockClear();
-    const q = queue();
-    warmSessions(analysis, 'a', q.pace);
-    while (q.waiting.length > 0) q.runOne();
+    await warmedThroughout();
     expect(linked.mock.calls.map(([, s]) => s)).toEqual(['b', 'c', 'a']);
   });
 
