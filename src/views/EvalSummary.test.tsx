@@ -164,3 +164,22 @@ describe('eval identities with many records', () => {
     expect(b.textContent).not.toContain('more');
   });
 });
+
+describe('a long table of eval identities', () => {
+  afterEach(cleanup);
+
+  it('lays out no row until opened', async () => {
+    await show(Array.from({ length: 400 }, (_, i) => ({ kind: 'eval', case_id: `c${i}`, run_id: 'r1', status: 'pass' })));
+    // What the table stands for in height: its rows and the spacers for those not rendered (this test's page lays out nothing, so spacers only).
+    const laidOut = () =>
+      [...document.querySelectorAll<HTMLElement>('.eval-identities tbody tr')].reduce((sum, tr) => sum + (tr.getAttribute('role') === 'presentation' ? parseFloat(tr.style.height) : 1), 0);
+    expect(laidOut()).toBe(0);
+    const details = document.querySelector('details.eval-identities') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    });
+    // 400 rows at their estimated 30 px.
+    expect(laidOut()).toBe(400 * 30);
+  });
+});

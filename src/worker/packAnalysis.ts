@@ -193,7 +193,7 @@ export async function unpackAnalysis(
     rest = { ...rest, sessions };
   }
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
-  return { ...rest, records, findings, evals: p.evals ? unpackEvals(p.evals, records) : rest.evals };
+  return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
 }
 
 /** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */

@@ -83,10 +83,15 @@ export function packEvals(evals: EvalAnalysis, indexOf: (record: SeqRecord) => n
   };
 }
 
-export function unpackEvals(p: PackedEvals, records: readonly SeqRecord[]): EvalAnalysis {
+/** Identities rebuilt per task: a sweep of a million identities was one task of about 70 ms. */
+const IDENTITIES_PER_TASK = 131072;
+
+/** The evals again, their identities' records read from `records` (Analysis.records), with `yieldBetween` awaited between chunks. */
+export async function unpackEvals(p: PackedEvals, records: readonly SeqRecord[], yieldBetween: () => Promise<void>): Promise<EvalAnalysis> {
   const identities = new Array<EvalIdentity>(p.count);
   let at = 0;
   for (let i = 0; i < p.count; i++) {
+    if (i > 0 && i % IDENTITIES_PER_TASK === 0) await yieldBetween();
     const end = p.recordEnds[i]!;
     const own = new Array<SeqRecord>(end - at);
     const statuses = new Array<EvalStatus>(end - at);
