@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
-import { loadText } from '../io/test/samples';
+import { join } from 'node:path';
+import { fixturesDir, loadFile, loadText } from '../io/test/samples';
 import { lineTarget, parseLineNumber } from './rawLineLookup';
 
 const line = (session: string, id: string, seq: number) => JSON.stringify({ kind: 'input', id, op: 'allow', session, accept_seq: seq });
@@ -42,6 +43,17 @@ describe('lineTarget', () => {
     expect(lineTarget(analysis, records, 0, 4)).toEqual({ kind: 'blank' });
     expect(lineTarget(analysis, records, 0, 6)).toEqual({ kind: 'beyond', lines: 5 });
     expect(lineTarget(analysis, records, 1, 3)).toEqual({ kind: 'beyond', lines: 2 });
+  });
+
+  it('finds the record at a line of a rollout stored by ordinal, its lines out of line order', async () => {
+    const input = await loadFile(join(fixturesDir, 'codex-paginated-boundaries.jsonl'), 0, 'b.jsonl');
+    const analysis = analyze([input]);
+    const records = analysis.records;
+    expect(records.slice(2, 5).map((r) => r.line)).toEqual([3, 5, 4]);
+    for (const n of [3, 4, 5]) {
+      const t = lineTarget(analysis, records, 0, n);
+      expect(t.kind === 'here' && analysis.records[t.index]!.line).toBe(n);
+    }
   });
 
   it('finds a record deep in a long file by binary search, reading few records', async () => {

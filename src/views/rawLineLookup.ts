@@ -25,14 +25,20 @@ function firstAtOrAfter(records: readonly SeqRecord[], file: number, line: numbe
 
 function recordAt(records: readonly SeqRecord[], file: number, line: number): SeqRecord | undefined {
   const r = records[firstAtOrAfter(records, file, line)];
-  return r && r.fileIndex === file && r.line === line ? r : undefined;
+  if (r && r.fileIndex === file && r.line === line) return r;
+  // A rollout stored by ordinal need not be in line order (see orderBoundaries' fileRun), where the search can miss: the input's records are read.
+  for (let k = firstAtOrAfter(records, file, 0); k < records.length && records[k]!.fileIndex === file; k++) {
+    if (records[k]!.line === line) return records[k];
+  }
+  return undefined;
 }
 
 /**
  * What is at line `line` of input `file`: binary searches of the table's
- * records and of `Analysis.records`, so a Go at 10^6 records reads a few dozen
- * of them. Both are in storage order (the
- * first of several records on one line is the one gone to).
+ * records and of `Analysis.records`, so a Go to a record at 10^6 records reads
+ * a few dozen of them; a line the searches miss reads the input's records once.
+ * Both are in storage order (the first of several records on one line is the
+ * one gone to).
  */
 export function lineTarget(analysis: Analysis, records: readonly SeqRecord[], file: number, line: number): LineTarget {
   const input = analysis.inputs[file];
