@@ -56,4 +56,16 @@ describe('Go to line in raw file order', () => {
     expect(useStore.getState().session).toBe('t');
     expect(analysis.records[useStore.getState().selection.focus!]!.id).toBe('t1');
   });
+
+  it('drops what the last Go found once another analysis is shown: its record numbers are the old analysis\u2019s', async () => {
+    const { rerender } = await open([line('s', 'm1', 1), line('t', 't1', 1)].join('\n'));
+    expect(goTo('2').textContent).toBe('Line 2 is in session t, not this one. Show it in session t');
+    const next = analyze([await loadText('run.jsonl', [line('t', 't1', 1), line('s', 'm1', 1), line('s', 'm2', 2)].join('\n'))]);
+    useStore.getState().setAnalysis(next, initialView(next, EMPTY_URL_VIEW, null));
+    useStore.getState().selectSession('s', null);
+    const shown = sessionOf(next, 's')!;
+    rerender(<RawRecords records={shown.records} label="Session s" session={shown} />);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Show it in session t' })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { SessionAnalysis } from '../core/analyze';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { useStore } from '../state/store';
@@ -28,8 +28,10 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
   const id = useId();
   const [text, setText] = useState('');
   const [chosenFile, setFile] = useState(() => records[0]?.fileIndex ?? 0);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Kept with the analysis it was found in: its record numbers mean nothing in another one (a file added, closed or read again).
+  const [found, setFound] = useState<{ outcome: Outcome; in: Analysis } | null>(null);
   if (!analysis) return null;
+  const outcome = found?.in === analysis ? found.outcome : null;
   const inputs = analysis.inputs;
   const multi = inputs.length > 1;
   // An input closed since it was chosen: the last one open.
@@ -38,9 +40,9 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
   const go = (e: FormEvent) => {
     e.preventDefault();
     const line = parseLineNumber(text);
-    if (line === null) return setOutcome({ invalid: true, file });
+    if (line === null) return setFound({ outcome: { invalid: true, file }, in: analysis });
     const target = lineTarget(analysis, records, file, line);
-    setOutcome({ target, file, line });
+    setFound({ outcome: { target, file, line }, in: analysis });
     if (target.kind === 'here') selectRecord(target.index);
   };
   return (
