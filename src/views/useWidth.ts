@@ -5,7 +5,7 @@ import { useDeferredValue, useLayoutEffect, useState } from 'react';
  * comes in the same task; above it (a first load of a million records: the canvas's bins, the links' layout) it
  * comes in the tasks after the one that shows the findings, instead of making that one 200–300 ms long.
  */
-export const DRAW_LATER_FROM = 50_000;
+const DRAW_LATER_FROM = 50_000;
 
 /**
  * A callback ref and the element's content width, kept current as the layout changes; with `records` at or
