@@ -24,4 +24,10 @@ describe('sides of a disputed identity', () => {
     const scores = statuses.map((_, k) => (k === 70 ? 0.5 : 1));
     expect(shownSides(identity(statuses, scores), 3)).toEqual([0, 1, 70]);
   });
+
+  it('stop at max when every grading has a score of its own, keeping the first of each status', () => {
+    const statuses: EvalStatus[] = Array.from({ length: 50_000 }, (_, k) => (k === 40_000 ? 'error' : k % 2 ? 'fail' : 'pass'));
+    const scores = statuses.map((_, k) => k);
+    expect(shownSides(identity(statuses, scores), 12)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 40_000]);
+  });
 });
