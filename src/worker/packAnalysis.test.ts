@@ -172,3 +172,43 @@ describe('numbers beyond 2^53 − 1 in packed records', () => {
     expect((await roundTrip(a)).records[0]!.data.value).toBe(9007199254740991);
   });
 });
+
+describe("a session's per-key facts, packed as columns", () => {
+  const load = (name: string, text: string) => loadInput(name, new TextEncoder().encode(text), 0);
+
+  it('rebuild the keys, both key states and the change lists, with setters shared and values exact', async () => {
+    const lines = [
+      { kind: 'input', id: 'a', op: 'set', key: 'big', value: '__WIDE__', accept_seq: 2 },
+      { kind: 'input', id: 'b', op: 'set', key: 'big', value: 1, accept_seq: 1 },
+      { kind: 'input', id: 'c', op: 'set', key: 'gap', value: { nested: [1, 'x'] } },
+      { kind: 'input', id: 'd', op: 'set', key: 'gap', value: 'unknown', accept_seq: 3 },
+      { kind: 'input', id: 'e', op: 'allow', accept_seq: 4 },
+      { kind: 'input', id: 'f', op: 'revoke', accept_seq: 5 },
+      { kind: 'input', id: 'g', op: 'set', key: '__proto__', value: null, accept_seq: 6 },
+    ];
+    const text = lines.map((l) => JSON.stringify(l).replace('"__WIDE__"', '9007199254740993')).join('\n');
+    const analysis = analyze([await load('keys.jsonl', text)]);
+    const back = await roundTrip(analysis);
+    const [s, t] = [analysis.sessions[0]!, back.sessions[0]!];
+    expect(canonicalJson(t.replays.keys as never)).toBe(canonicalJson(s.replays.keys as never));
+    expect(canonicalJson(t.replays.storage as never)).toBe(canonicalJson(s.replays.storage as never));
+    expect(canonicalJson(t.replays.acceptance as never)).toBe(canonicalJson(s.replays.acceptance as never));
+    expect(canonicalJson(t.replays.acceptance as never)).toContain('"big":9007199254740993');
+    expect(Object.getPrototypeOf(t.replays.acceptance)).toBeNull();
+    expect(Object.keys(t.replays.acceptance)).toEqual(Object.keys(s.replays.acceptance));
+    // A key set by an input without accept_seq is unknown, though an input sets the string "unknown" too.
+    const gap = t.replays.keys.find((k) => k.key === 'gap')!;
+    expect(gap.acceptanceSetter).toBeNull();
+    expect(gap.unusableInputs).toEqual([back.records[2]]);
+    expect(gap.unusableInputs[0]).toBe(back.records[2]);
+    expect(t.replays.keys.find((k) => k.key === 'permission')!.storageSetter).toBe(back.records[5]);
+    expect([...t.cutoffIndex.changes.keys()]).toEqual([...s.cutoffIndex.changes.keys()]);
+    for (const [key, list] of s.cutoffIndex.changes) {
+      const got = t.cutoffIndex.changes.get(key)!;
+      expect(got.seqs).toEqual(list.seqs);
+      expect(got.setters.map((r) => back.records.indexOf(r))).toEqual(list.setters.map((r) => analysis.records.indexOf(r)));
+      expect(canonicalJson(got.values as never)).toBe(canonicalJson(list.values as never));
+    }
+    expect(t.cutoffIndex.unknownKeys).toEqual(['gap']);
+  });
+});

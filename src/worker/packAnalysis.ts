@@ -9,6 +9,7 @@ import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
 import { nextTask } from './nextTask';
+import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -130,8 +131,13 @@ export function packAnalysis(
   const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const packedIds = ids.finish();
-  // Each session's effects stay here: they only build the cutoff index, which is built.
-  const sessionSkeletons = analysis.sessions.map((session) => ({ ...session, replays: { ...session.replays, effects: [] } }));
+  // Each session's effects stay here: they only build the cutoff index, which is built. Its per-key facts cross as columns.
+  const sessionSkeletons = analysis.sessions.map((session) => ({
+    ...session,
+    replays: { ...session.replays, effects: [], keys: [], storage: null, acceptance: null },
+    cutoffIndex: { ...session.cutoffIndex, changes: null },
+    packedKeys: packKeys(session, indexOf),
+  }));
   const inParts = sessionSkeletons.length > SESSIONS_PER_PART;
   const sessionParts: unknown[] = [];
   for (let at = 0; inParts && at < sessionSkeletons.length; at += SESSIONS_PER_PART) {
@@ -188,12 +194,27 @@ export async function unpackAnalysis(
     const sessions: SessionAnalysis[] = [];
     for (const part of sessionParts) {
       await yieldBetween();
-      for (const s of decodeSkeleton(part, records) as SessionAnalysis[]) sessions.push(s);
+      for (const s of await withKeys(decodeSkeleton(part, records) as SessionSkeleton[], records)) sessions.push(s);
     }
     rest = { ...rest, sessions };
-  }
+  } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
+}
+
+/** A session as it crossed: its per-key facts packed apart (see packReplays.ts). */
+type SessionSkeleton = SessionAnalysis & { readonly packedKeys?: PackedKeys };
+
+const parseJson: ValuesParser = (text) => JSON.parse(text) as unknown;
+
+/** The sessions with their keys, key states and change lists rebuilt; the exact reader is loaded only for values that need it. */
+async function withKeys(sessions: readonly SessionSkeleton[], records: readonly SeqRecord[]): Promise<SessionAnalysis[]> {
+  const out: SessionAnalysis[] = [];
+  for (const { packedKeys, ...session } of sessions) {
+    if (!packedKeys) out.push(session);
+    else out.push(unpackKeys(session, packedKeys, records, packedKeys.wide ? (await import('../io/exactJson')).parseExact : parseJson));
+  }
+  return out;
 }
 
 /** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */
