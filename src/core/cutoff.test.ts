@@ -18,6 +18,12 @@ describe('cutoff (spec 3.3)', () => {
     expect(cutoffOf([revoke('m2', 2), allow('m1', 1)], 2)).toEqual({ seq: 2, state: { permission: 'deny' }, future_leaks: [] });
   });
 
+  it("lists the state's keys sorted, unknown keys among known ones, whatever their case", () => {
+    const set = (id: string, key: string, seq?: number) => ({ kind: 'input', id, op: 'set', key, value: id, ...(seq === undefined ? {} : { accept_seq: seq }) });
+    const records = [set('1', 'b', 1), set('2', 'Z', 2), set('3', 'a'), set('4', 'é', 3), set('5', 'c')];
+    expect(Object.keys(cutoffOf(records, 3).state)).toEqual(['Z', 'a', 'b', 'c', 'é']);
+  });
+
   it('no cutoff requested: every session has cutoff null', () => {
     for (const s of check([revoke('m2', 2), allow('m1', 1)]).doc.sessions) expect(s.cutoff).toBeNull();
   });

@@ -20,6 +20,27 @@ describe('cutoff view', () => {
     expect(at2.leaks).toEqual([]);
   });
 
+  it("lists a cutoff's keys in sorted order, unknown ones among them, as the keys' own sort would", async () => {
+    const set = (id: string, key: string, value: unknown, seq?: number) => ({ kind: 'input', id, op: 'set', key, value, session: 'k', ...(seq === undefined ? {} : { accept_seq: seq }) });
+    const lines = [
+      set('1', 'b', 1, 1),
+      set('2', 'Z', '1', 2),
+      set('3', 'a', 2),
+      set('4', 'é', null, 3),
+      set('5', 'c', { x: 1 }, 4),
+      set('6', 'c', { x: 1 }, 5),
+      set('7', 'd', 1, 7),
+      set('8', 'd', '1', 6),
+    ];
+    const s = sessionOf(await analysisOf({ name: 'k.jsonl', lines }), 'k')!;
+    const view = cutoffViewOf(s, 7);
+    expect(view.rows.map((r) => r.key)).toEqual(['Z', 'a', 'b', 'c', 'd', 'é']);
+    expect(view.rows.map((r) => r.undetermined)).toEqual([false, true, false, false, false, false]);
+    // A number and the same digits as text differ; equal objects written alike do not.
+    expect(view.rows.find((r) => r.key === 'd')!.differs).toBe(true);
+    expect(view.rows.find((r) => r.key === 'c')!.differs).toBe(false);
+  });
+
   it('plays a session of a few numbers one number at a time, from below its first to its last', async () => {
     const lines = [1, 4, 9].map((seq) => ({ kind: 'input', id: `i${seq}`, op: 'allow', session: 'short', accept_seq: seq }));
     const s = sessionOf(await analysisOf({ name: 'short.jsonl', lines }), 'short')!;
