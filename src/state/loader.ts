@@ -62,7 +62,7 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   if (analysis && shown) {
     let cancelled = false;
     cancelPreparing = () => (cancelled = true);
-    const wanted = await prepareInTasks(analysis, shown.session, () => load === loads && !cancelled);
+    const wanted = await prepareInTasks(analysis, shown.session, () => load === loads && !cancelled, shown.cutoff);
     if (load === loads) cancelPreparing = null;
     if (!wanted) {
       if (cancelled && load === loads) loadFailed(before, new AnalysisError(null, 'cancelled', 'cancelled'));

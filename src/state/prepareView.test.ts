@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stateAtCutoff } from '../core/cutoff';
 import { analysisOf, O1 } from './testAnalysis';
 import { prepareBeforeShowing, prepareInTasks } from './prepareView';
+import { cutoffViewOf } from './selectors';
 import { recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
+
+vi.mock('../core/cutoff', async (original) => {
+  const actual = await original<typeof import('../core/cutoff')>();
+  return { ...actual, stateAtCutoff: vi.fn(actual.stateAtCutoff) };
+});
 
 describe('preparing an analysis for showing', () => {
   it('runs every step, the added ones too, with the analysis and the session to be shown', async () => {
@@ -23,6 +30,18 @@ describe('preparing an analysis for showing', () => {
     expect(wanted).toBe(false);
     expect(asked).toBe(3);
     expect(calls).toBe(0);
+  });
+});
+
+describe('the state at the cutoff shown, prepared', () => {
+  it('is made before showing, and the views read it at that cutoff without making it again', async () => {
+    const analysis = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const made = vi.mocked(stateAtCutoff);
+    made.mockClear();
+    await prepareInTasks(analysis, 'o1', () => true, 1);
+    expect(made.mock.calls.map(([, n]) => n)).toEqual([1]);
+    expect(cutoffViewOf(analysis.sessions[0]!, 1).rows).toMatchObject([{ key: 'permission', acceptance: 'allow' }]);
+    expect(made).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -2,10 +2,10 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { nextTask } from '../worker/nextTask';
-import { findingMinSeqOf, leakIndexOf, prefixIndexOf, recordIndexOf, sessionOf, spanNoteOf } from './selectors';
+import { cutoffViewOf, findingMinSeqOf, leakIndexOf, prefixIndexOf, recordIndexOf, sessionOf, spanNoteOf } from './selectors';
 
-/** Work the first render of a received analysis would do (memoised per analysis or session), done ahead of it. */
-export type Preparer = (analysis: Analysis, session: string | null) => void;
+/** Work the first render of a received analysis would do (memoised per analysis or session), done ahead of it; `cutoff` is the N it is shown at. */
+export type Preparer = (analysis: Analysis, session: string | null, cutoff: number | null) => void;
 
 /** A step that derives something of the session about to be shown, if there is one. */
 const ofSession =
@@ -19,14 +19,19 @@ const steps: Preparer[] = [
   (a) => recordIndexOf(a),
   ofSession(prefixIndexOf),
   ofSession(leakIndexOf),
-  (a, s) => {
+  (a, s, n) => {
     findingMinSeqOf(a);
     // The session's facts: which inputs it spans (14 ms of a first render at a million records).
-    ofSession(spanNoteOf(a.inputs))(a, s);
+    ofSession(spanNoteOf(a.inputs))(a, s, n);
   },
   // The order model, the largest piece of a first render, in two steps: its record order, then the rest.
   ofSession(recordOrderOf),
   ofSession(orderModelOf),
+  // The state at the cutoff shown, compared key by key: half of a first render for a session of 100,000 keys.
+  (a, s, n) => {
+    const session = sessionOf(a, s);
+    if (session && n !== null) cutoffViewOf(session, n);
+  },
 ];
 
 /** Adds a step (what the views derive for their own drawing, which this layer does not name). */
@@ -40,11 +45,11 @@ export function prepareBeforeShowing(step: Preparer): void {
  * a second; false as soon as `stillWanted` says the load was superseded or
  * cancelled meanwhile.
  */
-export async function prepareInTasks(analysis: Analysis, session: string | null, stillWanted: () => boolean): Promise<boolean> {
+export async function prepareInTasks(analysis: Analysis, session: string | null, stillWanted: () => boolean, cutoff: number | null = null): Promise<boolean> {
   for (const step of steps) {
     await nextTask();
     if (!stillWanted()) return false;
-    step(analysis, session);
+    step(analysis, session, cutoff);
   }
   await nextTask();
   return stillWanted();
