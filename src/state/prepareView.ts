@@ -28,10 +28,7 @@ const steps: Preparer[] = [
   ofSession(recordOrderOf),
   ofSession(orderModelOf),
   // The state at the cutoff shown, compared key by key: half of a first render for a session of 100,000 keys.
-  (a, s, n) => {
-    const session = sessionOf(a, s);
-    if (session && n !== null) cutoffViewOf(session, n);
-  },
+  (a, s, n) => n !== null && ofSession((session) => cutoffViewOf(session, n))(a, s, n),
 ];
 
 /** Adds a step (what the views derive for their own drawing, which this layer does not name). */

@@ -1,13 +1,11 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
-import { jsonText } from '../core/canonical';
-import { holdsWideNumber } from '../core/wideNumber';
 import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
-import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
+import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './packedTexts';
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 
@@ -119,11 +117,9 @@ export function packAnalysis(
     session[i] = sessions.of(r.session);
     ids.push(String(r.id));
     if (i % CHUNK === CHUNK - 1 || i === n - 1) {
-      const datas = records.slice(i - (i % CHUNK), i + 1).map((x) => x.data);
-      if (datas.some(holdsWideNumber)) {
-        wideChunks.push(data.length);
-        data.push(jsonText(datas));
-      } else data.push(JSON.stringify(datas));
+      const chunk = valuesText(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data));
+      if (chunk.wide) wideChunks.push(data.length);
+      data.push(chunk.text);
     }
   }
   const findings = packFindings(analysis.findings);

@@ -1,12 +1,10 @@
 import type { SessionAnalysis } from '../core/analyze';
-import { jsonText } from '../core/canonical';
 import type { KeyChanges } from '../core/cutoff';
 import { emptyKeyState, type JsonValue, type SeqRecord, type StateValue } from '../core/model';
 import type { RecordIndexer } from '../core/recordIndex';
 import type { KeyReplay } from '../core/replay';
-import { holdsWideNumber } from '../core/wideNumber';
 import { inlineNumber } from '../io/inlineNumber';
-import { textAt, TextPacker, type PackedTexts } from './packedTexts';
+import { textAt, TextPacker, valuesText, type PackedTexts } from './packedTexts';
 
 /**
  * A session's per-key facts as columns: its replays' keys (each with its two
@@ -39,11 +37,6 @@ export interface PackedKeys {
 
 /** Parses a value text: JSON.parse, or the exact reader where `wide`. */
 export type ValuesParser = (text: string, start: number) => unknown;
-
-function valuesText(values: readonly JsonValue[]): { text: string; wide: boolean } {
-  const wide = values.some(holdsWideNumber);
-  return { text: wide ? jsonText(values as JsonValue) : JSON.stringify(values), wide };
-}
 
 export function packKeys(session: SessionAnalysis, indexOf: RecordIndexer): PackedKeys {
   const keys = session.replays.keys;

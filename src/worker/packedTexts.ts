@@ -3,6 +3,19 @@
  * ends: a hundred thousand of them cross to the page as one string and one
  * transferable array instead of a hundred thousand cloned strings.
  */
+import { jsonText } from '../core/canonical';
+import type { JsonValue } from '../core/model';
+import { holdsWideNumber } from '../core/wideNumber';
+
+/**
+ * A list of values as one JSON array text: by JSON.stringify, or, where a value holds a number beyond
+ * 2^53 − 1 (`wide`), written with every digit, to be read back by the exact reader rather than JSON.parse.
+ */
+export function valuesText(values: readonly JsonValue[]): { text: string; wide: boolean } {
+  const wide = values.some(holdsWideNumber);
+  return { text: wide ? jsonText(values as JsonValue) : JSON.stringify(values), wide };
+}
+
 export interface PackedTexts {
   readonly text: string;
   readonly ends: Float64Array;
