@@ -170,3 +170,27 @@ describe('a finding that names thousands of records', () => {
     expect(chips().length).toBe(CHIPS_SHOWN + 20);
   });
 });
+
+describe('a response id that thousands of responses create', () => {
+  afterEach(cleanup);
+
+  it('lists the first responses that create an id referred to and the rest on request', async () => {
+    const creators = LINKS_SHOWN + 20;
+    const lines: object[] = [];
+    for (let i = 0; i < creators; i++) lines.push({ kind: 'response', id: `r${i}`, response_id: 'resp_dup', accept_seq: i });
+    lines.push({ kind: 'request', id: 'q', previous_response_id: 'resp_dup', accept_seq: creators });
+    const analysis = analyze([await loadText('dups.jsonl', lines.map((l) => JSON.stringify(l)).join('\n'))]);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectRecord(creators);
+    render(<DetailView />);
+    const detail = screen.getByRole('region', { name: 'Record' });
+    const creatorLinks = () => detail.querySelectorAll('.links .record-link').length;
+    // The reference's own row names the first; each of the others is a row of its own, LINKS_SHOWN of them until asked.
+    expect(creatorLinks()).toBe(1 + LINKS_SHOWN);
+    expect(detail.querySelectorAll('.links li')[0]!.textContent).toMatch(/^refers to resp_dup r0 /);
+    expect(detail.textContent).toContain('19 more links (ids it refers to and the responses that create them');
+    fireEvent.click(screen.getByRole('button', { name: `Show all ${creators}` }));
+    expect(creatorLinks()).toBe(creators);
+    expect(detail.querySelectorAll('.links li')[creators - 1]!.textContent).toMatch(new RegExp(`^also created by r${creators - 1} `));
+  });
+});

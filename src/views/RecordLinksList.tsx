@@ -14,12 +14,35 @@ export const LINKS_SHOWN = 50;
 
 type LinkItem =
   | { readonly kind: 'to'; readonly k: number; readonly link: RecordLinks['refersTo'][number] }
+  /** Another response creating the id of reference `k`, after the first, which its own row names. */
+  | { readonly kind: 'also'; readonly k: number; readonly index: number }
   | { readonly kind: 'by' | 'notice' | 'finding'; readonly index: number };
+
+/**
+ * Each reference, with the responses after the first that create its id as rows of their own, up to `shown`
+ * of those in all: an id that 20,000 responses create was one row of 20,000 links, laid out whole.
+ */
+function referenceItems(links: RecordLinks, shown: number): LinkItem[] {
+  const items: LinkItem[] = [];
+  let others = 0;
+  links.refersTo.slice(0, shown).forEach((link, k) => {
+    items.push({ kind: 'to', k, link });
+    for (const index of link.targets.slice(1, 1 + Math.max(0, shown - others))) items.push({ kind: 'also', k, index });
+    others += Math.max(0, link.targets.length - 1);
+  });
+  return items;
+}
+
+/** Every link listed: the ids referred to, each response creating one, what refers to the record, notices and findings. */
+function linkCount(links: RecordLinks): number {
+  const others = links.refersTo.reduce((sum, link) => sum + Math.max(0, link.targets.length - 1), 0);
+  return links.refersTo.length + others + links.referredBy.length + links.notices.length + links.findings.length;
+}
 
 /** The links in the order they are listed, up to `shown` of each kind. */
 function linkItems(links: RecordLinks, shown: number): LinkItem[] {
   return [
-    ...links.refersTo.slice(0, shown).map((link, k): LinkItem => ({ kind: 'to', k, link })),
+    ...referenceItems(links, shown),
     ...links.referredBy.slice(0, shown).map((index): LinkItem => ({ kind: 'by', index })),
     ...links.notices.slice(0, shown).map((index): LinkItem => ({ kind: 'notice', index })),
     ...links.findings.slice(0, shown).map((index): LinkItem => ({ kind: 'finding', index })),
@@ -33,11 +56,11 @@ function linkItems(links: RecordLinks, shown: number): LinkItem[] {
  */
 export function RecordLinksList({ record, links }: { record: SeqRecord; links: RecordLinks }) {
   const [all, setAll] = useState(false);
-  const lists = [links.refersTo, links.referredBy, links.notices, links.findings];
-  const total = lists.reduce((sum, list) => sum + list.length, 0);
+  const total = linkCount(links);
   if (total === 0) return null;
-  const more = lists.reduce((sum, list) => sum + Math.max(0, list.length - LINKS_SHOWN), 0);
-  const items = linkItems(links, all ? Infinity : LINKS_SHOWN);
+  const first = linkItems(links, LINKS_SHOWN);
+  const more = total - first.length;
+  const items = all ? linkItems(links, Infinity) : first;
   return (
     <div className="links">
       <h3 className="sub-head">Links</h3>
@@ -50,7 +73,7 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
           row={(k, props) => {
             const item = items[k]!;
             return (
-              <li key={item.kind === 'to' ? `to${item.k}` : `${item.kind}${item.index}`} ref={props.measure} data-index={props['data-index']}>
+              <li key={itemKey(item)} ref={props.measure} data-index={props['data-index']}>
                 <LinkText item={item} record={record} />
               </li>
             );
@@ -59,12 +82,18 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
       </ScrollEdges>
       {more > 0 && (
         <p className="muted">
-          {!all && `${formatCount(more)} more links (ids it refers to, records that refer to it, notices, findings). `}
+          {!all && `${formatCount(more)} more links (ids it refers to and the responses that create them, records that refer to it, notices, findings). `}
           <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(total)}`} showFirst={`Show the first ${LINKS_SHOWN} of each`} />
         </p>
       )}
     </div>
   );
+}
+
+function itemKey(item: LinkItem): string {
+  if (item.kind === 'to') return `to${item.k}`;
+  if (item.kind === 'also') return `also${item.k}-${item.index}`;
+  return `${item.kind}${item.index}`;
 }
 
 function LinkText({ item, record }: { item: LinkItem; record: SeqRecord }) {
@@ -78,10 +107,16 @@ function LinkText({ item, record }: { item: LinkItem; record: SeqRecord }) {
             <Marked text={l.ref} />
           </code>
           {l.stale && <span className="badge sev-error">stale: created before a clear</span>}{' '}
-          {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : l.targets.map((t) => <RecordLink key={t} index={t} />)}
+          {l.targets.length === 0 ? <span className="badge sev-warning">no response creates it</span> : <RecordLink index={l.targets[0]!} />}
         </>
       );
     }
+    case 'also':
+      return (
+        <>
+          also created by <RecordLink index={item.index} />
+        </>
+      );
     case 'by':
       return (
         <>
