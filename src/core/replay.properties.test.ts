@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { JsonObject, SeqRecord } from './model';
-import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
+import type { OrderingEvidence } from './ordering';
 import { computeReplays, type InputEffect } from './replay';
-import { SessionScan } from './sessionScan';
-import { directInput } from './test/build';
+import { scannedSession } from './test/build';
 
 /** The acceptance replay step by step: each usable input's effects applied in accept_seq order, each list in its order. */
 function acceptanceByReplay(ordering: OrderingEvidence, effects: readonly (readonly InputEffect[] | null)[]): Map<string, { value: unknown; setter: SeqRecord }> {
@@ -31,12 +30,7 @@ describe('computeReplays', () => {
   it('finds in one walk in storage order what the acceptance replay step by step finds, values and setters', () => {
     fc.assert(
       fc.property(fc.array(participant, { maxLength: 24 }), (rows) => {
-        const datas = rows.map(([data, s]) => (s === undefined ? data : { ...data, accept_seq: s }));
-        const scan = new SessionScan();
-        for (const r of directInput(datas).records) scan.add(r, r.kind);
-        scan.done();
-        const seqs = scan.participantSeqs();
-        const ordering = computeOrderingEvidence(scan.participants, seqs);
+        const { scan, seqs, ordering } = scannedSession(rows);
         const expected = acceptanceByReplay(ordering, scan.effects);
         for (const k of computeReplays(ordering, scan.effects, seqs).keys) {
           const step = expected.get(k.key);

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { stateAtCutoff } from '../core/cutoff';
+import { cutoffKeyStateAt } from '../core/cutoffKeys';
 import { analysisOf, O1 } from './testAnalysis';
 import { prepareBeforeShowing, prepareInTasks } from './prepareView';
 import { cutoffViewOf } from './selectors';
 import { recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 
-vi.mock('../core/cutoff', async (original) => {
-  const actual = await original<typeof import('../core/cutoff')>();
-  return { ...actual, stateAtCutoff: vi.fn(actual.stateAtCutoff) };
+vi.mock('../core/cutoffKeys', async (original) => {
+  const actual = await original<typeof import('../core/cutoffKeys')>();
+  return { ...actual, cutoffKeyStateAt: vi.fn(actual.cutoffKeyStateAt) };
 });
 
 describe('preparing an analysis for showing', () => {
@@ -36,7 +36,7 @@ describe('preparing an analysis for showing', () => {
 describe('the state at the cutoff shown, prepared', () => {
   it('is made before showing, and the views read it at that cutoff without making it again', async () => {
     const analysis = await analysisOf({ name: 'o1.jsonl', lines: O1 });
-    const made = vi.mocked(stateAtCutoff);
+    const made = vi.mocked(cutoffKeyStateAt);
     made.mockClear();
     await prepareInTasks(analysis, 'o1', () => true, 1);
     expect(made.mock.calls.map(([, n]) => n)).toEqual([1]);

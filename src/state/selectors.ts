@@ -1,13 +1,13 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
-import { canonicalJson } from '../core/canonical';
-import { lastAtOrBelow, settersAtCutoff, stateAtCutoff, storagePrefixEnd } from '../core/cutoff';
+import { lastAtOrBelow, storagePrefixEnd } from '../core/cutoff';
+import { buildCutoffKeyIndex, cutoffKeyRows, cutoffKeyStateAt, type CutoffKeyIndex, type CutoffKeyRow, type CutoffKeyState } from '../core/cutoffKeys';
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
 import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
-import type { Finding, ParsedInput, SeqRecord, Severity, StateValue } from '../core/model';
+import type { Finding, ParsedInput, SeqRecord, Severity } from '../core/model';
 import { rawRecordText } from '../core/rawText';
 import { sessionSpanNote } from '../core/sessionFiles';
-import { buildStoragePrefixIndex, storagePrefixState } from '../core/storagePrefix';
+import { buildStoragePrefixIndex } from '../core/storagePrefix';
 import { perObject } from '../core/perObject';
 import { lastCall } from './memo';
 import { wantRawLine } from './rawLines';
@@ -82,20 +82,14 @@ export function clampCutoff(session: SessionAnalysis | null, n: number | null): 
   return Math.min(range.max, Math.max(range.min, Math.round(n)));
 }
 
-export interface StateRow {
-  readonly key: string;
-  /** Acceptance state as of N; undefined while no accepted input up to N has set the key. */
-  readonly acceptance: StateValue | undefined;
-  readonly storage: StateValue | undefined;
-  /** No usable evidence decides the key in acceptance order: `acceptance` is then the marker, not a value a log set. */
-  readonly undetermined: boolean;
-  readonly differs: boolean;
-  readonly acceptanceSetter: SeqRecord | null;
-  readonly storageSetter: SeqRecord | null;
-}
+export type StateRow = CutoffKeyRow;
 
 export interface CutoffView {
   readonly n: number;
+  /** The keys at N, each with a place in its two change lists: rows are made from them only for the keys shown. */
+  readonly keys: CutoffKeyIndex;
+  readonly keyState: CutoffKeyState;
+  /** Every row, made when first asked for (an export, a test); the page asks cutoffKeyRows for the rows it shows. */
   readonly rows: readonly StateRow[];
   /** The first LISTED_LEAKS future leaks in storage order, and how many there are in all. */
   readonly leaks: readonly SeqRecord[];
@@ -106,33 +100,28 @@ export interface CutoffView {
   readonly prefixLast: SeqRecord | null;
 }
 
-const same = (a: StateValue | undefined, b: StateValue | undefined) =>
-  a === undefined || b === undefined ? a === b : canonicalJson(a) === canonicalJson(b);
+export const cutoffKeyIndexOf = perObject((session: SessionAnalysis) => buildCutoffKeyIndex(session.cutoffIndex, prefixIndexOf(session)));
 
-/** Everything the page shows about one cutoff: binary searches on precomputed change lists and the leak index, never a replay or a scan. */
+/** Each session's key state at the cutoff last shown, which the next step starts from. */
+const lastKeyState = new WeakMap<SessionAnalysis, CutoffKeyState>();
+
+/** Everything the page shows about one cutoff: the changes since the cutoff before applied, and the leak index's binary searches; never a replay or a scan of every record. */
 export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): CutoffView => {
   const index = session.cutoffIndex;
-  const acceptance = stateAtCutoff(index, n);
-  const accSetters = settersAtCutoff(index, n);
   const prefixEnd = storagePrefixEnd(index, n);
-  const prefix = prefixIndexOf(session);
-  const { state: storage, setters: stoSetters } = storagePrefixState(prefix, prefixEnd);
-  const keys = [...new Set([...Object.keys(acceptance), ...Object.keys(storage), ...index.unknownKeys])].sort();
-  const undetermined = new Set(index.unknownKeys);
-  const rows = keys.map((key) => ({
-    key,
-    acceptance: acceptance[key],
-    storage: storage[key],
-    undetermined: undetermined.has(key),
-    differs: !same(acceptance[key], storage[key]),
-    acceptanceSetter: accSetters.get(key) ?? null,
-    storageSetter: stoSetters.get(key) ?? null,
-  }));
+  const keys = cutoffKeyIndexOf(session);
+  const keyState = cutoffKeyStateAt(keys, n, prefixEnd, lastKeyState.get(session) ?? null);
+  lastKeyState.set(session, keyState);
+  let rows: StateRow[] | null = null;
   const leakIndex = leakIndexOf(session);
   const leaks = leaksAt(leakIndex, n, LISTED_LEAKS);
   return {
     n,
-    rows,
+    keys,
+    keyState,
+    get rows() {
+      return (rows ??= cutoffKeyRows(keys, keyState, false));
+    },
     leaks,
     leakCount: leakCount(leakIndex, n),
     leakSet: new Set(leaks),

@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import type { SeqRecord, StateValue } from '../core/model';
 import { placeLabel } from '../core/place';
+import type { KeyRow, KeyRowSource } from '../state/keyRows';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatCount, formatValue } from './format';
 import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
 import { ShowAllToggle } from './ShowAllToggle';
-
-/** One key of a state table: two values side by side (acceptance and file order), each with the record that set it. */
-export interface Row {
-  readonly key: string;
-  readonly left: StateValue | undefined;
-  /** The left value is the acceptance replay's marker for an undecided key, not a value a log set. */
-  readonly leftUndetermined: boolean;
-  readonly leftSetter: SeqRecord | null;
-  readonly right: StateValue | undefined;
-  readonly rightSetter: SeqRecord | null;
-  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' | 'info' } | null;
-}
 
 /**
  * Keys listed until asked for all: the table is laid out again at each step of the cutoff, and 20,000
@@ -27,27 +16,29 @@ export interface Row {
 export const STATE_ROWS_SHOWN = 200;
 
 /** Keyed by session where it is used: what was asked for of one session's keys (all, or those that differ) stays across cutoff steps, not into another session. */
-export function KeyTable({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+export function KeyTable({ headers, source }: { headers: readonly [string, string]; source: KeyRowSource }) {
   const [all, setAll] = useState(false);
   const [onlyFlagged, setOnlyFlagged] = useState(false);
-  const flagged = rows.length > STATE_ROWS_SHOWN ? rows.filter((r) => r.flag && r.flag.severity !== 'info') : rows;
-  const base = onlyFlagged ? flagged : rows;
-  const shown = all ? base : base.slice(0, STATE_ROWS_SHOWN);
+  const { count, flagged } = source;
+  // The choice to see only flagged keys is offered past STATE_ROWS_SHOWN keys; below, every key is shown anyway.
+  const only = onlyFlagged && count > STATE_ROWS_SHOWN;
+  const baseCount = only ? flagged : count;
+  const shown = source.rows(only, all ? Infinity : STATE_ROWS_SHOWN);
   // The panel holds two such tables: their buttons are told apart by the table they act on.
   const tableName = `${headers[0]} and ${headers[1]}`;
   return (
     <>
       <KeyRows headers={headers} rows={shown} />
-      {rows.length > STATE_ROWS_SHOWN && (
+      {count > STATE_ROWS_SHOWN && (
         <p className="muted state-more">
-          {formatCount(shown.length)} of {formatCount(rows.length)} keys shown
-          {onlyFlagged ? ', only those that differ or are undetermined' : `; ${formatCount(flagged.length)} ${flagged.length === 1 ? 'differs or is' : 'differ or are'} undetermined`}.{' '}
-          {base.length > STATE_ROWS_SHOWN && (
-            <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(base.length)} keys`} showFirst={`Show the first ${STATE_ROWS_SHOWN} keys`} label={tableName} />
+          {formatCount(shown.length)} of {formatCount(count)} keys shown
+          {only ? ', only those that differ or are undetermined' : `; ${formatCount(flagged)} ${flagged === 1 ? 'differs or is' : 'differ or are'} undetermined`}.{' '}
+          {baseCount > STATE_ROWS_SHOWN && (
+            <ShowAllToggle all={all} onChange={setAll} showAll={`Show all ${formatCount(baseCount)} keys`} showFirst={`Show the first ${STATE_ROWS_SHOWN} keys`} label={tableName} />
           )}{' '}
-          {(flagged.length > 0 || onlyFlagged) && (
-            <button type="button" className="small" aria-pressed={onlyFlagged} aria-label={`${onlyFlagged ? 'Show every key' : 'Only keys that differ'}: ${tableName}`} onClick={() => setOnlyFlagged(!onlyFlagged)}>
-              {onlyFlagged ? 'Show every key' : 'Only keys that differ'}
+          {(flagged > 0 || only) && (
+            <button type="button" className="small" aria-pressed={only} aria-label={`${only ? 'Show every key' : 'Only keys that differ'}: ${tableName}`} onClick={() => setOnlyFlagged(!only)}>
+              {only ? 'Show every key' : 'Only keys that differ'}
             </button>
           )}
         </p>
@@ -56,7 +47,7 @@ export function KeyTable({ headers, rows }: { headers: readonly [string, string]
   );
 }
 
-function KeyRows({ headers, rows }: { headers: readonly [string, string]; rows: readonly Row[] }) {
+function KeyRows({ headers, rows }: { headers: readonly [string, string]; rows: readonly KeyRow[] }) {
   return (
     <ScrollX label={`${headers[0]} and ${headers[1]}, scrolls sideways`}>
       <table className="grid state-table">

@@ -101,6 +101,25 @@ describe('state at cutoff with several files open', () => {
     expect(cut!.querySelectorAll('tbody tr').length).toBe(keys);
   });
 
+  it('counts and lists the keys again at each step of the cutoff, down and back up', async () => {
+    const keys = STATE_ROWS_SHOWN + 100;
+    const lines: object[] = [];
+    // Key i is accepted at i + 1 and stored in reverse: at N the storage prefix holds every key down to key N-1 ... none below.
+    for (let i = keys - 1; i >= 0; i--) lines.push({ kind: 'input', id: `k${i}`, op: 'set', key: `key${String(i).padStart(4, '0')}`, value: i, session: 's', accept_seq: i + 1 });
+    const panel = await show(lines);
+    const summary = () => panel.querySelector('.state-more')?.textContent ?? '';
+    const firstRow = () => [...panel.querySelector('table')!.querySelector('tbody tr')!.children].map((c) => c.textContent);
+    for (const n of [keys, 250, 260, 120, keys]) {
+      act(() => useStore.getState().setCutoff(n));
+      // As of N, keys 0..N-1 are accepted; the storage prefix ends where the last of them is stored, which holds every key stored before it.
+      const listed = keys;
+      const differ = keys - n;
+      if (listed > STATE_ROWS_SHOWN) expect(summary()).toContain(`${STATE_ROWS_SHOWN} of ${listed} keys shown; ${differ} ${differ === 1 ? 'differs or is' : 'differ or are'} undetermined.`);
+      expect(firstRow()[0]).toBe('key0000');
+      expect(firstRow()[3]).toBe('');
+    }
+  });
+
   it('names the record that set a value by an id cut to a label, so a 400-character id does not fill the row', async () => {
     const id = 'i'.repeat(400);
     const panel = await show([{ kind: 'input', id, op: 'allow', session: 's', accept_seq: 1 }]);

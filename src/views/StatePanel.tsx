@@ -1,8 +1,7 @@
 import type { SeqRecord } from '../core/model';
 import { placeLabel } from '../core/place';
-import { canonicalJson } from '../core/canonical';
-import { isUndetermined } from '../core/replay';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
+import { cutoffKeySource, replayKeySourceOf } from '../state/keyRows';
 import { useStore } from '../state/store';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
@@ -40,48 +39,15 @@ export function StatePanel() {
           <span className="muted">no acceptance order in this session</span>
         )}
       </div>
-      {view && view.rows.length > 0 && (
-        <KeyTable
-          key={session.session}
-          headers={[`Acceptance as of N = ${view.n}`, 'Storage prefix (file order)']}
-          rows={view.rows.map((r) => ({
-            key: r.key,
-            left: r.acceptance,
-            leftUndetermined: r.undetermined,
-            leftSetter: r.acceptanceSetter,
-            right: r.storage,
-            rightSetter: r.storageSetter,
-            // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
-            flag: r.undetermined ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
-          }))}
-        />
+      {view && view.keyState.listed > 0 && (
+        <KeyTable key={session.session} headers={[`Acceptance as of N = ${view.n}`, 'Storage prefix (file order)']} source={cutoffKeySource(view)} />
       )}
-      {view && view.rows.length === 0 && <p className="muted">No accepted input sets any key in this session.</p>}
+      {view && view.keyState.listed === 0 && <p className="muted">No accepted input sets any key in this session.</p>}
       {view && view.leakCount > 0 && <Leaks leaks={view.leaks} count={view.leakCount} n={view.n} />}
       {replays.length > 0 && (
         <>
           <h3 className="sub-head">Whole-session replays</h3>
-          <KeyTable
-            key={session.session}
-            headers={['Acceptance replay', 'Storage replay']}
-            rows={replays.map((k) => ({
-              key: k.key,
-              left: k.acceptance,
-              leftUndetermined: isUndetermined(k),
-              leftSetter: k.acceptanceSetter,
-              right: k.storage,
-              rightSetter: k.storageSetter,
-              flag:
-                // Without any acceptance order nothing was left undecided by a missing or shared number: there is no order to decide by.
-                isUndetermined(k) && !session.ordering.hasAcceptanceOrder
-                  ? { text: 'no order', severity: 'info' }
-                  : isUndetermined(k)
-                    ? { text: 'undetermined', severity: 'warning' }
-                    : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
-                      ? { text: 'decision flip', severity: 'error' }
-                      : null,
-            }))}
-          />
+          <KeyTable key={session.session} headers={['Acceptance replay', 'Storage replay']} source={replayKeySourceOf(session)} />
         </>
       )}
     </section>

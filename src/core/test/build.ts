@@ -7,6 +7,8 @@ import { parseNative } from '../../io/parseNative';
 import { analyze, type Analysis, type AnalysisOptions } from '../analyze';
 import { toCheckDocument, type CheckDocument } from '../checkDocument';
 import type { JsonObject, ParsedInput, SeqRecord } from '../model';
+import { computeOrderingEvidence, type OrderingEvidence } from '../ordering';
+import { SessionScan } from '../sessionScan';
 
 export type Rec = Record<string, unknown>;
 export type DocFinding = CheckDocument['findings'][number];
@@ -99,4 +101,14 @@ export function revoke(id: string, seq?: number, extra: Rec = {}): Rec {
 /** Adds consecutive accept_seq values 1, 2, 3 … in the given order. */
 export function sequenced(records: readonly Rec[], first = 1): Rec[] {
   return records.map((r, i) => ({ ...r, accept_seq: first + i }));
+}
+
+/** One session's records (data objects, each with its accept_seq or none) scanned and ordered, as analyze does for each session. */
+export function scannedSession(rows: readonly (readonly [JsonObject, number | undefined])[]): { scan: SessionScan; seqs: ReturnType<SessionScan['participantSeqs']>; ordering: OrderingEvidence } {
+  const datas = rows.map(([data, s]) => (s === undefined ? data : { ...data, accept_seq: s }));
+  const scan = new SessionScan();
+  for (const r of directInput(datas).records) scan.add(r, r.kind);
+  scan.done();
+  const seqs = scan.participantSeqs();
+  return { scan, seqs, ordering: computeOrderingEvidence(scan.participants, seqs) };
 }

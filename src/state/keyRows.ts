@@ -1,0 +1,75 @@
+import type { SessionAnalysis } from '../core/analyze';
+import { canonicalJson } from '../core/canonical';
+import { cutoffKeyRows } from '../core/cutoffKeys';
+import type { SeqRecord, StateValue } from '../core/model';
+import { perObject } from '../core/perObject';
+import { isUndetermined } from '../core/replay';
+import type { CutoffView } from './selectors';
+
+/** One key of a state table: two values side by side (acceptance and file order), each with the record that set it. */
+export interface KeyRow {
+  readonly key: string;
+  readonly left: StateValue | undefined;
+  /** The left value is the acceptance replay's marker for an undecided key, not a value a log set. */
+  readonly leftUndetermined: boolean;
+  readonly leftSetter: SeqRecord | null;
+  readonly right: StateValue | undefined;
+  readonly rightSetter: SeqRecord | null;
+  readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' | 'info' } | null;
+}
+
+/**
+ * A state table's keys, counted, with rows made only for those shown: a
+ * table of 100,000 keys shows 200 of them, and making every row at each
+ * cutoff step took longer than the frame.
+ */
+export interface KeyRowSource {
+  /** Keys the table lists. */
+  readonly count: number;
+  /** Keys that differ or are undetermined (an `info` flag is not counted). */
+  readonly flagged: number;
+  /** The first `limit` rows, of every key or only the flagged ones. */
+  rows(onlyFlagged: boolean, limit: number): readonly KeyRow[];
+}
+
+/** The state at the cutoff: acceptance as of N beside the storage prefix. */
+export function cutoffKeySource(view: CutoffView): KeyRowSource {
+  return {
+    count: view.keyState.listed,
+    flagged: view.keyState.flagged,
+    rows: (onlyFlagged, limit) =>
+      cutoffKeyRows(view.keys, view.keyState, onlyFlagged, limit).map((r) => ({
+        key: r.key,
+        left: r.acceptance,
+        leftUndetermined: r.undetermined,
+        leftSetter: r.acceptanceSetter,
+        right: r.storage,
+        rightSetter: r.storageSetter,
+        // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
+        flag: r.undetermined ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
+      })),
+  };
+}
+
+/** The two whole-session replays, made once per session: they do not move with the cutoff, and the panel renders at every step. */
+export const replayKeySourceOf = perObject((session: SessionAnalysis): KeyRowSource => {
+  const all: KeyRow[] = session.replays.keys.map((k) => ({
+    key: k.key,
+    left: k.acceptance,
+    leftUndetermined: isUndetermined(k),
+    leftSetter: k.acceptanceSetter,
+    right: k.storage,
+    rightSetter: k.storageSetter,
+    flag:
+      // Without any acceptance order nothing was left undecided by a missing or shared number: there is no order to decide by.
+      isUndetermined(k) && !session.ordering.hasAcceptanceOrder
+        ? { text: 'no order', severity: 'info' }
+        : isUndetermined(k)
+          ? { text: 'undetermined', severity: 'warning' }
+          : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
+            ? { text: 'decision flip', severity: 'error' }
+            : null,
+  }));
+  const flagged = all.filter((r) => r.flag && r.flag.severity !== 'info');
+  return { count: all.length, flagged: flagged.length, rows: (onlyFlagged, limit) => (onlyFlagged ? flagged : all).slice(0, limit) };
+});
