@@ -7,6 +7,7 @@ import { sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
+import type { ParsedInput } from '../core/model';
 import { RawRecords } from './RawRecords';
 
 const line = (session: string, id: string, seq: number) => JSON.stringify({ kind: 'input', id, op: 'allow', session, accept_seq: seq });
@@ -67,5 +68,48 @@ describe('Go to line in raw file order', () => {
     rerender(<RawRecords records={shown.records} label="Session s" session={shown} />);
     expect(screen.getByRole('status').textContent).toBe('');
     expect(screen.queryByRole('button', { name: 'Show it in session t' })).toBeNull();
+  });
+});
+
+describe('the file Go to line looks in', () => {
+  afterEach(cleanup);
+
+  /** Inputs each read again at their new place, as closing one has the rest analysed again; session s shown in raw file order. */
+  async function show(names: readonly string[]) {
+    const inputs: ParsedInput[] = [];
+    for (const [k, name] of names.entries()) inputs.push(await loadText(name, [line('s', `${name}-1`, k * 10 + 1), line('s', `${name}-2`, k * 10 + 2)].join('\n'), k));
+    const analysis = analyze(inputs);
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().selectSession('s', null);
+    const shown = sessionOf(analysis, 's')!;
+    return { analysis, element: <RawRecords records={shown.records} label="Session s" session={shown} /> };
+  }
+  const chosenName = () => {
+    const select = screen.getByRole('combobox', { name: 'in file' }) as HTMLSelectElement;
+    return select.options[select.selectedIndex]!.textContent;
+  };
+  const focusedId = (analysis: { records: readonly { id: string | number }[] }) => analysis.records[useStore.getState().selection.focus!]!.id;
+
+  it('stays the file chosen when a file before it is closed', async () => {
+    const first = await show(['a.jsonl', 'b.jsonl', 'c.jsonl']);
+    const { rerender } = render(first.element);
+    fireEvent.change(screen.getByRole('combobox', { name: 'in file' }), { target: { value: '1' } });
+    expect(chosenName()).toBe('b.jsonl');
+    const after = await show(['b.jsonl', 'c.jsonl']);
+    rerender(after.element);
+    expect(chosenName()).toBe('b.jsonl');
+    expect(goTo('2').textContent).toBe('Line 2 of b.jsonl is selected.');
+    expect(focusedId(after.analysis)).toBe('b.jsonl-2');
+  });
+
+  it("is the file of the table's first record once the file chosen is closed, not the one that took its place", async () => {
+    const first = await show(['a.jsonl', 'b.jsonl', 'c.jsonl']);
+    const { rerender } = render(first.element);
+    fireEvent.change(screen.getByRole('combobox', { name: 'in file' }), { target: { value: '1' } });
+    const after = await show(['a.jsonl', 'c.jsonl']);
+    rerender(after.element);
+    expect(chosenName()).toBe('a.jsonl');
+    expect(goTo('1').textContent).toBe('Line 1 of a.jsonl is selected.');
+    expect(focusedId(after.analysis)).toBe('a.jsonl-1');
   });
 });

@@ -5,7 +5,7 @@ import { placeNoun } from '../core/place';
 import { useStore } from '../state/store';
 import { countOf, formatCount } from './format';
 import { Marked, marked } from './Marked';
-import { lineTarget, parseLineNumber, type LineTarget } from './rawLineLookup';
+import { chosenInput, lineTarget, parseLineNumber, type LineTarget } from './rawLineLookup';
 
 /** What the last Go found, for the line under the form. */
 type Outcome = { readonly target: LineTarget; readonly file: number; readonly line: number } | { readonly invalid: true; readonly file: number };
@@ -27,15 +27,15 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
   const selectRecord = useStore((s) => s.selectRecord);
   const id = useId();
   const [text, setText] = useState('');
-  const [chosenFile, setFile] = useState(() => records[0]?.fileIndex ?? 0);
+  // The input chosen, by its SHA-256 (no two open inputs share one): a position would name another file once an earlier one is closed.
+  const [chosen, setChosen] = useState<string | null>(null);
   // Kept with the analysis it was found in: its record numbers mean nothing in another one (a file added, closed or read again).
   const [found, setFound] = useState<{ outcome: Outcome; in: Analysis } | null>(null);
   if (!analysis) return null;
   const outcome = found?.in === analysis ? found.outcome : null;
   const inputs = analysis.inputs;
   const multi = inputs.length > 1;
-  // An input closed since it was chosen: the last one open.
-  const file = Math.min(chosenFile, inputs.length - 1);
+  const file = chosenInput(inputs, chosen, records[0]?.fileIndex ?? 0);
   const noun = placeNoun(inputs[file]);
   const go = (e: FormEvent) => {
     e.preventDefault();
@@ -56,7 +56,7 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
       {multi && (
         <span className="raw-goto-pair">
           <label htmlFor={`${id}-file`}>in file</label>
-          <select id={`${id}-file`} value={file} onChange={(e) => setFile(Number(e.currentTarget.value))}>
+          <select id={`${id}-file`} value={file} onChange={(e) => setChosen(inputs[Number(e.currentTarget.value)]?.sha256 ?? null)}>
             {inputs.map((input, k) => (
               <option key={k} value={k}>
                 {marked(input.name)}

@@ -3,7 +3,7 @@ import { analyze } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { join } from 'node:path';
 import { fixturesDir, loadFile, loadText } from '../io/test/samples';
-import { lineTarget, parseLineNumber } from './rawLineLookup';
+import { chosenInput, lineTarget, parseLineNumber } from './rawLineLookup';
 
 const line = (session: string, id: string, seq: number) => JSON.stringify({ kind: 'input', id, op: 'allow', session, accept_seq: seq });
 
@@ -76,5 +76,16 @@ describe('parseLineNumber', () => {
   it('reads a line number as people write it, and nothing else', () => {
     expect(['48213', ' 48,213 ', '48 213', '1'].map(parseLineNumber)).toEqual([48213, 48213, 48213, 1]);
     expect(['', '0', '-3', '4.5', 'abc', '12a'].map(parseLineNumber)).toEqual([null, null, null, null, null, null]);
+  });
+});
+
+describe('the input Go to line looks in', () => {
+  const inputs = [{ sha256: 'aa' }, { sha256: 'cc' }];
+
+  it('is the chosen input wherever it now is, else the fallback kept among the inputs open', () => {
+    expect(chosenInput(inputs, 'cc', 0)).toBe(1);
+    expect(chosenInput(inputs, 'bb', 0)).toBe(0);
+    expect(chosenInput(inputs, null, 1)).toBe(1);
+    expect(chosenInput(inputs, 'bb', 5)).toBe(1);
   });
 });

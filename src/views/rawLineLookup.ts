@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import type { SeqRecord } from '../core/model';
+import type { ParsedInput, SeqRecord } from '../core/model';
 import { firstNotBefore } from '../core/sessionBoundaries';
 import { recordIndexOf } from '../state/selectors';
 
@@ -55,6 +55,15 @@ export function lineTarget(analysis: Analysis, records: readonly SeqRecord[], fi
   const kept = firstAtOrAfter(analysis.records, file + 1, 0) - firstAtOrAfter(analysis.records, file, 0);
   const counted = kept + input.rejected.length + input.blank === input.lines;
   return counted && input.blank > 0 ? { kind: 'blank' } : { kind: 'no-record' };
+}
+
+/**
+ * Where among `inputs` the input chosen by its SHA-256 is now; once it is closed (or before any
+ * choice), `fallback`, the file of the table's first record, kept within the inputs open.
+ */
+export function chosenInput(inputs: readonly Pick<ParsedInput, 'sha256'>[], chosen: string | null, fallback: number): number {
+  const at = chosen === null ? -1 : inputs.findIndex((input) => input.sha256 === chosen);
+  return at >= 0 ? at : Math.max(0, Math.min(fallback, inputs.length - 1));
 }
 
 /** A line number as typed: `48213`, `48,213` or `48 213`; null for anything else. */
