@@ -4,7 +4,7 @@ import { placeNoun } from '../core/place';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
-import { arcHeight, arcPointAt, linksLayoutOf, linksWindowStart, type LinkArc, type LinksLayout } from '../viz/linksLayout';
+import { arcHeight, arcPointAt, clearLabels, linksLayoutOf, linksWindowStart, type ClearLabel, type LinkArc, type LinksLayout } from '../viz/linksLayout';
 import { clipText } from './format';
 import { useWidth } from './useWidth';
 import { marked } from './Marked';
@@ -121,11 +121,18 @@ const LinkLines = memo(function LinkLines({
   positions: RecordLookup;
   onSelect: (index: number) => void;
 }) {
+  const labels = layout.clears.map((c) => `clear ${marked(String(c.record.id))}${c.failed ? ' (not committed)' : ''}`);
+  const places = clearLabels(
+    layout.clears.map((c, k) => ({ x: c.x, chars: [...labels[k]!].length })),
+    layout.offset,
+    layout.offset + layout.width,
+  );
   return (
     <>
-      {layout.clears.map((c) => {
+      {layout.clears.map((c, k) => {
         const i = positions.get(c.record)!;
-        return <ClearRule key={c.slot} record={c.record} index={i} x={c.x} failed={c.failed} height={layout.height} onSelect={onSelect} />;
+        const { x, anchor, line } = places[k]!;
+        return <ClearRule key={c.slot} label={labels[k]!} index={i} x={c.x} labelX={x} anchor={anchor} line={line} failed={c.failed} height={layout.height} onSelect={onSelect} />;
       })}
       {layout.arcs.map((a) => (
         <ArcMark key={a.key} kind={a.kind} x1={a.from.x} y1={a.from.y} x2={a.to.x} y2={a.to.y} firstRow={a.from.row === 0} crossesX={a.crossesX} />
@@ -135,21 +142,28 @@ const LinkLines = memo(function LinkLines({
 });
 
 interface ClearProps {
-  record: SeqRecord;
+  label: string;
   index: number;
   x: number;
+  /** Where the label goes (clearLabels): a clear near the drawing's right edge has it before the rule, on a line of its own where it would overlap the one before. */
+  labelX: number;
+  anchor: ClearLabel['anchor'];
+  line: number;
   failed: boolean;
   height: number;
   onSelect: (index: number) => void;
 }
 
-const ClearRule = memo(function ClearRule({ record, index, x, failed, height, onSelect }: ClearProps) {
+/** The label's baseline on each line; the rule starts just below its own label. */
+const labelY = (line: number) => 12 + line * 12;
+
+const ClearRule = memo(function ClearRule({ label, index, x, labelX, anchor, line, failed, height, onSelect }: ClearProps) {
   return (
     <g className={`clear-rule${failed ? ' not-committed' : ''}`} onClick={() => onSelect(index)}>
-      <line x1={x} x2={x} y1={14} y2={height - 6} />
-      <text x={x + 3} y={12}>
-        clear {marked(String(record.id))}
-        {failed ? ' (not committed)' : ''}
+      <line x1={x} x2={x} y1={labelY(line) + 2} y2={height - 6} />
+      {/* Haloed: another clear's rule may pass behind a label on the second line. */}
+      <text className="halo" x={labelX} y={labelY(line)} textAnchor={anchor}>
+        {label}
       </text>
     </g>
   );

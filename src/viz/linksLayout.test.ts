@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { recordIndexOf, sessionOf } from '../state/selectors';
 import { analysisOf, STALE_REFERENCE } from '../state/testAnalysis';
-import { arcPointAt, layoutLinks, linkedRecordsOf, linksLayoutOf, linksWindowStart, MAX_LINKED } from './linksLayout';
+import { arcPointAt, CLEAR_LABEL_CHAR_PX, clearLabelPlace, clearLabels, labelExtent, layoutLinks, linkedRecordsOf, linksLayoutOf, linksWindowStart, MAX_LINKED } from './linksLayout';
 
 describe('links layout', () => {
   it('draws a stale reference across the clear it violates, and a lost update between two writes', async () => {
@@ -81,5 +81,53 @@ describe('links layouts kept per session', () => {
     const xIn = (layout: typeof first) => layout.nodes.find((n) => n.record === shared)!.x;
     expect(xIn(moved)).toBe(xIn(first));
     expect(moved.offset - first.offset).toBe((moved.spacing * MAX_LINKED) / 6);
+  });
+});
+
+describe("a clear's label", () => {
+  const chars = 'clear clear-1'.length;
+
+  it('starts after its rule where there is room before the right edge', () => {
+    expect(clearLabelPlace(100, chars, 0, 600)).toEqual({ x: 103, anchor: 'start' });
+  });
+
+  it('ends before its rule near the right edge, inside the drawing', () => {
+    const place = clearLabelPlace(580, chars, 0, 600);
+    expect(place).toEqual({ x: 577, anchor: 'end' });
+    const [from, to] = labelExtent(place, chars);
+    expect(from).toBeGreaterThanOrEqual(0);
+    expect(to).toBeLessThanOrEqual(580);
+  });
+
+  it('ends at the right edge when neither side of its rule has room, and never starts before the left edge', () => {
+    expect(labelExtent(clearLabelPlace(60, chars, 0, 100), chars)).toEqual([100 - chars * CLEAR_LABEL_CHAR_PX, 100]);
+    expect(clearLabelPlace(20, 30, 0, 100)).toEqual({ x: 0, anchor: 'start' });
+  });
+
+  it('stays inside the drawing for a clear at the end of a session, in a window moved along a long one too', async () => {
+    const lines = [...Array.from({ length: 40 }, (_, i) => ({ kind: 'response', id: `r${i}`, response_id: `resp_${i}`, accept_seq: i + 1 })), { kind: 'clear', id: 'clear-1', accept_seq: 41 }];
+    const a = await analysisOf({ name: 'clear-last.jsonl', lines });
+    const session = sessionOf(a, 'default')!;
+    for (const [width, start] of [[390, 0], [1440, 0], [390, 20]] as const) {
+      const layout = layoutLinks(session, a.findings, recordIndexOf(a), width, start);
+      const clear = layout.clears[0]!;
+      const right = layout.offset + layout.width;
+      // Drawn after its rule, the label would run past the right edge.
+      expect(clear.x + 3 + chars * CLEAR_LABEL_CHAR_PX).toBeGreaterThan(right);
+      const [from, to] = labelExtent(clearLabels([{ x: clear.x, chars }], layout.offset, right)[0]!, chars);
+      expect(from).toBeGreaterThanOrEqual(layout.offset);
+      expect(to).toBeLessThanOrEqual(right);
+    }
+  });
+
+  it('goes on the next line where it would overlap the label before it, and stays on the top line where it would not', () => {
+    const w = chars * CLEAR_LABEL_CHAR_PX;
+    // The last clear near the right edge has its label before its rule, where its neighbour's label runs.
+    const labels = clearLabels([{ x: 0, chars }, { x: 400, chars }, { x: 500 - 20, chars }], 0, 500);
+    expect(labels.map((l) => [l.anchor, l.line])).toEqual([['start', 0], ['start', 0], ['end', 1]]);
+    const apart = clearLabels([{ x: 0, chars }, { x: w + 10, chars }], 0, 1000);
+    expect(apart.map((l) => l.line)).toEqual([0, 0]);
+    // Three crowded together: the third goes back to the line whose last label ends first.
+    expect(clearLabels([{ x: 0, chars }, { x: 10, chars }, { x: 20, chars }], 0, 1000).map((l) => l.line)).toEqual([0, 1, 0]);
   });
 });

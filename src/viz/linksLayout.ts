@@ -229,3 +229,60 @@ export function arcPointAt(x1: number, x2: number, y: number, h: number, x: numb
 export function arcHeight(x1: number, x2: number, firstRow: boolean): number {
   return Math.min(firstRow ? 44 : 18, 8 + Math.abs(x2 - x1) / 4);
 }
+
+/**
+ * A clear's label is bold at 10.5 px: about this wide a character (5.7-6.6 px measured for lower case and
+ * digits). Wider, labels a few pixels apart were taken to overlap and moved to the next line.
+ */
+export const CLEAR_LABEL_CHAR_PX = 6.3;
+/** Between a clear's rule and its label, and between two labels on one line. */
+const LABEL_GAP = 3;
+/** The lines clears' labels take above the rows: the first row's arcs reach up to just below the second. */
+export const CLEAR_LABEL_LINES = 2;
+
+export interface LabelPlace {
+  readonly x: number;
+  readonly anchor: 'start' | 'end';
+}
+
+export interface ClearLabel extends LabelPlace {
+  /** The line it is on, 0 the top one: a label that would overlap the one before it on a line goes on the next. */
+  readonly line: number;
+}
+
+/**
+ * Where the label of `chars` characters of a clear whose rule is at x goes, within the drawing's
+ * left and right edges: after the rule; before it, ending there, where after it would run past the
+ * right edge (the drawing clips it: `clear clear-4` was cut to `clear` at the end of a session);
+ * when neither side has room, as far left as keeps its end inside.
+ */
+export function clearLabelPlace(x: number, chars: number, left: number, right: number): LabelPlace {
+  const width = chars * CLEAR_LABEL_CHAR_PX;
+  if (x + LABEL_GAP + width <= right) return { x: x + LABEL_GAP, anchor: 'start' };
+  if (x - LABEL_GAP - width >= left) return { x: x - LABEL_GAP, anchor: 'end' };
+  return { x: Math.max(left, right - width), anchor: 'start' };
+}
+
+/** The left and right ends of a label of `chars` characters placed at `place`. */
+export function labelExtent(place: LabelPlace, chars: number): readonly [number, number] {
+  const width = chars * CLEAR_LABEL_CHAR_PX;
+  return place.anchor === 'start' ? [place.x, place.x + width] : [place.x - width, place.x];
+}
+
+/**
+ * The labels of clears (in the order drawn, left to right), each placed by clearLabelPlace on the
+ * first line where it starts after the label before it ends: a label moved before its rule at the
+ * right edge would otherwise be drawn over its neighbour's. Where every line is taken, the line whose
+ * last label ends first.
+ */
+export function clearLabels(clears: readonly { readonly x: number; readonly chars: number }[], left: number, right: number): ClearLabel[] {
+  const ends: number[] = Array.from({ length: CLEAR_LABEL_LINES }, () => -Infinity);
+  return clears.map(({ x, chars }) => {
+    const place = clearLabelPlace(x, chars, left, right);
+    const [from, to] = labelExtent(place, chars);
+    let line = ends.findIndex((end) => end + LABEL_GAP <= from);
+    if (line < 0) line = ends.indexOf(Math.min(...ends));
+    ends[line] = to;
+    return { ...place, line };
+  });
+}
