@@ -226,17 +226,22 @@ export interface CutoffKeyRow {
   readonly storageSetter: SeqRecord | null;
 }
 
-/** The first `limit` keys the table lists (only flagged ones when asked), in key order: a scan of one byte per key, rows made only for those. */
-export function cutoffKeyRows(index: CutoffKeyIndex, state: CutoffKeyState, onlyFlagged: boolean, limit = Infinity): CutoffKeyRow[] {
+/** The keys the table lists at this cutoff (only the flagged ones when asked), as indices into `index.keys`: one byte read per key. */
+export function listedKeys(index: CutoffKeyIndex, state: CutoffKeyState, onlyFlagged: boolean): Int32Array {
   const want = onlyFlagged ? FLAGGED : LISTED;
-  const rows: CutoffKeyRow[] = [];
-  for (let k = 0; k < index.keys.length && rows.length < limit; k++) {
-    if (state.flags[k]! & want) rows.push(rowOf(index, state, k));
-  }
-  return rows;
+  const out = new Int32Array(onlyFlagged ? state.flagged : state.listed);
+  let i = 0;
+  for (let k = 0; k < index.keys.length; k++) if (state.flags[k]! & want) out[i++] = k;
+  return out;
 }
 
-function rowOf(index: CutoffKeyIndex, state: CutoffKeyState, k: number): CutoffKeyRow {
+/** Every row the table lists, made at once: for exports and tests; the page makes rows only for the keys in view (cutoffKeyRow). */
+export function cutoffKeyRows(index: CutoffKeyIndex, state: CutoffKeyState, onlyFlagged: boolean): CutoffKeyRow[] {
+  return Array.from(listedKeys(index, state, onlyFlagged), (k) => cutoffKeyRow(index, state, k));
+}
+
+/** The row of key `k` (an index into `index.keys`) at this cutoff. */
+export function cutoffKeyRow(index: CutoffKeyIndex, state: CutoffKeyState, k: number): CutoffKeyRow {
   const a = state.accAt[k]!;
   const s = state.stoAt[k]!;
   const undetermined = index.unknown[k] === 1;

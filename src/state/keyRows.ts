@@ -1,6 +1,6 @@
 import type { SessionAnalysis } from '../core/analyze';
 import { canonicalJson } from '../core/canonical';
-import { cutoffKeyRows } from '../core/cutoffKeys';
+import { cutoffKeyRow, listedKeys, type CutoffKeyRow } from '../core/cutoffKeys';
 import type { SeqRecord, StateValue } from '../core/model';
 import { perObject } from '../core/perObject';
 import { isUndetermined } from '../core/replay';
@@ -18,36 +18,44 @@ export interface KeyRow {
   readonly flag: { readonly text: string; readonly severity: 'error' | 'warning' | 'info' } | null;
 }
 
-/**
- * A state table's keys, counted, with rows made only for those shown: a
- * table of 100,000 keys shows 200 of them, and making every row at each
- * cutoff step took longer than the frame.
- */
+/** The rows a state table lists, each made when asked for: a table of 100,000 keys shows a few dozen at a time. */
+export interface KeyRowList {
+  readonly length: number;
+  row(i: number): KeyRow;
+}
+
+/** A state table's keys, counted, and listed whole or only those flagged. */
 export interface KeyRowSource {
   /** Keys the table lists. */
   readonly count: number;
   /** Keys that differ or are undetermined (an `info` flag is not counted). */
   readonly flagged: number;
-  /** The first `limit` rows, of every key or only the flagged ones. */
-  rows(onlyFlagged: boolean, limit: number): readonly KeyRow[];
+  list(onlyFlagged: boolean): KeyRowList;
 }
 
 /** The state at the cutoff: acceptance as of N beside the storage prefix. */
 export function cutoffKeySource(view: CutoffView): KeyRowSource {
+  const { keys, keyState } = view;
   return {
-    count: view.keyState.listed,
-    flagged: view.keyState.flagged,
-    rows: (onlyFlagged, limit) =>
-      cutoffKeyRows(view.keys, view.keyState, onlyFlagged, limit).map((r) => ({
-        key: r.key,
-        left: r.acceptance,
-        leftUndetermined: r.undetermined,
-        leftSetter: r.acceptanceSetter,
-        right: r.storage,
-        rightSetter: r.storageSetter,
-        // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
-        flag: r.undetermined ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
-      })),
+    count: keyState.listed,
+    flagged: keyState.flagged,
+    list: (onlyFlagged) => {
+      const listed = listedKeys(keys, keyState, onlyFlagged);
+      return { length: listed.length, row: (i) => cutoffRow(cutoffKeyRow(keys, keyState, listed[i]!)) };
+    },
+  };
+}
+
+function cutoffRow(r: CutoffKeyRow): KeyRow {
+  return {
+    key: r.key,
+    left: r.acceptance,
+    leftUndetermined: r.undetermined,
+    leftSetter: r.acceptanceSetter,
+    right: r.storage,
+    rightSetter: r.storageSetter,
+    // An unknown acceptance value decides nothing either way: the replays below and the report say so the same way.
+    flag: r.undetermined ? { text: 'undetermined', severity: 'warning' } : r.differs ? { text: 'differs', severity: 'warning' } : null,
   };
 }
 
@@ -71,5 +79,6 @@ export const replayKeySourceOf = perObject((session: SessionAnalysis): KeyRowSou
             : null,
   }));
   const flagged = all.filter((r) => r.flag && r.flag.severity !== 'info');
-  return { count: all.length, flagged: flagged.length, rows: (onlyFlagged, limit) => (onlyFlagged ? flagged : all).slice(0, limit) };
+  const listOf = (rows: readonly KeyRow[]): KeyRowList => ({ length: rows.length, row: (i) => rows[i]! });
+  return { count: all.length, flagged: flagged.length, list: (onlyFlagged) => listOf(onlyFlagged ? flagged : all) };
 });

@@ -120,6 +120,21 @@ describe('state at cutoff with several files open', () => {
     }
   });
 
+  it('shows all of thousands of keys in a table that lays out only the rows in view, and steps the cutoff so', async () => {
+    const keys = 5000;
+    const lines: object[] = [];
+    for (let i = 0; i < keys; i++) lines.push({ kind: 'input', id: `k${i}`, op: 'set', key: `key${String(i).padStart(4, '0')}`, value: i, session: 's', accept_seq: i + 1 });
+    const panel = await show(lines);
+    fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Show all 5,000 keys: Acceptance as of N`) }));
+    expect(panel.textContent).toContain('5,000 of 5,000 keys shown');
+    expect(screen.getByRole('group', { name: /all 5000 keys, scrolls$/ })).toBeTruthy();
+    const laidOut = () => panel.querySelector('table')!.querySelectorAll('tbody tr').length;
+    expect(laidOut()).toBeLessThan(100);
+    act(() => useStore.getState().setCutoff(keys - 1));
+    expect(panel.textContent).toContain('4,999 of 4,999 keys shown');
+    expect(laidOut()).toBeLessThan(100);
+  });
+
   it('names the record that set a value by an id cut to a label, so a 400-character id does not fill the row', async () => {
     const id = 'i'.repeat(400);
     const panel = await show([{ kind: 'input', id, op: 'allow', session: 's', accept_seq: 1 }]);
