@@ -27,7 +27,7 @@ const steps: Preparer[] = [
   // The order model, the largest piece of a first render, in two steps: its record order, then the rest.
   ofSession(recordOrderOf),
   ofSession(orderModelOf),
-  // The state at the cutoff shown, compared key by key: half of a first render for a session of 100,000 keys.
+  // The state tables' keys laid out and their state at the cutoff shown: half of a first render for a session of 100,000 keys.
   (a, s, n) => n !== null && ofSession((session) => cutoffViewOf(session, n))(a, s, n),
 ];
 
