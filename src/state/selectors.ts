@@ -82,15 +82,13 @@ export function clampCutoff(session: SessionAnalysis | null, n: number | null): 
   return Math.min(range.max, Math.max(range.min, Math.round(n)));
 }
 
-export type StateRow = CutoffKeyRow;
-
 export interface CutoffView {
   readonly n: number;
   /** The keys at N, each with a place in its two change lists: rows are made from them only for the keys shown. */
   readonly keys: CutoffKeyIndex;
   readonly keyState: CutoffKeyState;
   /** Every row, made when first asked for (an export, a test); the page asks cutoffKeyRows for the rows it shows. */
-  readonly rows: readonly StateRow[];
+  readonly rows: readonly CutoffKeyRow[];
   /** The first LISTED_LEAKS future leaks in storage order, and how many there are in all. */
   readonly leaks: readonly SeqRecord[];
   readonly leakCount: number;
@@ -112,7 +110,7 @@ export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): Cuto
   const keys = cutoffKeyIndexOf(session);
   const keyState = cutoffKeyStateAt(keys, n, prefixEnd, lastKeyState.get(session) ?? null);
   lastKeyState.set(session, keyState);
-  let rows: StateRow[] | null = null;
+  let rows: CutoffKeyRow[] | null = null;
   const leakIndex = leakIndexOf(session);
   const leaks = leaksAt(leakIndex, n, LISTED_LEAKS);
   return {
