@@ -1,5 +1,5 @@
 import type { SessionAnalysis } from '../core/analyze';
-import { canonicalJson } from '../core/canonical';
+import { sameJson } from '../core/canonical';
 import { cutoffKeyRow, listedKeys, type CutoffKeyRow } from '../core/cutoffKeys';
 import type { SeqRecord, StateValue } from '../core/model';
 import { perObject } from '../core/perObject';
@@ -74,7 +74,7 @@ export const replayKeySourceOf = perObject((session: SessionAnalysis): KeyRowSou
         ? { text: 'no order', severity: 'info' }
         : isUndetermined(k)
           ? { text: 'undetermined', severity: 'warning' }
-          : canonicalJson(k.acceptance) !== canonicalJson(k.storage)
+          : !sameJson(k.acceptance, k.storage)
             ? { text: 'decision flip', severity: 'error' }
             : null,
   }));
