@@ -1,4 +1,4 @@
-import { canonicalJson } from './canonical';
+import { sameJson } from './canonical';
 import { lastAtOrBelow, type CutoffIndex, type KeyChanges } from './cutoff';
 import type { JsonValue, SeqRecord, StateValue } from './model';
 import type { StoragePrefixIndex } from './storagePrefix';
@@ -198,20 +198,13 @@ function move(where: Float64Array, keyOf: Int32Array, changeOf: Int32Array, from
 function flagsOf(index: CutoffKeyIndex, k: number, a: number, s: number): number {
   const undetermined = index.unknown[k] === 1;
   if (!undetermined && a < 0 && s < 0) return 0;
-  return undetermined || !same(accValue(index, k, a), stoValue(index, k, s)) ? LISTED | FLAGGED : LISTED;
+  return undetermined || !sameJson(accValue(index, k, a), stoValue(index, k, s)) ? LISTED | FLAGGED : LISTED;
 }
 
 const accValue = (index: CutoffKeyIndex, k: number, a: number): StateValue | undefined =>
   index.unknown[k] === 1 ? 'unknown' : a >= 0 ? index.acceptance[k]!.values[a] : undefined;
 
 const stoValue = (index: CutoffKeyIndex, k: number, s: number): JsonValue | undefined => (s >= 0 ? index.storage[k]!.values[s] : undefined);
-
-/** Two values are the same when their canonical JSON is; strings and other plain values are compared as they are. */
-function same(a: StateValue | undefined, b: StateValue | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  if (typeof a !== 'object' && typeof b !== 'object') return a === b;
-  return canonicalJson(a) === canonicalJson(b);
-}
 
 /** One key of the table at a cutoff. */
 export interface CutoffKeyRow {
@@ -252,7 +245,7 @@ export function cutoffKeyRow(index: CutoffKeyIndex, state: CutoffKeyState, k: nu
     acceptance,
     storage,
     undetermined,
-    differs: !same(acceptance, storage),
+    differs: !sameJson(acceptance, storage),
     acceptanceSetter: !undetermined && a >= 0 ? index.acceptance[k]!.setters[a]! : null,
     storageSetter: s >= 0 ? index.storage[k]!.setters[s]! : null,
   };

@@ -1,6 +1,6 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { lastAtOrBelow, storagePrefixEnd } from '../core/cutoff';
-import { buildCutoffKeyIndex, cutoffKeyRows, cutoffKeyStateAt, type CutoffKeyIndex, type CutoffKeyRow, type CutoffKeyState } from '../core/cutoffKeys';
+import { buildCutoffKeyIndex, cutoffKeyStateAt, type CutoffKeyIndex, type CutoffKeyState } from '../core/cutoffKeys';
 import { buildLeakIndex, leakCount, leaksAt } from '../core/leakIndex';
 import { acceptSeqCarriers, noAcceptanceOrderReason } from '../core/orderingFindings';
 import { storageOrderLookup, type RecordLookup } from '../core/recordLookup';
@@ -87,8 +87,6 @@ export interface CutoffView {
   /** The keys at N, each with a place in its two change lists: rows are made from them only for the keys shown. */
   readonly keys: CutoffKeyIndex;
   readonly keyState: CutoffKeyState;
-  /** Every row, made when first asked for (an export, a test); the page asks cutoffKeyRows for the rows it shows. */
-  readonly rows: readonly CutoffKeyRow[];
   /** The first LISTED_LEAKS future leaks in storage order, and how many there are in all. */
   readonly leaks: readonly SeqRecord[];
   readonly leakCount: number;
@@ -110,16 +108,12 @@ export const cutoffViewOf = lastCall((session: SessionAnalysis, n: number): Cuto
   const keys = cutoffKeyIndexOf(session);
   const keyState = cutoffKeyStateAt(keys, n, prefixEnd, lastKeyState.get(session) ?? null);
   lastKeyState.set(session, keyState);
-  let rows: CutoffKeyRow[] | null = null;
   const leakIndex = leakIndexOf(session);
   const leaks = leaksAt(leakIndex, n, LISTED_LEAKS);
   return {
     n,
     keys,
     keyState,
-    get rows() {
-      return (rows ??= cutoffKeyRows(keys, keyState, false));
-    },
     leaks,
     leakCount: leakCount(leakIndex, n),
     leakSet: new Set(leaks),

@@ -5,7 +5,7 @@ import { placeLabel } from '../core/place';
 import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import type { KeyRow, KeyRowList } from '../state/keyRows';
 import { useStore } from '../state/store';
-import { clipForDisplay, formatValue } from './format';
+import { clipForDisplay, formatCount, formatValue } from './format';
 import { Marked } from './Marked';
 import { ScrollX } from './ScrollX';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
@@ -42,14 +42,15 @@ function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, s
   const above = items[0]?.start ?? 0;
   const below = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${shown} keys, scrolls`}>
-      <table className="grid state-table state-table-fixed">
+    <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${formatCount(shown)} keys, scrolls`}>
+      {/* The rows laid out are a window of the table: their count and places are given, so a screen reader says where in it they are. */}
+      <table className="grid state-table state-table-fixed" aria-rowcount={shown + 1}>
         <Head headers={headers} />
         <tbody>
           {above > 0 && <tr aria-hidden="true" style={{ height: above }} />}
           {items.map((item) => {
             const row = list.row(item.index);
-            return <KeyRowLine key={row.key} row={row} measure={v.measureElement} index={item.index} />;
+            return <KeyRowLine key={row.key} row={row} measure={v.measureElement} index={item.index} rowIndex={item.index + 2} />;
           })}
           {below > 0 && <tr aria-hidden="true" style={{ height: below }} />}
         </tbody>
@@ -61,7 +62,7 @@ function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, s
 function Head({ headers }: { headers: readonly [string, string] }) {
   return (
     <thead>
-      <tr>
+      <tr aria-rowindex={1}>
         <th scope="col">Key</th>
         <th scope="col">{headers[0]}</th>
         <th scope="col">{headers[1]}</th>
@@ -73,9 +74,9 @@ function Head({ headers }: { headers: readonly [string, string] }) {
   );
 }
 
-function KeyRowLine({ row, measure, index }: { row: KeyRow; measure?: (el: HTMLTableRowElement | null) => void; index?: number }) {
+function KeyRowLine({ row, measure, index, rowIndex }: { row: KeyRow; measure?: (el: HTMLTableRowElement | null) => void; index?: number; rowIndex?: number }) {
   return (
-    <tr ref={measure} data-index={index} className={row.flag && row.flag.severity !== 'info' ? 'differs' : undefined}>
+    <tr ref={measure} data-index={index} aria-rowindex={rowIndex} className={row.flag && row.flag.severity !== 'info' ? 'differs' : undefined}>
       <th scope="row" className="mono">
         <span className="state-key">
           <Marked text={row.key} />

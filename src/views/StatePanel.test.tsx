@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { analysisOf } from '../state/testAnalysis';
 import { useStore } from '../state/store';
 import { initialView } from '../state/viewFromUrl';
@@ -125,10 +125,20 @@ describe('state at cutoff with several files open', () => {
     const lines: object[] = [];
     for (let i = 0; i < keys; i++) lines.push({ kind: 'input', id: `k${i}`, op: 'set', key: `key${String(i).padStart(4, '0')}`, value: i, session: 's', accept_seq: i + 1 });
     const panel = await show(lines);
+    // happy-dom lays nothing out: the scroll box is given a height, so the rows in its view are laid out.
+    Object.defineProperty(HTMLDivElement.prototype, 'clientHeight', { configurable: true, get: () => 520 });
+    Object.defineProperty(HTMLTableRowElement.prototype, 'getBoundingClientRect', { configurable: true, value: () => ({ height: 26 }) });
+    onTestFinished(() => {
+      delete (HTMLDivElement.prototype as { clientHeight?: number }).clientHeight;
+      delete (HTMLTableRowElement.prototype as { getBoundingClientRect?: unknown }).getBoundingClientRect;
+    });
     fireEvent.click(screen.getByRole('button', { name: new RegExp(`^Show all 5,000 keys: Acceptance as of N`) }));
     expect(panel.textContent).toContain('5,000 of 5,000 keys shown');
-    expect(screen.getByRole('group', { name: /all 5000 keys, scrolls$/ })).toBeTruthy();
+    expect(screen.getByRole('group', { name: /all 5,000 keys, scrolls$/ })).toBeTruthy();
+    expect(panel.querySelector('table')!.getAttribute('aria-rowcount')).toBe('5001');
+    expect(panel.querySelector('tbody tr[aria-rowindex]')!.getAttribute('aria-rowindex')).toBe('2');
     const laidOut = () => panel.querySelector('table')!.querySelectorAll('tbody tr').length;
+    expect(laidOut()).toBeGreaterThan(10);
     expect(laidOut()).toBeLessThan(100);
     act(() => useStore.getState().setCutoff(keys - 1));
     expect(panel.textContent).toContain('4,999 of 4,999 keys shown');
