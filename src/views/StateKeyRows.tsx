@@ -7,6 +7,7 @@ import type { KeyRow, KeyRowList } from '../state/keyRows';
 import { useStore } from '../state/store';
 import { clipForDisplay, formatCount, formatValue } from './format';
 import { Marked } from './Marked';
+import { ScrollEdges } from './ScrollEdges';
 import { ScrollX } from './ScrollX';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 
@@ -42,20 +43,22 @@ function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, s
   const above = items[0]?.start ?? 0;
   const below = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
   return (
-    <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${formatCount(shown)} keys, scrolls`}>
-      {/* The rows laid out are a window of the table: their count and places are given, so a screen reader says where in it they are. */}
-      <table className="grid state-table state-table-fixed" aria-rowcount={shown + 1}>
-        <Head headers={headers} />
-        <tbody>
-          {above > 0 && <tr aria-hidden="true" style={{ height: above }} />}
-          {items.map((item) => {
-            const row = list.row(item.index);
-            return <KeyRowLine key={row.key} row={row} measure={v.measureElement} index={item.index} rowIndex={item.index + 2} />;
-          })}
-          {below > 0 && <tr aria-hidden="true" style={{ height: below }} />}
-        </tbody>
-      </table>
-    </div>
+    <ScrollEdges className="state-scroll-edges">
+      <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${formatCount(shown)} keys, scrolls`}>
+        {/* The rows laid out are a window of the table: their count and places are given, so a screen reader says where in it they are. */}
+        <table className="grid state-table state-table-fixed" aria-rowcount={shown + 1}>
+          <Head headers={headers} />
+          <tbody>
+            {above > 0 && <tr aria-hidden="true" style={{ height: above }} />}
+            {items.map((item) => {
+              const row = list.row(item.index);
+              return <KeyRowLine key={row.key} row={row} measure={v.measureElement} index={item.index} rowIndex={item.index + 2} />;
+            })}
+            {below > 0 && <tr aria-hidden="true" style={{ height: below }} />}
+          </tbody>
+        </table>
+      </div>
+    </ScrollEdges>
   );
 }
 
