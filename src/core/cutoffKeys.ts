@@ -228,7 +228,7 @@ export function listedKeys(index: CutoffKeyIndex, state: CutoffKeyState, onlyFla
   return out;
 }
 
-/** Every row the table lists, made at once: for exports and tests; the page makes rows only for the keys in view (cutoffKeyRow). */
+/** Every row the table lists, made at once (tests compare them whole); the page makes rows only for the keys in view (cutoffKeyRow). */
 export function cutoffKeyRows(index: CutoffKeyIndex, state: CutoffKeyState, onlyFlagged: boolean): CutoffKeyRow[] {
   return Array.from(listedKeys(index, state, onlyFlagged), (k) => cutoffKeyRow(index, state, k));
 }
