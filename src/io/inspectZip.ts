@@ -25,31 +25,31 @@ export function isInspectEvalZip(entries: readonly string[]): boolean {
 
 /**
  * Unzips only what the reader uses, so attachments and journals of a large
- * log are never inflated. Sizes come from the zip's directory before anything
- * is inflated: a member over the document limit is skipped (and reported as a
- * rejected item), and members adding up to more than the content limit refuse
- * the whole file (a zip bomb). A member whose directory understates its size
- * cannot overflow either: fflate inflates into a buffer of the stated size.
+ * log are never inflated. Sizes come from the zip's directory, read whole
+ * before anything is inflated: a member over the document limit is skipped
+ * (and reported as a rejected item), and members adding up to more than the
+ * content limit refuse the whole file (a zip bomb, or a log too big to hold)
+ * having inflated nothing, not the first 500 MiB of it. A member whose
+ * directory understates its size cannot overflow either: fflate inflates
+ * into a buffer of the stated size.
  */
 export function unzipInspectEval(bytes: Uint8Array, limits: InputLimits): EvalZip {
   const names: string[] = [];
   const oversize = new Map<string, number>();
   let total = 0;
-  const files = unzipSync(bytes, {
+  unzipSync(bytes, {
     filter: (f) => {
       names.push(f.name);
       if (!isReadMember(f.name)) return false;
-      if (f.originalSize > limits.maxDocumentChars) {
-        oversize.set(f.name, f.originalSize);
-        return false;
-      }
-      total += f.originalSize;
-      if (total > limits.maxContentBytes) {
-        throw new ContentTooLargeError(`would inflate to more than ${formatSize(limits.maxContentBytes)}, the limit for one input; refused before inflating further`);
-      }
-      return true;
+      if (f.originalSize > limits.maxDocumentChars) oversize.set(f.name, f.originalSize);
+      else total += f.originalSize;
+      return false;
     },
   });
+  if (total > limits.maxContentBytes) {
+    throw new ContentTooLargeError(`would inflate to more than ${formatSize(limits.maxContentBytes)}, the limit for one input; refused before inflating further`);
+  }
+  const files = unzipSync(bytes, { filter: (f) => isReadMember(f.name) && !oversize.has(f.name) });
   const members = new Map<string, Uint8Array>();
   for (const name of names) if (Object.prototype.hasOwnProperty.call(files, name)) members.set(name, files[name]!);
   return { names, members, oversize };
