@@ -8,6 +8,7 @@ import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEva
 import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './packedTexts';
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
+import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -61,6 +62,8 @@ export interface PackedAnalysis {
    * one (see SESSIONS_PER_PART); 0 when they are in the skeleton.
    */
   readonly sessionParts: number;
+  /** Each input's rejected lines as columns; the skeleton's inputs hold none. */
+  readonly rejected: readonly PackedRejected[];
   /**
    * Everything else, records as indices. Each session's `replays.effects`
    * (one entry per participant) is left out: it only builds the cutoff
@@ -140,6 +143,7 @@ export function packAnalysis(
     sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf));
   }
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
+  const rejected = analysis.inputs.map((input) => packRejected(input.rejected));
   const packed: PackedAnalysis = {
     recordsFrom,
     inputCounts: analysis.inputs.map((input) => input.records.length),
@@ -160,13 +164,14 @@ export function packAnalysis(
     findings,
     evals,
     sessionParts: sessionParts.length,
+    rejected,
     skeleton: encodeSkeleton(
-      { ...analysis, records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
+      { ...analysis, inputs: analysis.inputs.map((input) => ({ ...input, rejected: [] })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
       analysis.records,
       indexOf,
     ),
   };
-  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : [])], sessionParts };
+  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : []), ...rejectedBuffers(rejected)], sessionParts };
 }
 
 
@@ -194,6 +199,9 @@ export async function unpackAnalysis(
     }
     rest = { ...rest, sessions };
   } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
+  const inputs: ParsedInput[] = [];
+  for (const [j, input] of rest.inputs.entries()) inputs.push({ ...input, rejected: await unpackRejected(p.rejected[j]!, yieldBetween) });
+  rest = { ...rest, inputs };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
 }
