@@ -59,4 +59,22 @@ describe('rejected lines', () => {
     render(<RejectedLines />);
     expect(screen.getByRole('region', { name: 'Rejected lines' }).textContent).toContain('item 3: cut off while being written');
   });
+
+  it('reads only the rows it draws of a long list, not every rejected line of every input', async () => {
+    const a = analyze([await loadInput('a.jsonl', new TextEncoder().encode(badLines), 0), await loadInput('doc.json', new TextEncoder().encode(badArray), 1)]);
+    const many = Array.from({ length: 100_000 }, (_, i) => ({ line: i + 3, reason: `not valid JSON ${i}` }));
+    let read = 0;
+    const counted = new Proxy(many, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) read++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const analysis = { ...a, inputs: [{ ...a.inputs[0]!, rejected: counted }, a.inputs[1]!] };
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(<RejectedLines />);
+    const text = screen.getByRole('region', { name: 'Rejected lines' }).textContent!;
+    expect(text).toContain('100,001 lines were not read as records');
+    expect(read).toBeLessThan(1000);
+  });
 });

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { lastAtOrBelow } from '../core/cutoff';
+import type { ParsedInput } from '../core/model';
 import { placeNoun, placesNoun } from '../core/place';
 import { countOf } from './format';
 import { useStore } from '../state/store';
@@ -13,33 +16,33 @@ import { VirtualList } from './VirtualList';
  */
 export function RejectedLines() {
   const inputs = useStore((s) => s.analysis?.inputs);
-  const rows = inputs?.flatMap((input) => input.rejected.map((r) => ({ file: input.name, noun: placeNoun(input), ...r }))) ?? [];
-  if (rows.length === 0) return null;
-  const noun = placesNoun(inputs!.filter((i) => i.rejected.length > 0));
+  const rows = useMemo(() => rejectedRows(inputs ?? []), [inputs]);
+  if (rows.count === 0) return null;
+  const noun = placesNoun(rows.rejecting);
   return (
     <section className="panel rejected" aria-labelledby="rejected-heading">
       <div className="panel-head">
         {/* The specification names this region "Rejected lines" whatever the inputs; the summary and each row say items where they are. */}
         <h2 id="rejected-heading">Rejected lines</h2>
-        <span className="muted">{rejectedSummary(rows.length, noun)}</span>
+        <span className="muted">{rejectedSummary(rows.count, noun)}</span>
       </div>
       {/* Capped in height, the list gave no sign that more lines are below it, a phone showing no scrollbar. */}
       <ScrollEdges className="rejected-scroll">
         <VirtualList
-          count={rows.length}
+          count={rows.count}
           estimate={22}
           className="rejected-list"
           label={`Rejected ${noun}s`}
           row={(i, props) => {
-            const r = rows[i]!;
+            const { input, r } = rows.at(i);
             return (
-              <li key={`${r.file}:${r.line}`} ref={props.measure} data-index={props['data-index']}>
+              <li key={`${input.name}:${r.line}`} ref={props.measure} data-index={props['data-index']}>
                 {inputs!.length > 1 && (
                   <span className="mono loc">
-                    <Marked text={r.file} />:{' '}
+                    <Marked text={input.name} />:{' '}
                   </span>
                 )}
-                <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `${r.noun} ${r.line}: ${r.reason}`} />
+                <Marked text={/^(line|item) \d+/.test(r.reason) ? r.reason : `${placeNoun(input)} ${r.line}: ${r.reason}`} />
               </li>
             );
           }}
@@ -47,6 +50,27 @@ export function RejectedLines() {
       </ScrollEdges>
     </section>
   );
+}
+
+/**
+ * The rejected lines of every input as one list, row i found in its input's
+ * own list: a list copied row by row was a million objects on every render
+ * of a file of a million bad lines, to show the thirty in view.
+ */
+function rejectedRows(inputs: readonly ParsedInput[]) {
+  const rejecting = inputs.filter((input) => input.rejected.length > 0);
+  const starts: number[] = [];
+  let count = 0;
+  for (const input of rejecting) {
+    starts.push(count);
+    count += input.rejected.length;
+  }
+  const at = (i: number) => {
+    const j = lastAtOrBelow(starts, i);
+    const input = rejecting[j]!;
+    return { input, r: input.rejected[i - starts[j]!]! };
+  };
+  return { rejecting, count, at };
 }
 
 function rejectedSummary(count: number, noun: string): string {
