@@ -87,6 +87,19 @@ describe('the packed analysis', () => {
     expect(back.records[CHUNK]!.data).toEqual(analysis.records[CHUNK]!.data);
   });
 
+  it('transfers the records\' fields as bytes, not strings to copy, and reads back every text exactly, lone surrogates too', async () => {
+    const lines = [
+      { kind: 'input', id: 'a', op: 'set', key: 'k', value: 'half \ud800 of a pair, and 😀', session: 's', accept_seq: 1 },
+      { kind: 'input', id: 'b', op: 'set', key: '\udc00', value: 7, session: 's', accept_seq: 2 },
+    ];
+    const analysis = await analysisOf({ name: 'text.jsonl', lines });
+    const { packed, transfer } = packAnalysis(analysis);
+    expect(packed.data.every((d) => d instanceof Uint8Array && transfer.includes(d.buffer as ArrayBuffer))).toBe(true);
+    const back = await unpackAnalysis(structuredClone(packed), async () => undefined);
+    expect(canonicalJson(back.records.map((r) => r.data))).toBe(canonicalJson(analysis.records.map((r) => r.data)));
+    expect(back.records[0]!.data.value).toBe('half \ud800 of a pair, and 😀');
+  });
+
   it('leaves out the records of inputs the page built itself, and joins them back in input order', async () => {
     const analysis = await analysisOf(
       { name: 'a.jsonl', lines: O1.map((r) => ({ ...r, session: 'o1' })) },
