@@ -72,7 +72,10 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     const limit = DEFAULT_LIMITS.maxContentBytes;
     if (!gzip && total !== null && total > limit) throw tooLargeForOneInput(name, total);
     for await (const _chunk of rawIter) if (!gzip && bytes > limit) throw tooLargeForOneInput(name, bytes);
-    return loadInput(name, new Uint8Array(Buffer.concat(raw)), index);
+    // One copy of the file while it is parsed, not three (the chunks, their concatenation, a Uint8Array copied from it).
+    const whole = Buffer.concat(raw);
+    raw = [];
+    return loadInput(name, new Uint8Array(whole.buffer, whole.byteOffset, whole.length), index);
   }
 
   const headChunks = raw;
