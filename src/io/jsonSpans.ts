@@ -15,7 +15,11 @@ export interface TextSpan {
  * or null when the text has no array there. The text must be valid JSON.
  */
 export function arrayElementSpans(text: string, path: readonly string[]): TextSpan[] | null {
-  let pos = valueStart(text, 0, path);
+  return elementSpansAt(text, valueStart(text, 0, path));
+}
+
+/** Spans of the elements of the array starting at `pos`, or null when no array starts there. */
+export function elementSpansAt(text: string, pos: number): TextSpan[] | null {
   if (pos < 0 || text[pos] !== '[') return null;
   const spans: TextSpan[] = [];
   pos = skipSpace(text, pos + 1);
@@ -30,6 +34,34 @@ export function arrayElementSpans(text: string, path: readonly string[]): TextSp
 }
 
 /**
+ * Spans of the values of several keys of the root object, found in one pass
+ * over it (the last of a repeated key, as JSON.parse keeps). Looking each key
+ * up on its own skips over every value of the root once per key, which for a
+ * document of a few large arrays is that many passes over all of it.
+ */
+export function rootValueSpans(text: string, keys: readonly string[]): Map<string, TextSpan> {
+  return objectValueSpans(text, skipSpace(text, 0), keys);
+}
+
+/** Spans of the values of `keys` in the object starting at `pos` (the last of a repeated key); empty when no object starts there. */
+function objectValueSpans(text: string, pos: number, keys: readonly string[]): Map<string, TextSpan> {
+  const found = new Map<string, TextSpan>();
+  if (text[pos] !== '{') return found;
+  pos = skipSpace(text, pos + 1);
+  while (text[pos] === '"') {
+    const keyEnd = skipString(text, pos);
+    const key = keys.find((k) => isKey(text, pos, keyEnd, k));
+    pos = skipSpace(text, skipSpace(text, keyEnd) + 1); // past the colon
+    const end = skipValue(text, pos);
+    if (key !== undefined) found.set(key, { start: pos, end });
+    pos = skipSpace(text, end);
+    if (text[pos] !== ',') break;
+    pos = skipSpace(text, pos + 1);
+  }
+  return found;
+}
+
+/**
  * The text of an element of the array at `path`, by index, exactly as written
  * (null when there is none). The spans are found on the first call only: a
  * reader asks for an element's text rarely, and most documents never.
@@ -40,12 +72,6 @@ export function elementTextAt(text: string, path: readonly string[]): (index: nu
     const span = (spans ??= arrayElementSpans(text, path))?.[index];
     return span ? text.slice(span.start, span.end) : null;
   };
-}
-
-/** The span of the value at `path` (object keys from the root), or null when there is none. The text must be valid JSON. */
-export function valueSpan(text: string, path: readonly string[]): TextSpan | null {
-  const start = valueStart(text, 0, path);
-  return start < 0 ? null : { start, end: skipValue(text, start) };
 }
 
 /**
@@ -71,19 +97,7 @@ function valueStart(text: string, pos: number, path: readonly string[]): number 
 
 /** The position of the value of `key` in the object starting at `pos` (the last one, as JSON.parse keeps), or -1. */
 function findKey(text: string, pos: number, key: string): number {
-  let found = -1;
-  pos = skipSpace(text, pos + 1);
-  while (text[pos] === '"') {
-    const keyEnd = skipString(text, pos);
-    const named = isKey(text, pos, keyEnd, key);
-    pos = skipSpace(text, keyEnd);
-    pos = skipSpace(text, pos + 1); // the colon
-    if (named) found = pos;
-    pos = skipSpace(text, skipValue(text, pos));
-    if (text[pos] !== ',') break;
-    pos = skipSpace(text, pos + 1);
-  }
-  return found;
+  return objectValueSpans(text, pos, [key]).get(key)?.start ?? -1;
 }
 
 /**

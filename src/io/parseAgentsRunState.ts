@@ -3,7 +3,7 @@ import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeValue, escapeForMessage, jsonTypeName } from './jsonError';
-import { arrayElementSpans, valueSpan, type TextSpan } from './jsonSpans';
+import { elementSpansAt, rootValueSpans, type TextSpan } from './jsonSpans';
 import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { classifyResponseItem } from './responseItems';
 import { textDigest } from './textDigest';
@@ -65,14 +65,16 @@ export function parseAgentsRunState(text: string, fileName: string, fileIndex: n
   add(headerRefs ? 'request' : 'meta', 'run_state', { start: 0, end: text.length }, headerRefs ? { previous_response_id: previous } : {}, state);
 
   const input = state.original_input;
+  const placed = rootValueSpans(text, ['original_input', 'model_responses', 'generated_items']);
+  const elementSpans = (key: string) => elementSpansAt(text, placed.get(key)?.start ?? -1) ?? [];
   if (typeof input === 'string') {
     line++;
-    add('input', 'original_input', valueSpan(text, ['original_input']), { actor: 'user', op: 'set', key: 'last_user_input', value: textDigest(input) }, input);
+    add('input', 'original_input', placed.get('original_input') ?? null, { actor: 'user', op: 'set', key: 'last_user_input', value: textDigest(input) }, input);
   }
   const sections: Section[] = [
-    { name: 'original_input', items: Array.isArray(input) ? input : [], spans: arrayElementSpans(text, ['original_input']) ?? [] },
-    { name: 'model_responses', items: responses, spans: arrayElementSpans(text, ['model_responses']) ?? [] },
-    { name: 'generated_items', items: Array.isArray(state.generated_items) ? state.generated_items : [], spans: arrayElementSpans(text, ['generated_items']) ?? [] },
+    { name: 'original_input', items: Array.isArray(input) ? input : [], spans: elementSpans('original_input') },
+    { name: 'model_responses', items: responses, spans: elementSpans('model_responses') },
+    { name: 'generated_items', items: Array.isArray(state.generated_items) ? state.generated_items : [], spans: elementSpans('generated_items') },
   ];
   let lastResponseId: string | null = null;
   for (const section of sections) {
