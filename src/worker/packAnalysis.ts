@@ -206,9 +206,8 @@ export async function unpackAnalysis(
     }
     rest = { ...rest, sessions };
   } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
-  const inputs: ParsedInput[] = [];
-  for (const [j, input] of rest.inputs.entries()) inputs.push({ ...input, rejected: await unpackRejected(p.rejected[j]!, yieldBetween) });
-  rest = { ...rest, inputs };
+  const rejected = await unpackRejected(p.rejected, yieldBetween);
+  rest = { ...rest, inputs: rest.inputs.map((input, j) => ({ ...input, rejected: rejected[j]! })) };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
 }

@@ -38,4 +38,24 @@ describe("the inputs' rejected lines, packed", () => {
     });
     expect(yields - without).toBe(2);
   });
+
+  it('are counted across the inputs: many inputs each of fewer lines than a stretch are not rebuilt in one task', async () => {
+    const inputs = ['a', 'b', 'c'].map((name) => ({
+      ...directInput([{ kind: 'input', id: name, op: 'allow', accept_seq: 1 }], `${name}.jsonl`),
+      rejected: Array.from({ length: REJECTED_PER_TASK - 1 }, (_, i) => ({ line: i + 2, reason: `line ${i + 2}: not valid JSON (${name})` })),
+    }));
+    const analysis = analyze(inputs);
+    const { packed } = packAnalysis(analysis);
+    let yields = 0;
+    const back = await unpackAnalysis(packed, async () => {
+      yields++;
+    });
+    expect(back.inputs.map((input) => input.rejected)).toEqual(analysis.inputs.map((input) => input.rejected));
+    let without = 0;
+    await unpackAnalysis({ ...packed, rejected: packed.rejected.map((p) => ({ lines: p.lines.subarray(0, 1), reasons: { text: p.reasons.text, ends: p.reasons.ends.subarray(0, 1) } })) }, async () => {
+      without++;
+    });
+    // 3 × (REJECTED_PER_TASK − 1) lines in all: a yield after the first and second REJECTED_PER_TASK of them.
+    expect(yields - without).toBe(2);
+  });
 });

@@ -33,13 +33,20 @@ export function rejectedBuffers(packed: readonly PackedRejected[]): ArrayBuffer[
   return packed.flatMap((p) => [p.lines.buffer as ArrayBuffer, p.reasons.ends.buffer as ArrayBuffer]);
 }
 
-/** In the page: the rejected lines again, yielding after every REJECTED_PER_TASK of them. */
-export async function unpackRejected(p: PackedRejected, yieldBetween: () => Promise<void>): Promise<RejectedLine[]> {
-  const n = p.lines.length;
-  const out = new Array<RejectedLine>(n);
-  for (let i = 0; i < n; i++) {
-    if (i > 0 && i % REJECTED_PER_TASK === 0) await yieldBetween();
-    out[i] = { line: inlineNumber(p.lines[i]!), reason: textAt(p.reasons, i) };
+/**
+ * In the page: each input's rejected lines again, yielding after every REJECTED_PER_TASK of them
+ * counted across the inputs: counted per input, many inputs of fewer lines each were rebuilt in one task.
+ */
+export async function unpackRejected(packed: readonly PackedRejected[], yieldBetween: () => Promise<void>): Promise<RejectedLine[][]> {
+  const lists: RejectedLine[][] = [];
+  let done = 0;
+  for (const p of packed) {
+    const out = new Array<RejectedLine>(p.lines.length);
+    for (let i = 0; i < out.length; i++, done++) {
+      if (done > 0 && done % REJECTED_PER_TASK === 0) await yieldBetween();
+      out[i] = { line: inlineNumber(p.lines[i]!), reason: textAt(p.reasons, i) };
+    }
+    lists.push(out);
   }
-  return out;
+  return lists;
 }
