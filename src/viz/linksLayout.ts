@@ -238,7 +238,7 @@ export const CLEAR_LABEL_CHAR_PX = 6.3;
 /** Between a clear's rule and its label, and between two labels on one line. */
 const LABEL_GAP = 3;
 /** The lines clears' labels take above the rows: the first row's arcs reach up to just below the second. */
-export const CLEAR_LABEL_LINES = 2;
+const CLEAR_LABEL_LINES = 2;
 
 export interface LabelPlace {
   readonly x: number;
