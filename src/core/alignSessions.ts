@@ -1,7 +1,9 @@
 import type { Analysis, SessionAnalysis } from './analyze';
 import type { ComparedRecord, RecordDifference, RecordDifferenceKind, SessionComparison, SessionPresence } from './comparison';
-import type { SeqRecord } from './model';
-import { comparableContent, describeRecord, differingFields, recordIdentity, type RecordCiter } from './recordIdentity';
+import { alignParticipants, byAcceptancePosition, hasSeq, seqOf, type Pair, type Participants } from './compareAlign';
+import { sameComparableContent } from './compareContent';
+import { STEP, type Steps } from './compareSteps';
+import { describeRecord, differingFields, type RecordCiter } from './recordIdentity';
 
 /**
  * Session by session, the two runs' participants (accepted, analysed,
@@ -13,42 +15,48 @@ import { comparableContent, describeRecord, differingFields, recordIdentity, typ
  *    of the same identity) is paired by identity (`recordIdentity`);
  * 3. the rest exists in one run only.
  */
-export function compareSessions(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): SessionComparison[] {
+export function* compareSessions(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): Steps<SessionComparison[]> {
   const baseByName = new Map(base.sessions.map((s) => [s.session, s]));
   const otherByName = new Map(other.sessions.map((s) => [s.session, s]));
   const names = [...new Set([...baseByName.keys(), ...otherByName.keys()])].sort();
-  return names.map((name) => {
+  const out: SessionComparison[] = [];
+  for (const name of names) {
     const b = baseByName.get(name);
     const o = otherByName.get(name);
     const presence: SessionPresence = b && o ? 'both' : b ? 'base-only' : 'other-only';
-    return compareSession(name, presence, participantsOf(b), participantsOf(o), citeBase, citeOther);
-  });
+    out.push(yield* compareSession(name, presence, participantsOf(b), participantsOf(o), citeBase, citeOther));
+  }
+  return out;
 }
 
-function participantsOf(s: SessionAnalysis | undefined): readonly SeqRecord[] {
-  return s ? s.ordering.participants : [];
+const NONE: Participants = { records: [], bySeq: new Int32Array(0) };
+
+function participantsOf(s: SessionAnalysis | undefined): Participants {
+  return s ? { records: s.ordering.participants, bySeq: s.ordering.bySeq } : NONE;
 }
 
-interface Pair {
-  readonly base: SeqRecord | null;
-  readonly other: SeqRecord | null;
-  readonly bySeq: boolean;
-}
-
-function compareSession(
+function* compareSession(
   session: string,
   presence: SessionPresence,
-  base: readonly SeqRecord[],
-  other: readonly SeqRecord[],
+  base: Participants,
+  other: Participants,
   citeBase: RecordCiter,
   citeOther: RecordCiter,
-): SessionComparison {
-  const pairs = alignParticipants(base, other).sort(byAcceptancePosition);
-  const counts = { base: base.length, other: other.length, same: 0, changed: 0, renumbered: 0, onlyInBase: 0, onlyInOther: 0 };
-  const otherSeqs = new Set(other.map((r) => r.acceptSeq));
-  const baseSeqs = new Set(base.map((r) => r.acceptSeq));
+): Steps<SessionComparison> {
+  const { seqBase, seqOther, rest } = yield* alignParticipants(base, other);
+  const counts = { base: base.records.length, other: other.records.length, same: 0, changed: 0, renumbered: 0, onlyInBase: 0, onlyInOther: 0 };
   const differences: RecordDifference[] = [];
-  for (const p of pairs) {
+  // Pairs under one number and the rest, each list in acceptance order, merged; a tie goes to the former, as a stable sort of both would.
+  for (let k = 0, m = 0, work = 0; k < seqBase.length || m < rest.length; ) {
+    const r = rest[m];
+    const fromSeq = k < seqBase.length && (!r || byAcceptancePosition(r.base, r.other, seqBase[k]!, seqOther[k]!) >= 0);
+    const p: Pair = fromSeq ? { base: seqBase[k]!, other: seqOther[k]!, bySeq: true } : r!;
+    if (fromSeq) k++;
+    else m++;
+    if (++work >= STEP) {
+      work = 0;
+      yield;
+    }
     const kind = differenceKind(p);
     if (kind === null) {
       counts.same++;
@@ -61,8 +69,9 @@ function compareSession(
     const b = p.base ? citeBase.cite(p.base) : null;
     const o = p.other ? citeOther.cite(p.other) : null;
     const fields = p.base && p.other ? differingFields(p.base, p.other) : [];
-    const seq = seqOf(p);
-    const ctx: ExplainContext = { session, presence, seq, fields, numberUsedElsewhere: kind === 'only-in-base' ? otherSeqs.has(seq) : baseSeqs.has(seq) };
+    const seq = seqOf(p.base, p.other);
+    const lacking = kind === 'only-in-base' ? other : base;
+    const ctx: ExplainContext = { session, presence, seq, fields, numberUsedElsewhere: seq !== null && hasSeq(lacking, seq) };
     differences.push({ kind, seq, base: b, other: o, fields, explanation: explain(kind, b, o, ctx) });
   }
   return { session, presence, counts, differences };
@@ -72,99 +81,7 @@ function differenceKind(p: Pair): RecordDifferenceKind | null {
   if (!p.other) return 'only-in-base';
   if (!p.base) return 'only-in-other';
   if (!p.bySeq && p.base.acceptSeq !== p.other.acceptSeq) return 'renumbered';
-  return comparableContent(p.base) === comparableContent(p.other) ? null : 'changed';
-}
-
-/** Where a pair sits in acceptance order: the lower of its two numbers. */
-function seqOf(p: Pair): number | null {
-  const a = p.base?.acceptSeq ?? null;
-  const b = p.other?.acceptSeq ?? null;
-  if (a === null) return b;
-  if (b === null) return a;
-  return Math.min(a, b);
-}
-
-export function alignParticipants(base: readonly SeqRecord[], other: readonly SeqRecord[]): Pair[] {
-  const baseGroups = groupBySeq(base);
-  const otherGroups = groupBySeq(other);
-  const seqs = [...new Set([...baseGroups.keys(), ...otherGroups.keys()])].sort((a, b) => a - b);
-  const pairs: Pair[] = [];
-  const leftBase: SeqRecord[] = base.filter((r) => r.acceptSeq === null);
-  const leftOther: SeqRecord[] = other.filter((r) => r.acceptSeq === null);
-  for (const seq of seqs) {
-    const b = baseGroups.get(seq) ?? [];
-    const o = otherGroups.get(seq) ?? [];
-    if (b.length === 1 && o.length === 1) {
-      pairs.push({ base: b[0]!, other: o[0]!, bySeq: true });
-      continue;
-    }
-    const m = matchByIdentity(b, o);
-    for (const [x, y] of m.pairs) pairs.push({ base: x, other: y, bySeq: true });
-    leftBase.push(...m.restBase);
-    leftOther.push(...m.restOther);
-  }
-  // Storage order, so that the k-th occurrence of an identity pairs with the k-th.
-  leftBase.sort(byStoragePosition);
-  leftOther.sort(byStoragePosition);
-  const m = matchByIdentity(leftBase, leftOther);
-  for (const [x, y] of m.pairs) pairs.push({ base: x, other: y, bySeq: false });
-  for (const x of m.restBase) pairs.push({ base: x, other: null, bySeq: false });
-  for (const y of m.restOther) pairs.push({ base: null, other: y, bySeq: false });
-  return pairs;
-}
-
-function groupBySeq(records: readonly SeqRecord[]): Map<number, SeqRecord[]> {
-  const groups = new Map<number, SeqRecord[]>();
-  for (const r of records) {
-    if (r.acceptSeq === null) continue;
-    const g = groups.get(r.acceptSeq);
-    if (g) g.push(r);
-    else groups.set(r.acceptSeq, [r]);
-  }
-  return groups;
-}
-
-/** Pairs the k-th record of an identity in `base` with the k-th of the same identity in `other`. */
-function matchByIdentity(
-  base: readonly SeqRecord[],
-  other: readonly SeqRecord[],
-): { pairs: [SeqRecord, SeqRecord][]; restBase: SeqRecord[]; restOther: SeqRecord[] } {
-  const waiting = new Map<string, { list: SeqRecord[]; next: number }>();
-  for (const r of other) {
-    const key = recordIdentity(r);
-    const q = waiting.get(key);
-    if (q) q.list.push(r);
-    else waiting.set(key, { list: [r], next: 0 });
-  }
-  const pairs: [SeqRecord, SeqRecord][] = [];
-  const restBase: SeqRecord[] = [];
-  const matched = new Set<SeqRecord>();
-  for (const r of base) {
-    const q = waiting.get(recordIdentity(r));
-    if (q && q.next < q.list.length) {
-      const y = q.list[q.next++]!;
-      matched.add(y);
-      pairs.push([r, y]);
-    } else restBase.push(r);
-  }
-  return { pairs, restBase, restOther: other.filter((r) => !matched.has(r)) };
-}
-
-function byStoragePosition(a: SeqRecord, b: SeqRecord): number {
-  return a.fileIndex - b.fileIndex || a.line - b.line;
-}
-
-/** Acceptance order; then storage order of the base record, then of the other; records without a number last. */
-function byAcceptancePosition(a: Pair, b: Pair): number {
-  const sa = seqOf(a) ?? Infinity;
-  const sb = seqOf(b) ?? Infinity;
-  if (sa !== sb) return sa < sb ? -1 : 1;
-  return storageOrNone(a.base, b.base) || storageOrNone(a.other, b.other);
-}
-
-function storageOrNone(a: SeqRecord | null, b: SeqRecord | null): number {
-  if (a && b) return byStoragePosition(a, b);
-  return a ? -1 : b ? 1 : 0;
+  return sameComparableContent(p.base.data, p.other.data) ? null : 'changed';
 }
 
 interface ExplainContext {

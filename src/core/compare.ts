@@ -5,6 +5,7 @@ import { compareDecisions } from './compareDecisions';
 import { compareEvals } from './compareEvals';
 import { compareFindings } from './compareFindings';
 import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalComparison, EvalDifference, EvalSide, SessionComparison } from './comparison';
+import { runSteps, type Steps } from './compareSteps';
 import { RecordCiter } from './recordIdentity';
 
 /**
@@ -15,12 +16,18 @@ import { RecordCiter } from './recordIdentity';
  * the result is plain data (see `comparison.ts`).
  */
 export function compareAnalyses(base: Analysis, other: Analysis): Comparison {
+  return runSteps(compareAnalysesInSteps(base, other));
+}
+
+/** `compareAnalyses` in steps (see `compareSteps.ts`), for a page that must not hold its thread for the whole comparison. */
+export function* compareAnalysesInSteps(base: Analysis, other: Analysis): Steps<Comparison> {
   const citeBase = new RecordCiter(base);
   const citeOther = new RecordCiter(other);
-  const sessions = compareSessions(base, other, citeBase, citeOther);
-  const decisions = compareDecisions(base, other, citeBase, citeOther);
-  const evals = compareEvals(base, other, citeBase, citeOther);
-  const findings = compareFindings(base, other);
+  const sessions = yield* compareSessions(base, other, citeBase, citeOther);
+  const decisions = yield* compareDecisions(base, other, citeBase, citeOther);
+  const evals = yield* compareEvals(base, other, citeBase, citeOther);
+  const findings = yield* compareFindings(base, other);
+  yield;
   citeBase.finish();
   citeOther.finish();
   const firstDivergence = firstSessionDivergence(sessions) ?? firstEvalDivergence(evals);

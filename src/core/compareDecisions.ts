@@ -1,6 +1,7 @@
 import type { Analysis } from './analyze';
 import { canonicalJson } from './canonical';
 import type { DecisionDifference, DecisionSide } from './comparison';
+import { STEP, type Steps } from './compareSteps';
 import type { RecordCiter } from './recordIdentity';
 import { isUndetermined, type KeyReplay } from './replay';
 
@@ -10,15 +11,17 @@ import { isUndetermined, type KeyReplay } from './replay';
  * for context but does not make a difference by itself: a run that only
  * stored the same acceptances in another order decides the same.
  */
-export function compareDecisions(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): DecisionDifference[] {
+export function* compareDecisions(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): Steps<DecisionDifference[]> {
   const keysOf = (a: Analysis) => new Map(a.sessions.map((s) => [s.session, new Map(s.replays.keys.map((k) => [k.key, k]))]));
   const baseKeys = keysOf(base);
   const otherKeys = keysOf(other);
   const out: DecisionDifference[] = [];
+  let work = 0;
   for (const session of [...new Set([...baseKeys.keys(), ...otherKeys.keys()])].sort()) {
     const b = baseKeys.get(session) ?? new Map<string, KeyReplay>();
     const o = otherKeys.get(session) ?? new Map<string, KeyReplay>();
     for (const key of [...new Set([...b.keys(), ...o.keys()])].sort()) {
+      if (++work % STEP === 0) yield;
       const x = b.get(key);
       const y = o.get(key);
       // Undetermined in both, or decided alike: a decided "unknown" string is not an undetermined key.

@@ -4,6 +4,7 @@ import type { EvalChange, EvalComparison, EvalDifference, EvalSide } from './com
 import type { EvalIdentity, EvalStatus } from './evals';
 import { field, idField } from './fields';
 import type { JsonValue } from './model';
+import { STEP, sortInSteps, type Steps } from './compareSteps';
 import { recordIdentity, type RecordCiter } from './recordIdentity';
 
 const STATUS_ORDER: readonly EvalStatus[] = ['pass', 'fail', 'error', 'skip', 'unknown'];
@@ -16,14 +17,16 @@ const STATUS_ORDER: readonly EvalStatus[] = ['pass', 'fail', 'error', 'skip', 'u
  * neither id nor case_id are identified by file:line, so they are paired by
  * content instead.
  */
-export function compareEvals(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): EvalComparison | null {
+export function* compareEvals(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): Steps<EvalComparison | null> {
   if (!base.evals && !other.evals) return null;
   const b = base.evals?.identities ?? [];
   const o = other.evals?.identities ?? [];
-  const pairs = alignIdentities(b, o);
+  const pairs = yield* alignIdentities(b, o);
   const counts = { base: b.length, other: o.length, alignedByIdentity: 0, alignedByFallback: 0, same: 0, changed: 0, onlyInBase: 0, onlyInOther: 0 };
   const differences: EvalDifference[] = [];
+  let work = 0;
   for (const p of pairs) {
+    if (++work % STEP === 0) yield;
     if (p.alignedBy === 'identity') counts.alignedByIdentity++;
     else if (p.alignedBy !== null) counts.alignedByFallback++;
     const bo = p.base ? outcomeOf(p.base) : null;
@@ -41,7 +44,7 @@ export function compareEvals(base: Analysis, other: Analysis, citeBase: RecordCi
     const os = oo && { ...oo, records: p.other!.records.map((r) => citeOther.cite(r)) };
     differences.push({ label: (bs ?? os)!.label, change, alignedBy: p.alignedBy, base: bs, other: os });
   }
-  differences.sort((x, y) => compareText(x.label, y.label) || compareText((x.base ?? x.other)!.key, (y.base ?? y.other)!.key));
+  yield* sortInSteps(differences, (x, y) => compareText(x.label, y.label) || compareText((x.base ?? x.other)!.key, (y.base ?? y.other)!.key));
   return { base: base.evals?.summary ?? null, other: other.evals?.summary ?? null, counts, differences };
 }
 
@@ -51,12 +54,18 @@ interface IdentityPair {
   readonly alignedBy: EvalDifference['alignedBy'];
 }
 
-function alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIdentity[]): IdentityPair[] {
-  const otherByKey = new Map(other.map((i) => [i.key, i]));
+function* alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIdentity[]): Steps<IdentityPair[]> {
+  const otherByKey = new Map<string, EvalIdentity>();
+  let work = 0;
+  for (const j of other) {
+    if (++work % STEP === 0) yield;
+    otherByKey.set(j.key, j);
+  }
   const pairs: IdentityPair[] = [];
   const leftBase: EvalIdentity[] = [];
   const paired = new Set<EvalIdentity>();
   for (const i of base) {
+    if (++work % STEP === 0) yield;
     const j = otherByKey.get(i.key);
     if (j) {
       pairs.push({ base: i, other: j, alignedBy: 'identity' });
@@ -64,10 +73,11 @@ function alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIden
     } else leftBase.push(i);
   }
   const leftOther = other.filter((j) => !paired.has(j));
-  const baseCases = singleIdentityCases(base);
-  const otherCases = singleIdentityCases(other);
+  const baseCases = yield* singleIdentityCases(base);
+  const otherCases = yield* singleIdentityCases(other);
   const otherLeft = new Map<string, EvalIdentity[]>();
   for (const j of leftOther) {
+    if (++work % STEP === 0) yield;
     const k = fallbackKey(j, otherCases);
     if (k === undefined) continue;
     const list = otherLeft.get(k);
@@ -75,6 +85,7 @@ function alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIden
     else otherLeft.set(k, [j]);
   }
   for (const i of leftBase) {
+    if (++work % STEP === 0) yield;
     const k = fallbackKey(i, baseCases);
     const j = k === undefined ? undefined : otherLeft.get(k)?.shift();
     if (j) {
@@ -102,9 +113,11 @@ function caseOf(i: EvalIdentity): string | undefined {
 }
 
 /** Case ids held by exactly one identity of a run. */
-function singleIdentityCases(identities: readonly EvalIdentity[]): Set<string> {
+function* singleIdentityCases(identities: readonly EvalIdentity[]): Steps<Set<string>> {
   const seen = new Map<string, number>();
+  let work = 0;
   for (const i of identities) {
+    if (++work % STEP === 0) yield;
     const c = caseOf(i);
     if (c !== undefined) seen.set(c, (seen.get(c) ?? 0) + 1);
   }

@@ -1,5 +1,6 @@
 import type { Analysis } from './analyze';
 import type { FindingDifferences, UnmatchedFinding } from './comparison';
+import { STEP, type Steps } from './compareSteps';
 import type { Finding } from './model';
 import { recordIdentity } from './recordIdentity';
 
@@ -9,27 +10,31 @@ import { recordIdentity } from './recordIdentity';
  * identity (`recordIdentity`), never by line: lines move between runs.
  * Matching is one-to-one, in each run's finding order.
  */
-export function compareFindings(base: Analysis, other: Analysis): FindingDifferences {
-  const waiting = new Map<string, number[]>();
-  other.findings.forEach((f, i) => {
-    const key = matchKey(f, other);
-    const list = waiting.get(key);
-    if (list) list.push(i);
-    else waiting.set(key, [i]);
-  });
-  const matchedOther = new Set<number>();
+export function* compareFindings(base: Analysis, other: Analysis): Steps<FindingDifferences> {
+  const waiting = new Map<string, { list: number[]; next: number }>();
+  for (let i = 0; i < other.findings.length; i++) {
+    const key = matchKey(other.findings[i]!, other);
+    const q = waiting.get(key);
+    if (q) q.list.push(i);
+    else waiting.set(key, { list: [i], next: 0 });
+    if (i % STEP === STEP - 1) yield;
+  }
+  const matchedOther = new Uint8Array(other.findings.length);
   const onlyInBase: UnmatchedFinding[] = [];
   let common = 0;
-  base.findings.forEach((f, i) => {
-    const list = waiting.get(matchKey(f, base));
-    const j = list?.shift();
-    if (j === undefined) onlyInBase.push(unmatched(f, i));
-    else {
-      matchedOther.add(j);
+  for (let i = 0; i < base.findings.length; i++) {
+    const f = base.findings[i]!;
+    const q = waiting.get(matchKey(f, base));
+    if (q && q.next < q.list.length) {
+      matchedOther[q.list[q.next++]!] = 1;
       common++;
-    }
+    } else onlyInBase.push(unmatched(f, i));
+    if (i % STEP === STEP - 1) yield;
+  }
+  const onlyInOther: UnmatchedFinding[] = [];
+  other.findings.forEach((f, i) => {
+    if (!matchedOther[i]) onlyInOther.push(unmatched(f, i));
   });
-  const onlyInOther = other.findings.flatMap((f, i) => (matchedOther.has(i) ? [] : [unmatched(f, i)]));
   return { common, onlyInBase, onlyInOther };
 }
 
