@@ -4,7 +4,7 @@ import { analyze, type Analysis } from '../core/analyze';
 import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
-import { CHUNK, packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
+import { CHUNK, CHUNK_CHARS, packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
 import { canonicalJson } from '../core/canonical';
 import { compareAnalyses } from '../core/compare';
 import { loadInput } from '../io/loadInput';
@@ -81,10 +81,27 @@ describe('the packed analysis', () => {
     const lines = Array.from({ length: CHUNK + 10 }, (_, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', version: `v${i}`, session: 's', accept_seq: i + 1 }));
     const analysis = await analysisOf({ name: 'big.jsonl', lines });
     const { packed } = packAnalysis(analysis);
-    expect(packed.data).toHaveLength(2);
+    const sizes = packed.data.map((d) => (JSON.parse(new TextDecoder().decode(d)) as unknown[]).length);
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(CHUNK);
+    expect(sizes.reduce((a, b) => a + b)).toBe(CHUNK + 10);
     const back = await unpackAnalysis(packed, async () => undefined);
     expect(back.records.map((r) => r.id)).toEqual(analysis.records.map((r) => r.id));
-    expect(back.records[CHUNK]!.data).toEqual(analysis.records[CHUNK]!.data);
+    expect(back.records.map((r) => r.data)).toEqual(analysis.records.map((r) => r.data));
+  });
+
+  it('closes a chunk at about CHUNK_CHARS of JSON, so records that each keep a whole sample are read back in many short steps', async () => {
+    const big = 'x'.repeat(20_000);
+    const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'input', id: `i${i}`, op: 'set', key: `k${i}`, value: `${i}${big}`, session: 's', accept_seq: i + 1 }));
+    const analysis = await analysisOf({ name: 'big-records.jsonl', lines });
+    const { packed } = packAnalysis(analysis);
+    // About 20 MB of fields: five or more chunks, none much over CHUNK_CHARS (a record's size at most over it).
+    expect(packed.data.length).toBeGreaterThanOrEqual(5);
+    for (const d of packed.data) expect(new TextDecoder().decode(d).length).toBeLessThanOrEqual(CHUNK_CHARS + 21_000);
+    let yields = 0;
+    const back = await unpackAnalysis(packed, async () => void yields++);
+    expect(yields).toBeGreaterThanOrEqual(packed.data.length - 1);
+    expect(back.records.map((r) => r.data.value)).toEqual(analysis.records.map((r) => r.data.value));
   });
 
   it('transfers the records\' fields as bytes, not strings to copy, and reads back every text exactly, lone surrogates too', async () => {

@@ -46,7 +46,7 @@ export interface PackedAnalysis {
   /** Every id as text. */
   readonly ids: PackedTexts;
   /**
-   * Each record's fields, a JSON array per chunk of CHUNK records, as UTF-8
+   * Each record's fields, a JSON array per chunk of records (CHUNK_CHARS), as UTF-8
    * bytes that are transferred: as strings, the fields of a million records
    * (over 100 MB of text) were copied while the page received the message,
    * in the one task that also took the rest of the analysis; as bytes each
@@ -78,7 +78,24 @@ export interface PackedAnalysis {
   readonly skeleton: unknown;
 }
 
+/** Records per chunk of fields at most: each chunk is read back in a step of the page's rebuild of its own. */
 export const CHUNK = 50_000;
+
+/**
+ * Characters of fields' JSON a chunk aims at: a record of a real format
+ * keeps its whole sample, result or state (8 KB and more), and 50,000 of
+ * those were one chunk that held the page 0.3-1.0 s while it was parsed.
+ * The first chunk is FIRST_CHUNK records; each next one as many as the
+ * records so far averaged to this many characters.
+ */
+export const CHUNK_CHARS = 4 * 1024 * 1024;
+const FIRST_CHUNK = 100;
+
+/** How many records the next chunk takes, from the characters per record of those written so far. */
+export function nextChunkSize(chars: number, records: number): number {
+  if (records === 0) return FIRST_CHUNK;
+  return Math.max(1, Math.min(CHUNK, Math.floor(CHUNK_CHARS / Math.max(1, chars / records))));
+}
 
 /**
  * Sessions per message when there are more than this. Tens of thousands of
@@ -126,11 +143,15 @@ export function packAnalysis(
     kind[i] = kinds.of(r.kind);
     session[i] = sessions.of(r.session);
     ids.push(String(r.id));
-    if (i % CHUNK === CHUNK - 1 || i === n - 1) {
-      const chunk = valuesText(records.slice(i - (i % CHUNK), i + 1).map((x) => x.data));
-      if (chunk.wide) wideChunks.push(data.length);
-      data.push(utf8.encode(chunk.text));
-    }
+  }
+  let chars = 0;
+  for (let start = 0; start < n; ) {
+    const end = Math.min(n, start + nextChunkSize(chars, start));
+    const chunk = valuesText(records.slice(start, end).map((x) => x.data));
+    if (chunk.wide) wideChunks.push(data.length);
+    data.push(utf8.encode(chunk.text));
+    chars += chunk.text.length;
+    start = end;
   }
   const findings = packFindings(analysis.findings);
   // One index of every record's position serves the evals and the skeleton.
@@ -251,10 +272,10 @@ async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void
   const exact = p.wideChunks.length > 0 ? (await import('../io/exactJson')).parseExact : null;
   const wide = new Set(p.wideChunks);
   const utf8 = new TextDecoder();
+  let base = 0;
   for (let c = 0; c < p.data.length; c++) {
     const text = utf8.decode(p.data[c]!);
     const datas = (exact && wide.has(c) ? exact(text, 0) : JSON.parse(text)) as JsonObject[];
-    const base = c * CHUNK;
     for (let k = 0; k < datas.length; k++) {
       const i = base + k;
       const f = p.flags[i]!;
@@ -274,6 +295,7 @@ async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void
         data: datas[k]!,
       };
     }
+    base += datas.length;
     if (c + 1 < p.data.length) await yieldBetween();
   }
   return records;
