@@ -77,6 +77,24 @@ describe('boundaries on the storage axis', () => {
     expect(zoomed.bands).toEqual([]);
   });
 
+  it('draws at most one rule, one tick and one band per pixel column, and says how many a drawn one stands for', () => {
+    // A session database with a deleted row every fifth: 25,000 deletions, each taking its row out, among 125,000 records.
+    const records = Array.from({ length: 125_000 }, (_, i) => at(0, i + 1 + Math.floor(i / 4)));
+    const boundaries = Array.from({ length: 25_000 }, (_, k) => boundary(5 * k + 5, 'deletion', 's', { fromLine: 5 * k + 5, toLine: 5 * k + 5 }));
+    const ticks = Array.from({ length: 25_000 }, (_, k) => boundary(5 * k + 1, 'turn-start'));
+    const placed = placeBoundaries(records, [{ boundaries: [...boundaries, ...ticks] }], 's');
+    const width = 900;
+    const scene = boundaryScene(placed, records.length, width, IDENTITY);
+    expect(scene.rules.length).toBeLessThanOrEqual(width);
+    expect(scene.rules.length).toBeGreaterThan(width / 2);
+    expect(scene.ticks.length).toBeLessThanOrEqual(width);
+    expect(scene.bands.length).toBeLessThanOrEqual(width);
+    expect(scene.rules[0]!.title).toMatch(/\(and \d+ more boundaries here\)$/);
+    // Every deletion is still counted by the labels drawn: each label's "+N" counts the rules it stands for.
+    const counted = scene.rules.reduce((sum, r) => sum + (r.label === null ? 0 : 1 + Number(/\+(\d+)$/.exec(r.label)?.[1] ?? 0)), 0);
+    expect(counted).toBe(25_000);
+  });
+
   it('places a few boundaries among a million records by binary search', () => {
     const records = Array.from({ length: 1_000_000 }, (_, i) => at(0, i + 1));
     const boundaries = Array.from({ length: 1000 }, (_, k) => boundary(k * 1000 + 1, 'compaction'));
