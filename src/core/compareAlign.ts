@@ -82,13 +82,26 @@ export function* alignParticipants(base: Participants, other: Participants): Ste
   yield* sortInSteps(leftOther, byStoragePosition);
   const m = yield* matchByIdentity(leftBase, leftOther);
   const rest: RestPair[] = [];
-  const restPair = (x: SeqRecord | null, y: SeqRecord | null) => rest.push({ base: x, other: y, bySeq: false, at: seqOf(x, y) ?? Infinity });
-  for (const [x, y] of m.pairs) restPair(x, y);
-  for (const x of m.restBase) restPair(x, null);
-  for (const y of m.restOther) restPair(null, y);
+  let made = 0;
+  for (const [x, y] of m.pairs) {
+    rest.push(restPair(x, y));
+    if (++made % STEP === 0) yield;
+  }
+  for (const x of m.restBase) {
+    rest.push(restPair(x, null));
+    if (++made % STEP === 0) yield;
+  }
+  for (const y of m.restOther) {
+    rest.push(restPair(null, y));
+    if (++made % STEP === 0) yield;
+  }
   // Each pair's number found once, not in each of the sort's comparisons.
   yield* sortInSteps(rest, (a, b) => (a.at !== b.at ? (a.at < b.at ? -1 : 1) : storageOrNone(a.base, b.base) || storageOrNone(a.other, b.other)));
   return { seqBase, seqOther, rest };
+}
+
+function restPair(base: SeqRecord | null, other: SeqRecord | null): RestPair {
+  return { base, other, bySeq: false, at: seqOf(base, other) ?? Infinity };
 }
 
 function* withoutSeq(records: readonly SeqRecord[]): Steps<SeqRecord[]> {
