@@ -75,19 +75,21 @@ function* alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIde
   const leftOther = other.filter((j) => !paired.has(j));
   const baseCases = yield* singleIdentityCases(base);
   const otherCases = yield* singleIdentityCases(other);
-  const otherLeft = new Map<string, EvalIdentity[]>();
+  // Taken from by a cursor, not shift(): shift moves every identity left behind, and thousands alike share one key.
+  const otherLeft = new Map<string, { list: EvalIdentity[]; next: number }>();
   for (const j of leftOther) {
     if (++work % STEP === 0) yield;
     const k = fallbackKey(j, otherCases);
     if (k === undefined) continue;
-    const list = otherLeft.get(k);
-    if (list) list.push(j);
-    else otherLeft.set(k, [j]);
+    const q = otherLeft.get(k);
+    if (q) q.list.push(j);
+    else otherLeft.set(k, { list: [j], next: 0 });
   }
   for (const i of leftBase) {
     if (++work % STEP === 0) yield;
     const k = fallbackKey(i, baseCases);
-    const j = k === undefined ? undefined : otherLeft.get(k)?.shift();
+    const q = k === undefined ? undefined : otherLeft.get(k);
+    const j = q && q.next < q.list.length ? q.list[q.next++] : undefined;
     if (j) {
       pairs.push({ base: i, other: j, alignedBy: i.basis === 'synthetic' ? 'content' : 'case' });
       paired.add(j);
