@@ -1,7 +1,7 @@
 import type { Analysis } from './analyze';
 import { canonicalJson } from './canonical';
 import type { DecisionDifference, DecisionSide } from './comparison';
-import { STEP, type Steps } from './compareSteps';
+import { compareText, sortInSteps, STEP, type Steps } from './compareSteps';
 import type { RecordCiter } from './recordIdentity';
 import { isUndetermined, type KeyReplay } from './replay';
 
@@ -12,15 +12,16 @@ import { isUndetermined, type KeyReplay } from './replay';
  * stored the same acceptances in another order decides the same.
  */
 export function* compareDecisions(base: Analysis, other: Analysis, citeBase: RecordCiter, citeOther: RecordCiter): Steps<DecisionDifference[]> {
-  const keysOf = (a: Analysis) => new Map(a.sessions.map((s) => [s.session, new Map(s.replays.keys.map((k) => [k.key, k]))]));
-  const baseKeys = keysOf(base);
-  const otherKeys = keysOf(other);
+  const baseKeys = yield* keysOf(base);
+  const otherKeys = yield* keysOf(other);
   const out: DecisionDifference[] = [];
   let work = 0;
   for (const session of [...new Set([...baseKeys.keys(), ...otherKeys.keys()])].sort()) {
     const b = baseKeys.get(session) ?? new Map<string, KeyReplay>();
     const o = otherKeys.get(session) ?? new Map<string, KeyReplay>();
-    for (const key of [...new Set([...b.keys(), ...o.keys()])].sort()) {
+    // In steps: a state of 200,000 keys in each run took 100 ms to list and sort at once.
+    const keys = yield* keyUnion(b, o);
+    for (const key of keys) {
       if (++work % STEP === 0) yield;
       const x = b.get(key);
       const y = o.get(key);
@@ -30,6 +31,32 @@ export function* compareDecisions(base: Analysis, other: Analysis, citeBase: Rec
     }
   }
   return out;
+}
+
+function* keysOf(a: Analysis): Steps<Map<string, Map<string, KeyReplay>>> {
+  const out = new Map<string, Map<string, KeyReplay>>();
+  let work = 0;
+  for (const s of a.sessions) {
+    const keys = new Map<string, KeyReplay>();
+    for (const k of s.replays.keys) {
+      keys.set(k.key, k);
+      if (++work % STEP === 0) yield;
+    }
+    out.set(s.session, keys);
+  }
+  return out;
+}
+
+/** The keys of either run, sorted. */
+function* keyUnion(b: ReadonlyMap<string, KeyReplay>, o: ReadonlyMap<string, KeyReplay>): Steps<string[]> {
+  const keys = [...b.keys()];
+  let work = 0;
+  for (const k of o.keys()) {
+    if (!b.has(k)) keys.push(k);
+    if (++work % STEP === 0) yield;
+  }
+  yield* sortInSteps(keys, compareText);
+  return keys;
 }
 
 function sideOf(k: KeyReplay, cite: RecordCiter): DecisionSide {

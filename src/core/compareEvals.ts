@@ -4,7 +4,7 @@ import type { EvalChange, EvalComparison, EvalDifference, EvalSide } from './com
 import type { EvalIdentity, EvalStatus } from './evals';
 import { field, idField } from './fields';
 import type { JsonValue } from './model';
-import { STEP, sortInSteps, type Steps } from './compareSteps';
+import { compareText, STEP, sortInSteps, type Steps } from './compareSteps';
 import { recordIdentity, type RecordCiter } from './recordIdentity';
 
 const STATUS_ORDER: readonly EvalStatus[] = ['pass', 'fail', 'error', 'skip', 'unknown'];
@@ -152,8 +152,4 @@ function changeOf(b: Outcome | null, o: Outcome | null): EvalChange | null {
   if (b.status !== o.status || b.statuses.join() !== o.statuses.join()) return 'status';
   const scoreSet = (s: Outcome) => s.scores.map((x) => canonicalJson(x)).sort().join('\u0000');
   return scoreSet(b) === scoreSet(o) ? null : 'score';
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

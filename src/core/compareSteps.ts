@@ -64,3 +64,8 @@ export function* sortInSteps<T>(items: T[], order: (a: T, b: T) => number): Step
   }
   if (from !== items) for (let i = 0; i < n; i++) items[i] = from[i]!;
 }
+
+/** Texts in code-unit order, as `Array.prototype.sort` without an order puts them. */
+export function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
