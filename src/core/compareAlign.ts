@@ -60,7 +60,7 @@ export function* alignParticipants(base: Participants, other: Participants): Ste
       for (let k = j; k < je; k++) o.push(atOther(k));
       const m = yield* matchByIdentity(b, o);
       // One number: the pairs' order is their records' storage order.
-      m.pairs.sort((x, y) => byStoragePosition(x[0], y[0]) || byStoragePosition(x[1], y[1]));
+      yield* sortInSteps(m.pairs, (x, y) => byStoragePosition(x[0], y[0]) || byStoragePosition(x[1], y[1]));
       for (const [x, y] of m.pairs) {
         seqBase.push(x);
         seqOther.push(y);
