@@ -92,7 +92,7 @@ export const CHUNK_CHARS = 4 * 1024 * 1024;
 const FIRST_CHUNK = 100;
 
 /** How many records the next chunk takes, from the characters per record of those written so far. */
-export function nextChunkSize(chars: number, records: number): number {
+function nextChunkSize(chars: number, records: number): number {
   if (records === 0) return FIRST_CHUNK;
   return Math.max(1, Math.min(CHUNK, Math.floor(CHUNK_CHARS / Math.max(1, chars / records))));
 }
