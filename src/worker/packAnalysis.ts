@@ -85,16 +85,24 @@ export const CHUNK = 50_000;
  * Characters of fields' JSON a chunk aims at: a record of a real format
  * keeps its whole sample, result or state (8 KB and more), and 50,000 of
  * those were one chunk that held the page 0.3-1.0 s while it was parsed.
- * The first chunk is FIRST_CHUNK records; each next one as many as the
- * records so far averaged to this many characters.
+ * Each record's size is guessed by the length of its raw text where it has
+ * one (its fields are that text parsed), else by the fields' average so far,
+ * so small and large records of several files each close their own chunks;
+ * a chunk that still comes out over OVERSIZE_CHUNK is written again in halves.
  */
 export const CHUNK_CHARS = 4 * 1024 * 1024;
-const FIRST_CHUNK = 100;
+const OVERSIZE_CHUNK = 4 * CHUNK_CHARS;
 
-/** How many records the next chunk takes, from the characters per record of those written so far. */
-function nextChunkSize(chars: number, records: number): number {
-  if (records === 0) return FIRST_CHUNK;
-  return Math.max(1, Math.min(CHUNK, Math.floor(CHUNK_CHARS / Math.max(1, chars / records))));
+/** Where the chunk starting at `start` ends: at CHUNK records, or once the records' guessed sizes reach CHUNK_CHARS. */
+function chunkEnd(records: readonly SeqRecord[], start: number, average: number): number {
+  let guessed = 0;
+  let end = start;
+  while (end < records.length && end - start < CHUNK && guessed < CHUNK_CHARS) {
+    const length = records[end]!.length;
+    guessed += length > 0 ? length : average;
+    end++;
+  }
+  return end;
 }
 
 /**
@@ -145,12 +153,21 @@ export function packAnalysis(
     ids.push(String(r.id));
   }
   let chars = 0;
-  for (let start = 0; start < n; ) {
-    const end = Math.min(n, start + nextChunkSize(chars, start));
-    const chunk = valuesText(records.slice(start, end).map((x) => x.data));
+  const pushChunk = (from: number, to: number) => {
+    const chunk = valuesText(records.slice(from, to).map((x) => x.data));
+    if (chunk.text.length > OVERSIZE_CHUNK && to - from > 1) {
+      const mid = from + ((to - from) >> 1);
+      pushChunk(from, mid);
+      pushChunk(mid, to);
+      return;
+    }
     if (chunk.wide) wideChunks.push(data.length);
     data.push(utf8.encode(chunk.text));
     chars += chunk.text.length;
+  };
+  for (let start = 0; start < n; ) {
+    const end = chunkEnd(records, start, start === 0 ? 100 : chars / start);
+    pushChunk(start, end);
     start = end;
   }
   const findings = packFindings(analysis.findings);
