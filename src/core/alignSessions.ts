@@ -1,7 +1,7 @@
 import type { Analysis, SessionAnalysis } from './analyze';
 import type { ComparedRecord, RecordDifference, RecordDifferenceKind, SessionComparison, SessionPresence } from './comparison';
 import { alignParticipants, byAcceptancePosition, hasSeq, seqOf, type Pair, type Participants } from './compareAlign';
-import { sameComparableContent } from './compareContent';
+import { sameComparableContent } from './recordIdentity';
 import { STEP, type Steps } from './compareSteps';
 import { describeRecord, differingFields, type RecordCiter } from './recordIdentity';
 

@@ -1,5 +1,5 @@
 import type { Analysis } from './analyze';
-import { canonicalJson } from './canonical';
+import { canonicalJson, sameJson } from './canonical';
 import type { ComparedRecord } from './comparison';
 import { shownId } from './fields';
 import type { JsonObject, SeqRecord } from './model';
@@ -16,6 +16,26 @@ function comparedPart(data: JsonObject): JsonObject {
   const out = Object.create(null) as JsonObject;
   for (const k of Object.keys(data)) if (!NOT_COMPARED.has(k)) out[k] = data[k]!;
   return out;
+}
+
+const isEnumerableOwn = Object.prototype.propertyIsEnumerable;
+
+/**
+ * Whether two records' data have the same `comparableContent`, without
+ * writing it: the same compared keys, each value the same by `sameJson`.
+ * Writing both canonical texts for each of 500,000 aligned pairs was half of
+ * a comparison's time.
+ */
+export function sameComparableContent(a: JsonObject, b: JsonObject): boolean {
+  let comparedA = 0;
+  for (const k of Object.keys(a)) {
+    if (NOT_COMPARED.has(k)) continue;
+    comparedA++;
+    if (!isEnumerableOwn.call(b, k) || !sameJson(a[k], b[k])) return false;
+  }
+  let comparedB = 0;
+  for (const k of Object.keys(b)) if (!NOT_COMPARED.has(k)) comparedB++;
+  return comparedA === comparedB;
 }
 
 /** A field the record itself has; a name like `constructor` must not read Object.prototype's. */

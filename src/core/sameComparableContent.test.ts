@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sameComparableContent } from './compareContent';
+import { sameComparableContent } from './recordIdentity';
 import type { JsonObject, SeqRecord } from './model';
 import { comparableContent } from './recordIdentity';
 
