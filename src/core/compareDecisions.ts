@@ -1,5 +1,5 @@
 import type { Analysis } from './analyze';
-import { canonicalJson } from './canonical';
+import { sameJson } from './canonical';
 import type { DecisionDifference, DecisionSide } from './comparison';
 import { compareText, sortInSteps, STEP, type Steps } from './compareSteps';
 import type { RecordCiter } from './recordIdentity';
@@ -26,7 +26,7 @@ export function* compareDecisions(base: Analysis, other: Analysis, citeBase: Rec
       const x = b.get(key);
       const y = o.get(key);
       // Undetermined in both, or decided alike: a decided "unknown" string is not an undetermined key.
-      if (x && y && isUndetermined(x) === isUndetermined(y) && (isUndetermined(x) || canonicalJson(x.acceptance) === canonicalJson(y.acceptance))) continue;
+      if (x && y && isUndetermined(x) === isUndetermined(y) && (isUndetermined(x) || sameJson(x.acceptance, y.acceptance))) continue;
       out.push({ session, key, base: x ? sideOf(x, citeBase) : null, other: y ? sideOf(y, citeOther) : null });
     }
   }
