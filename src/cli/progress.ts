@@ -1,4 +1,4 @@
-import { formatCount } from '../io/limits';
+import { formatCount } from '../core/countText';
 
 /** Where progress goes: the process's stderr, or a test's stand-in. */
 export interface ProgressOut {

@@ -1,6 +1,7 @@
 import { Gunzip } from 'fflate';
 import { isGzip } from './decode';
-import { formatCount, formatSize } from './limits';
+import { formatCount } from '../core/countText';
+import { formatSize } from './limits';
 
 /** Content that would decompress past the content limit; loadInput turns it into an unreadable-input error. */
 export class ContentTooLargeError extends Error {}

@@ -1,3 +1,5 @@
+import { formatCount } from '../core/countText';
+
 /**
  * Every size limit of the readers, in one place; docs/limits.md says why each
  * exists and what a user sees when a file crosses it. Limits are passed down
@@ -45,10 +47,8 @@ export function formatSize(n: number, unit = 'bytes'): string {
   return `${formatCount(n)} ${unit}`;
 }
 
-/** A count with thousands separators, so `16,777,217 characters` reads at a glance. */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
-}
+// The page's size limits (src/state/pageLimits.ts) still take the core's count formatter from here.
+export { formatCount };
 
 /** The rejection reason for a line or row over `maxLineChars`; every line-based reader says it the same way. */
 export function lineTooLongReason(length: number, limits: InputLimits, what?: string): string {

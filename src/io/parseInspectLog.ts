@@ -7,7 +7,8 @@ import { SAMPLE_MEMBER, type EvalZip } from './inspectZip';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeJsonBreak, escapeForMessage } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
-import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
+import { formatCount } from '../core/countText';
+import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { wholeDocumentRejection } from './wholeDocument';
 
 /** An EvalLog document: `{version, status, eval: {task, run_id, ...}, ...}`. */

@@ -1,6 +1,7 @@
 import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
-import { DEFAULT_LIMITS, formatCount, formatSize, type InputLimits } from './limits';
+import { formatCount } from '../core/countText';
+import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { lineRanges } from './lines';
 import { NativeLineReader } from './nativeLineReader';
 import { toNativeRecord } from './nativeRecord';

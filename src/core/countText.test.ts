@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCount } from './countText';
+
+describe('formatCount', () => {
+  it('groups the digits of a count in threes with commas', () => {
+    expect([0, 7, 999, 1000, 1234, 12_345, 199_994, 1_000_000, 16_777_217].map(formatCount)).toEqual([
+      '0',
+      '7',
+      '999',
+      '1,000',
+      '1,234',
+      '12,345',
+      '199,994',
+      '1,000,000',
+      '16,777,217',
+    ]);
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+  });
+
+  it('keeps the sign of a negative number and the fraction of a non-integer, grouping only the whole part', () => {
+    expect(formatCount(-52_000)).toBe('-52,000');
+    expect(formatCount(-999)).toBe('-999');
+    expect(formatCount(-0)).toBe('0');
+    expect(formatCount(1234.5)).toBe('1,234.5');
+    expect(formatCount(-1234567.125)).toBe('-1,234,567.125');
+    expect(formatCount(0.25)).toBe('0.25');
+  });
+
+  it('leaves what is not a plain decimal as JavaScript writes it', () => {
+    expect(formatCount(Number.NaN)).toBe('NaN');
+    expect(formatCount(Infinity)).toBe('Infinity');
+    expect(formatCount(-Infinity)).toBe('-Infinity');
+    expect(formatCount(1e21)).toBe('1e+21');
+    expect(formatCount(5e-7)).toBe('5e-7');
+  });
+
+  it('does not read the runtime locale', () => {
+    const spy = [
+      vi.spyOn(Number.prototype, 'toLocaleString'),
+      vi.spyOn(Intl, 'NumberFormat'),
+    ];
+    try {
+      expect(formatCount(1_234_567)).toBe('1,234,567');
+      for (const s of spy) expect(s).not.toHaveBeenCalled();
+    } finally {
+      for (const s of spy) s.mockRestore();
+    }
+  });
+
+  it('gives back String(n) once the commas are taken out, with a comma before every third digit from the right', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        const text = formatCount(n);
+        expect(text.replaceAll(',', '')).toBe(String(n));
+        expect(text).toMatch(/^-?\d{1,3}(?:,\d{3})*$/);
+      }),
+    );
+  });
+
+  it('writes a safe integer as en-US does', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => {
+        expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+      }),
+    );
+  });
+});

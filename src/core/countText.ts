@@ -1,0 +1,23 @@
+/**
+ * A count as a reader sees it: `199,994 more`, `1,048,576 bytes`. Digits are
+ * grouped in threes with commas, always, whatever the machine's locale: the
+ * CLI, the reports and the page must write a count the same way, and goldens
+ * must not depend on the ICU data a runtime ships. Only counts ("how many")
+ * are grouped; positions and identifiers ("which one": line 12345,
+ * accept_seq 12345, an id) are written as they are.
+ */
+export function formatCount(n: number): string {
+  const text = String(n);
+  // NaN, ±Infinity and numbers JavaScript writes with an exponent (1e+21, 5e-7) are left as written.
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
+  if (!m || m[2]!.length <= 3) return text;
+  return m[1]! + groupDigits(m[2]!) + (m[3] ?? '');
+}
+
+/** `1234567` → `1,234,567`; a loop, not a regular expression with lookahead, since a render formats thousands of counts. */
+function groupDigits(digits: string): string {
+  const head = digits.length % 3 || 3;
+  let out = digits.slice(0, head);
+  for (let i = head; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
+  return out;
+}
