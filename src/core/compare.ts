@@ -6,6 +6,7 @@ import { compareEvals } from './compareEvals';
 import { compareFindings } from './compareFindings';
 import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalComparison, EvalDifference, EvalSide, SessionComparison } from './comparison';
 import { runSteps, type Steps } from './compareSteps';
+import { formatCount } from './countText';
 import { RecordCiter } from './recordIdentity';
 
 /**
@@ -81,7 +82,7 @@ function outcomeText(s: EvalSide): string {
 function whereText(s: EvalSide): string {
   const first = s.records[0];
   if (!first) return '';
-  const more = s.records.length > 1 ? ` and ${s.records.length - 1} more` : '';
+  const more = s.records.length > 1 ? ` and ${formatCount(s.records.length - 1)} more` : '';
   return ` (${first.file}:${first.line}${more})`;
 }
 

@@ -110,8 +110,8 @@ describe('renderComparisonReport on runs written to break Markdown', () => {
   });
 
   it('cuts long ids and values, saying how much is left out', () => {
-    expect(report).toContain(`\`${'i'.repeat(80)}\` … (9920 more characters)`);
-    expect(report).toContain(`\`"${'v'.repeat(199)}\` … (4802 more characters)`);
+    expect(report).toContain(`\`${'i'.repeat(80)}\` … (9,920 more characters)`);
+    expect(report).toContain(`\`"${'v'.repeat(199)}\` … (4,802 more characters)`);
     expect(report).not.toContain('i'.repeat(81));
     expect(report.length).toBeLessThan(8_000);
   });
@@ -140,8 +140,8 @@ describe('renderComparisonReport on names a log makes long', () => {
       ]);
     const report = renderComparisonReport(compareAnalyses(run('a'), run('b')));
     expect(report).not.toContain('n'.repeat(2001));
-    expect(report).toContain(`### Session \`${'n'.repeat(80)}\` … (99920 more characters): ${COMPARE_LIST_LIMIT + 5} differences`);
-    expect(report).toMatch(/^- At accept_seq 1 of session n{1970,2000} … \(\d+ more characters\)$/m);
+    expect(report).toContain(`### Session \`${'n'.repeat(80)}\` … (99,920 more characters): ${COMPARE_LIST_LIMIT + 5} differences`);
+    expect(report).toMatch(/^- At accept_seq 1 of session n{1970,2000} … \([\d,]+ more characters\)$/m);
     expect(report.length).toBeLessThan(400_000);
   });
 });

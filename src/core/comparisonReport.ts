@@ -2,6 +2,7 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
+import { formatCount } from './countText';
 import type { ParsedInput, SeqRecord } from './model';
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan, inexactNote, rawTextBlock } from './markdownEvidence';
@@ -126,7 +127,7 @@ function header(c: Comparison, options: ComparisonReportOptions): string[] {
 function runsSection(c: Comparison): string[] {
   const out = ['## Runs', '', ...tableHead(['Run', 'File', 'Format', 'Rejected', 'SHA-256'], new Set([3]))];
   for (const [label, run] of [['base', c.base], ['other', c.other]] as const) {
-    for (const i of run.inputs) out.push(tableRow([label, cellCode(i.file), cellCode(i.format), String(i.rejected), i.sha256 ? cellCode(i.sha256) : 'not computed']));
+    for (const i of run.inputs) out.push(tableRow([label, cellCode(i.file), cellCode(i.format), formatCount(i.rejected), i.sha256 ? cellCode(i.sha256) : 'not computed']));
   }
   out.push('', 'Rejected: lines (or items of one JSON document or database) that were not read as records; runs that agree on what was read may still have lost some.');
   return out;
@@ -170,7 +171,7 @@ function quotedSide(title: string, r: ComparedRecord | null, quoted: QuotedText 
 /** The first COMPARE_LIST_LIMIT items as list entries, then how many more there are. */
 function cappedList<T>(items: readonly T[], entry: (item: T) => string): string[] {
   const out = items.slice(0, COMPARE_LIST_LIMIT).map((x) => `- ${entry(x)}`);
-  if (items.length > COMPARE_LIST_LIMIT) out.push(`- … and ${items.length - COMPARE_LIST_LIMIT} more ${MORE}`);
+  if (items.length > COMPARE_LIST_LIMIT) out.push(`- … and ${formatCount(items.length - COMPARE_LIST_LIMIT)} more ${MORE}`);
   return out;
 }
 
@@ -200,14 +201,14 @@ function decisionValue(d: DecisionSide | null): string {
 }
 
 function decisionsSection(c: Comparison): string[] {
-  const out = [`## Decisions that differ (${c.decisions.length})`, ''];
+  const out = [`## Decisions that differ (${formatCount(c.decisions.length)})`, ''];
   if (c.decisions.length === 0) return [...out, 'Every key has the same acceptance-replay value in both runs.'];
   out.push('Acceptance replay: the value each run decided, and the record that set it.', '');
   out.push(...tableHead(['Session', 'Key', 'Base', 'Set by (base)', 'Other', 'Set by (other)']));
   for (const d of c.decisions.slice(0, COMPARE_LIST_LIMIT)) {
     out.push(tableRow([idSpan(d.session, cellCode), idSpan(d.key, cellCode), decisionValue(d.base), recordCell(d.base?.setter ?? null), decisionValue(d.other), recordCell(d.other?.setter ?? null)]));
   }
-  if (c.decisions.length > COMPARE_LIST_LIMIT) out.push('', `… and ${c.decisions.length - COMPARE_LIST_LIMIT} more ${MORE}.`);
+  if (c.decisions.length > COMPARE_LIST_LIMIT) out.push('', `… and ${formatCount(c.decisions.length - COMPARE_LIST_LIMIT)} more ${MORE}.`);
   return out;
 }
 
@@ -221,7 +222,7 @@ function evalsSection(c: Comparison): string[] {
     '',
     `Base run: ${rate(e.base)}. Other run: ${rate(e.other)}.`,
     '',
-    `${k.same} same, ${k.changed} changed, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other.`,
+    `${formatCount(k.same)} same, ${formatCount(k.changed)} changed, ${formatCount(k.onlyInBase)} only in base, ${formatCount(k.onlyInOther)} only in other.`,
     ...(e.differences.length ? ['', ...cappedList(e.differences, (d) => sentence(explainEvalDifference(d)))] : []),
   ];
 }
@@ -229,16 +230,16 @@ function evalsSection(c: Comparison): string[] {
 function findingEntry(f: UnmatchedFinding): string {
   const session = f.session === null ? '' : ` · session ${idSpan(f.session)}`;
   const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => codeSpan(`${r.file}:${r.line}`));
-  const more = f.records.length > COMPARE_FINDING_PLACES ? ` and ${f.records.length - COMPARE_FINDING_PLACES} more` : '';
+  const more = f.records.length > COMPARE_FINDING_PLACES ? ` and ${formatCount(f.records.length - COMPARE_FINDING_PLACES)} more` : '';
   const places = shown.length ? ` — at ${shown.join(', ')}${more}` : '';
   return `**${f.severity}** ${codeSpan(f.code)}${session}: ${sentence(f.message)}${places}`;
 }
 
 function findingsSection(c: Comparison): string[] {
   const f = c.findings;
-  const out = ['## Findings', '', `In both runs: ${f.common}.`];
+  const out = ['## Findings', '', `In both runs: ${formatCount(f.common)}.`];
   for (const [side, list] of [['base', f.onlyInBase], ['other', f.onlyInOther]] as const) {
-    out.push('', `### Only in the ${side} run (${list.length})`, '', ...(list.length ? cappedList(list, findingEntry) : ['None.']));
+    out.push('', `### Only in the ${side} run (${formatCount(list.length)})`, '', ...(list.length ? cappedList(list, findingEntry) : ['None.']));
   }
   return out;
 }

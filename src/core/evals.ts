@@ -1,4 +1,5 @@
 import { canonicalJson, sameJson } from './canonical';
+import { formatCount } from './countText';
 import { groupEvalRecords, groupsByLabel, membersByGroup, type EvalBasis } from './evalGroups';
 import { shownId } from './fields';
 import type { FindingSink } from './findings';
@@ -178,7 +179,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
           'Eval case ',
           shownId(id.label),
           ' has no id and no run_id, so its ',
-          recs.length === 1 ? 'record' : `${recs.length} records`,
+          recs.length === 1 ? 'record' : `${formatCount(recs.length)} records`,
           ' cannot be told apart from repeated runs: ',
           sink.labels(recs),
           '.',
@@ -211,7 +212,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
           'Eval ',
           shownId(id.label),
           ' is recorded ',
-          String(recs.length),
+          formatCount(recs.length),
           ' times with the same result but different other fields (such as a note); counted once, every variant kept: ',
           sink.labels(recs),
           '.',
@@ -223,7 +224,7 @@ function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSi
       sink.add(
         'eval-replay',
         null,
-        ['Eval ', shownId(id.label), ' is recorded ', String(recs.length), ' times identically; the repeats are replays and count once: ', sink.labels(recs), '.'].join(''),
+        ['Eval ', shownId(id.label), ' is recorded ', formatCount(recs.length), ' times identically; the repeats are replays and count once: ', sink.labels(recs), '.'].join(''),
         recs,
       );
     }

@@ -16,7 +16,7 @@ describe('ids quoted in finding messages', () => {
     const f = theFinding(doc, 'duplicate-accept-seq');
     expect(f.message.length).toBeLessThan(300);
     expect(f.message).toBe(
-      `accept_seq 1 is shared by ${'i'.repeat(80)}… (9920 more characters; line 1), ${'j'.repeat(80)}… (9920 more characters; line 2); their relative acceptance order is unknown.`,
+      `accept_seq 1 is shared by ${'i'.repeat(80)}… (9,920 more characters; line 1), ${'j'.repeat(80)}… (9,920 more characters; line 2); their relative acceptance order is unknown.`,
     );
     expect(f.records.map((r) => r.id)).toEqual([long, other]);
   });
@@ -29,10 +29,10 @@ describe('ids quoted in finding messages', () => {
 
   it('cuts a referenced id and an eval identity the same way', () => {
     const dangling = theFinding(check([{ kind: 'request', id: 'q1', previous_response_id: long, accept_seq: 1 }]).doc, 'dangling-reference');
-    expect(dangling.message).toContain(`refers to ${'i'.repeat(80)}… (9920 more characters) in previous_response_id,`);
+    expect(dangling.message).toContain(`refers to ${'i'.repeat(80)}… (9,920 more characters) in previous_response_id,`);
     const conflict = theFinding(check([{ kind: 'eval', id: long, status: 'pass' }, { kind: 'eval', id: long, status: 'fail' }]).doc, 'eval-conflict');
     expect(conflict.message.length).toBeLessThan(600);
-    expect(conflict.message.startsWith(`Eval ${'i'.repeat(80)}… (9920 more characters) has conflicting results`)).toBe(true);
+    expect(conflict.message.startsWith(`Eval ${'i'.repeat(80)}… (9,920 more characters) has conflicting results`)).toBe(true);
     expect(conflict.records.map((r) => r.id)).toEqual([long, long]);
   });
 
@@ -52,6 +52,6 @@ describe('ids quoted in finding messages', () => {
     expect(revealInvisibles(shownId(`${'a'.repeat(MESSAGE_ID_CHARS - 2)}${tag}${'b'.repeat(10)}`))).toBe(`${'a'.repeat(MESSAGE_ID_CHARS - 2)}⟨U+E0041⟩… (10 more characters)`);
     const atCut = revealInvisibles(shownId(`${'a'.repeat(MESSAGE_ID_CHARS - 1)}${tag}${'b'.repeat(10)}`));
     expect(atCut).toBe(`${'a'.repeat(MESSAGE_ID_CHARS - 1)}… (12 more characters)`);
-    expect(revealInvisibles(shownId(`\u200b${long}`))).toBe(`⟨U+200B⟩${'i'.repeat(MESSAGE_ID_CHARS - 1)}… (9921 more characters)`);
+    expect(revealInvisibles(shownId(`\u200b${long}`))).toBe(`⟨U+200B⟩${'i'.repeat(MESSAGE_ID_CHARS - 1)}… (9,921 more characters)`);
   });
 });

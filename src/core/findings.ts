@@ -1,3 +1,4 @@
+import { formatCount } from './countText';
 import { clippedId } from './fields';
 import type { Finding, ParsedInput, RecordRef, SeqRecord, Severity } from './model';
 import { plural } from './markdownText';
@@ -73,7 +74,7 @@ export class FindingSink {
     const parts = new Array<string>(shown);
     for (let i = 0; i < shown; i++) parts[i] = this.label(records[i]!);
     const text = parts.join(', ');
-    return records.length > shown ? [text, ' and ', String(records.length - shown), ' more'].join('') : text;
+    return records.length > shown ? [text, ' and ', formatCount(records.length - shown), ' more'].join('') : text;
   }
 
   add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {

@@ -102,7 +102,7 @@ describe('counts and spans the evidence sections write in words', () => {
 
 describe('ids the evidence sections name', () => {
   const long = 'i'.repeat(10_000);
-  const i80 = `\`${'i'.repeat(80)}\` … (9920 more characters)`;
+  const i80 = `\`${'i'.repeat(80)}\` … (9,920 more characters)`;
 
   it("cut a 10,000-character id at 80 characters in a quoted record's heading, a dispute's heading and an annotation", () => {
     const lines = [
@@ -145,7 +145,7 @@ describe('ids the evidence sections name', () => {
 
 describe('a long session name in the report', () => {
   const long = 's'.repeat(10_000);
-  const s80 = `\`${'s'.repeat(80)}\` … (9920 more characters)`;
+  const s80 = `\`${'s'.repeat(80)}\` … (9,920 more characters)`;
   const lines = Array.from({ length: 12 }, (_, i) => ({ kind: 'input', id: `i${i}`, session: long, accept_seq: 12 - i, op: 'set', key: `k${i % 3}`, value: i }));
 
   it("is cut at 80 characters in the session's heading, each finding's heading and the settings", () => {

@@ -1,5 +1,6 @@
 import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
+import { formatCount } from './countText';
 import { field, MESSAGE_ID_CHARS } from './fields';
 import { evalIdentityOf } from './evalGroups';
 import { normaliseStatus, passRateRangeEnds, percent, type EvalIdentity, type EvalSummary } from './evals';
@@ -45,12 +46,12 @@ export function findingsSection(ctx: ReportContext): string[] {
   const out = ['## Findings', ''];
   if (findings.length === 0) return [...out, 'No findings.'];
   out.push(
-    `${findings.length === 1 ? 'Numbered F1.' : `Numbered F1 to F${findings.length} in the engine's order.`} Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${ctx.limits.rawLineChars} characters are cut.`,
+    `${findings.length === 1 ? 'Numbered F1.' : `Numbered F1 to F${findings.length} in the engine's order.`} Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${formatCount(ctx.limits.rawLineChars)} characters are cut.`,
   );
   for (const severity of ['error', 'warning', 'info'] as const) {
     const list = findings.map((f, index) => ({ f, index })).filter((x) => x.f.severity === severity);
     if (list.length === 0) continue;
-    out.push('', `### ${SEVERITY_TITLE[severity]} (${list.length})`);
+    out.push('', `### ${SEVERITY_TITLE[severity]} (${formatCount(list.length)})`);
     for (const { f, index } of list.slice(0, ctx.limits.findingsPerSeverity)) out.push('', ...findingBlock(ctx, f, index));
     const more = list.length - ctx.limits.findingsPerSeverity;
     if (more > 0) out.push('', `… and ${plural(more, `more ${severity} finding`)} (see \`seqscope check --json\`).`);
@@ -108,7 +109,7 @@ export function rejectedSection(ctx: ReportContext): string[] {
   const out = [`## Rejected ${noun}s`];
   if (inputs.length === 0) return [...out, '', `No ${noun} was rejected.`];
   for (const input of inputs) {
-    out.push('', `### ${idSpan(input.name)} (${input.rejected.length})`, '');
+    out.push('', `### ${idSpan(input.name)} (${formatCount(input.rejected.length)})`, '');
     for (const r of input.rejected.slice(0, ctx.limits.rejectedPerInput)) {
       // Reasons begin with their line or item number; the citation already gives it.
       const place = [`line ${r.line}: `, `item ${r.line}: `].find((p) => r.reason.startsWith(p));
@@ -123,7 +124,7 @@ export function rejectedSection(ctx: ReportContext): string[] {
 
 function passRateText(e: EvalSummary): string {
   const denominator = e.pass + e.fail + e.error;
-  const rate = e.pass_rate === null ? 'n/a (no undisputed pass, fail or error)' : `${percent(e.pass_rate)} (${e.pass} of ${denominator} undisputed pass, fail or error)`;
+  const rate = e.pass_rate === null ? 'n/a (no undisputed pass, fail or error)' : `${percent(e.pass_rate)} (${formatCount(e.pass)} of ${formatCount(denominator)} undisputed pass, fail or error)`;
   return `Pass rate: ${rate}${e.pass_rate_range ? rangeText(e.pass_rate_range) : ''}.`;
 }
 
@@ -142,7 +143,7 @@ export function evalsSection(ctx: ReportContext): string[] {
   out.push(tableRow([e.observations, e.pass, e.fail, e.error, e.skip, e.unknown, e.disputed, e.replays].map(String)), '', passRateText(e));
   const disputed = evals.identities.filter((i) => i.disputed);
   if (disputed.length === 0) return out;
-  out.push('', `### Disputed identities (${disputed.length})`, '', 'Every side is shown; none is chosen.');
+  out.push('', `### Disputed identities (${formatCount(disputed.length)})`, '', 'Every side is shown; none is chosen.');
   const shown = disputed.slice(0, ctx.limits.disputes);
   const derived = (r: SeqRecord) => recordedStatus(r, ctx.analysis.inputs[r.fileIndex]?.format).derived;
   if (shown.some((id) => id.records.slice(0, ctx.limits.sidesPerDispute).some(derived))) {

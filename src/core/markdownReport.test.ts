@@ -63,12 +63,12 @@ describe('renderMarkdownReport', () => {
     const long = 'v'.repeat(100_000);
     const analysis = analyze([toInput([{ kind: 'input', id: 'a', op: 'set', key: 'blob', value: long, accept_seq: 1 }])], { cutoff: 1 });
     const report = renderMarkdownReport(analysis);
-    const shown = `\`"${'v'.repeat(199)}\` … (99802 more characters)`;
+    const shown = `\`"${'v'.repeat(199)}\` … (99,802 more characters)`;
     expect(report).toContain(`| \`blob\` | ${shown} | \`a\` at \`log.jsonl:1\` | ${shown} | \`a\` at \`log.jsonl:1\` | same |`);
     expect(report).toContain(`| \`blob\` | ${shown} | ${shown} | same |`);
     expect(report.length).toBeLessThan(5_000);
     const wider = renderMarkdownReport(analysis, { limits: { valueChars: 1000 } });
-    expect(wider).toContain(`${'v'.repeat(999)}\` … (99002 more characters)`);
+    expect(wider).toContain(`${'v'.repeat(999)}\` … (99,002 more characters)`);
   });
 
   it('puts the acceptance replay before the storage replay, as the page does: acceptance order is the one that decides', () => {
@@ -128,8 +128,8 @@ describe('ids in the state tables of the report', () => {
 
   it('cut a 10,000-character setter or leaked record at 80 characters, saying how many are left out', () => {
     const report = renderMarkdownReport(analyze([toInput([setK(long, 2, 'a'), setK(other, 1, 'b')])], { cutoff: 1 }));
-    const i80 = `\`${'i'.repeat(80)}\` … (9920 more characters)`;
-    const j80 = `\`${'j'.repeat(80)}\` … (9920 more characters)`;
+    const i80 = `\`${'i'.repeat(80)}\` … (9,920 more characters)`;
+    const j80 = `\`${'j'.repeat(80)}\` … (9,920 more characters)`;
     expect(report).toContain(`| \`k\` | \`"a"\` | ${i80} at \`log.jsonl:1\` | \`"b"\` | ${j80} at \`log.jsonl:2\` | **flip** |`);
     expect(report).toContain(`- \`log.jsonl:1\` input ${i80}, accept\\_seq 2\n`);
     const outsideQuotedLines = withoutFences(report);

@@ -2,6 +2,7 @@ import { placeNoun, placesNoun } from './place';
 import { sessionSpanNote } from './sessionFiles';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
+import { formatCount } from './countText';
 import { storagePrefixEnd } from './cutoff';
 import { boundariesBlock } from './markdownBoundaries';
 import { annotationsSection, evalsSection, findingsSection, idSpan, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
@@ -53,11 +54,11 @@ function inputsSection(analysis: Analysis): string[] {
         String(n + 1),
         cellCode(i.name),
         cellCode(i.format),
-        String(i.bytes),
-        String(i.lines),
-        String(i.records.length),
-        String(i.rejected.length),
-        String(i.blank),
+        formatCount(i.bytes),
+        formatCount(i.lines),
+        formatCount(i.records.length),
+        formatCount(i.rejected.length),
+        formatCount(i.blank),
         i.sha256 ? cellCode(i.sha256) : 'not computed',
       ]),
     );
@@ -80,8 +81,8 @@ function settingsSection(analysis: Analysis, options: MarkdownReportOptions): st
     '',
     `- Cutoff: ${cutoff === null ? 'none' : `accept\\_seq ≤ ${cutoff} (the state as of acceptance number ${cutoff})`}`,
     `- Sessions: ${session === null ? 'all' : `only ${idSpan(session)}`} (${plural(analysis.sessions.length, 'session')} analysed; eval records are always summarised)`,
-    `- Records: ${analysis.records.length} kept in ${plural(analysis.inputs.length, 'input')}`,
-    `- Findings: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${counts.info} info`,
+    `- Records: ${formatCount(analysis.records.length)} kept in ${plural(analysis.inputs.length, 'input')}`,
+    `- Findings: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ${formatCount(counts.info)} info`,
     '- Orders: acceptance order is `accept_seq` within a session; storage order is the position in the file. Times never order anything.',
   ];
 }
@@ -116,7 +117,7 @@ function sessionBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   const out = [
     `### Session ${idSpan(s.session)}`,
     '',
-    `${plural(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted); ${order}.`,
+    `${plural(s.records.length, 'record')} (${formatCount(s.accepted)} accepted, ${formatCount(s.unaccepted)} unaccepted); ${order}.`,
   ];
   const span = sessionSpanNote(s, ctx.analysis.inputs);
   if (span) out.push('', inlineText(`${span.charAt(0).toUpperCase()}${span.slice(1)}.`));
@@ -149,7 +150,7 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   const participants = s.ordering.participants;
   const last = participants[end];
   const prefix = last
-    ? `The storage prefix is the first ${plural(end + 1, 'accepted record')} of ${participants.length} in file order, up to ${codeSpan(whereOf(ctx, last))}.`
+    ? `The storage prefix is the first ${plural(end + 1, 'accepted record')} of ${formatCount(participants.length)} in file order, up to ${codeSpan(whereOf(ctx, last))}.`
     : 'The storage prefix is empty: no accepted record has a number at or below the cutoff.';
   const prefixState = storagePrefixState(buildStoragePrefixIndex(s.ordering), end).state;
   const out = [`#### State at cutoff (accept\\_seq ≤ ${cutoff.seq})`, '', prefix];
@@ -165,11 +166,11 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
     }
   }
   const leaks = cutoff.futureLeaks;
-  out.push('', leaks.length === 0 ? 'No future leaks.' : `Future leaks (${leaks.length}) — stored within the prefix but accepted after ${cutoff.seq}:`);
+  out.push('', leaks.length === 0 ? 'No future leaks.' : `Future leaks (${formatCount(leaks.length)}) — stored within the prefix but accepted after ${cutoff.seq}:`);
   if (leaks.length > 0) out.push('');
   for (const r of leaks.slice(0, ctx.limits.futureLeaks)) {
     out.push(`- ${codeSpan(whereOf(ctx, r))} ${inlineText(r.kind)} ${idSpan(String(r.id))}, accept\\_seq ${r.acceptSeq}`);
   }
-  if (leaks.length > ctx.limits.futureLeaks) out.push(`- … and ${leaks.length - ctx.limits.futureLeaks} more`);
+  if (leaks.length > ctx.limits.futureLeaks) out.push(`- … and ${formatCount(leaks.length - ctx.limits.futureLeaks)} more`);
   return out;
 }

@@ -4,6 +4,7 @@
  * or a code fence of its own, and what a reader sees must be what is there.
  */
 
+import { formatCount } from './countText';
 import { replaceInvisibles } from './invisibleChars';
 
 /** Line breaks and tabs are how a raw line or a note is laid out, and stay as they are. */
@@ -136,7 +137,7 @@ export function placeSpan(noun: string, from: number | string, to: number | stri
   return from === to ? `${noun} ${from}` : `${plural} ${from}–${to}`;
 }
 
-/** "1 record", "2 records". */
+/** "1 record", "2,000 records". */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }

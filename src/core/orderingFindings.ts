@@ -1,4 +1,5 @@
 import { canonicalJson, jsonPreview } from './canonical';
+import { formatCount } from './countText';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
@@ -43,7 +44,7 @@ export function reportOrderingFindings(
     sink.add(
       'storage-order-inversion',
       session,
-      `Session ${session} stores ${ordering.displaced.length} record${ordering.displaced.length === 1 ? '' : 's'} after one accepted later (${ordering.inversions} inverted pair${ordering.inversions === 1 ? '' : 's'}): ${sink.labels(ordering.displaced)}.`,
+      `Session ${session} stores ${formatCount(ordering.displaced.length)} record${ordering.displaced.length === 1 ? '' : 's'} after one accepted later (${formatCount(ordering.inversions)} inverted pair${ordering.inversions === 1 ? '' : 's'}): ${sink.labels(ordering.displaced)}.`,
       ordering.displaced,
     );
   }
