@@ -4,6 +4,8 @@ import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
 import { packAnalysis, SESSIONS_PER_PART } from './packAnalysis';
 import { FakeWorker, stubWorkers } from './fakeWorker';
+import type { AnalyzeRequest, HashRequest, SourceFile } from './protocol';
+import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
 const analysis = {} as Analysis;
@@ -133,6 +135,32 @@ describe('the analysis client', () => {
     const error = await pending;
     expect([error?.kind, error?.file, error?.message]).toEqual(['failed', 'a.gz', 'looks like gzip but cannot be decompressed']);
     expect(FakeWorker.all[0]!.terminated).toBe(false);
+  });
+
+  it('hashes beside only the large files the worker does not keep read: closing one of several starts no hashing worker', async () => {
+    const big = (name: string) => ({ name, key: name, blob: new Blob([new Uint8Array(STREAM_MIN_GZIP_BYTES)]) });
+    const [a, b, c] = [big('a.jsonl.gz'), big('b.jsonl.gz'), big('c.jsonl.gz')];
+    const client = new AnalysisClient();
+    /** The request's files a hashing worker was started for, by position, and the positions the analysing worker was told of. */
+    const hashedFor = async (files: readonly SourceFile[], answer: 'done' | 'error' = 'done') => {
+      const before = FakeWorker.all.length;
+      const pending = client.analyze(files, () => undefined).catch(() => null);
+      const reader = FakeWorker.all[0]!;
+      const sent = reader.sent.at(-1) as AnalyzeRequest;
+      const id = sent.id;
+      const hashers = FakeWorker.all.slice(before).filter((w) => w !== reader);
+      const hashed = hashers.flatMap((w) => (w.sent[0] as HashRequest).files.map((h) => h.index));
+      if (answer === 'done') reader.answer({ type: 'done', id, analysis, unreadable: [], already: [], millis: 1 });
+      else reader.answer({ type: 'error', id, file: null, message: 'failed' });
+      await pending;
+      expect(sent.hashedElsewhere).toEqual(hashed);
+      return hashed;
+    };
+    expect(await hashedFor([a, b, c])).toEqual([0, 1, 2]);
+    expect(await hashedFor([b, c])).toEqual([]);
+    expect(await hashedFor([c, b, a])).toEqual([2]);
+    expect(await hashedFor([b, file('small.jsonl')], 'error')).toEqual([]);
+    expect(await hashedFor([b, c])).toEqual([0, 1]);
   });
 
   it('a packed answer is rebuilt before it is delivered, and a request cancelled meanwhile is not delivered', async () => {

@@ -3,6 +3,7 @@ import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable,
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HandedOnRecords } from './handedOnRecords';
 import { hashBeside } from './hashClient';
+import { readKeyOf } from './readKey';
 import { unpackAnalysis } from './packAnalysis';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
@@ -70,6 +71,12 @@ export class AnalysisClient {
   private blobUrl: string | null = null;
   private latest = 0;
   private pending: Pending | null = null;
+  /**
+   * The files the worker keeps read (readKeyOf), as its last answer left
+   * them: those of a finished request that it neither refused nor found
+   * open already. A file wrongly thought kept is only hashed by the reader itself.
+   */
+  private kept = new Set<string>();
 
   /**
    * `open`: how many of `files` are open already; when every other one repeats
@@ -86,7 +93,7 @@ export class AnalysisClient {
     return new Promise((resolve, reject) => {
       const pending: Pending = { id, reject, file: null };
       this.pending = pending;
-      const hashing = hashBeside(files, open, id, (m) => {
+      const hashing = hashBeside(files, (f) => this.kept.has(readKeyOf(f) ?? ''), id, (m) => {
         if (this.pending === pending) worker.postMessage(m);
       });
       pending.stopHashing = hashing.stop;
@@ -121,10 +128,14 @@ export class AnalysisClient {
         worker.removeEventListener('message', onMessage);
         hashing.stop();
         if (msg.type === 'error') {
+          // The worker forgets what it kept when a request fails.
+          this.kept.clear();
           this.pending = null;
           reject(new AnalysisError(msg.file, msg.message));
           return;
         }
+        const left = new Set([...msg.unreadable, ...(msg.already ?? [])].map((f) => f.index));
+        this.kept = new Set(files.flatMap((f, i) => (left.has(i) ? [] : (readKeyOf(f) ?? []))));
         // A packed analysis is rebuilt a chunk at a time; the request stays pending (cancellable, supersedable) meanwhile.
         const finish = (analysis: Analysis | null) => {
           if (this.pending !== pending) return;
@@ -184,6 +195,7 @@ export class AnalysisClient {
   }
 
   private stop(): void {
+    this.kept.clear();
     endWorker(this.worker, this.blobUrl);
     this.worker = null;
     this.blobUrl = null;

@@ -9,13 +9,15 @@ export interface HashingBeside {
 }
 
 /**
- * A second worker that hashes the request's new large files while the first
- * parses them (the machine has another core; the first would otherwise spend
- * a fifth of its reading on SHA-256). Each hash is handed on as it comes; if
- * the second worker fails, the first is told to hash the rest itself.
+ * A second worker that hashes the request's large files the first is to read
+ * while it parses them (the machine has another core; the first would
+ * otherwise spend a fifth of its reading on SHA-256). Files the first keeps
+ * read (`kept`) are not hashed: closing one of many files would hash all the
+ * others again, for nothing. Each hash is handed on as it comes; if the
+ * second worker fails, the first is told to hash the rest itself.
  */
-export function hashBeside(files: readonly SourceFile[], open: number, id: number, deliver: (m: HashedMessage) => void): HashingBeside {
-  const todo = files.map((f, index) => ({ index, blob: f.blob })).filter((f) => f.index >= open && f.blob.size >= STREAM_MIN_GZIP_BYTES);
+export function hashBeside(files: readonly SourceFile[], kept: (file: SourceFile) => boolean, id: number, deliver: (m: HashedMessage) => void): HashingBeside {
+  const todo = files.flatMap((f, index) => (f.blob.size >= STREAM_MIN_GZIP_BYTES && !kept(f) ? [{ index, blob: f.blob }] : []));
   if (todo.length === 0) return { indices: [], stop: () => undefined };
   const { worker, blobUrl } = startWorker();
   const left = new Set(todo.map((t) => t.index));

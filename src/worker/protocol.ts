@@ -5,8 +5,8 @@ import type { PackedAnalysis } from './packAnalysis';
 /**
  * One file handed to the worker: its name and its bytes as a Blob (a picked
  * File stays on disk; the worker reads it as a stream). `key` names the
- * source for the worker's cache, so a file already read is not read again
- * when another one is added.
+ * source for the worker's cache (with its name and size, readKey.ts), so a
+ * file already read is not read again when another is added, closed or moved.
  */
 export interface SourceFile {
   readonly name: string;

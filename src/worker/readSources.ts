@@ -5,11 +5,23 @@ import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protoc
 import type { HashesFromElsewhere } from './hashFiles';
 import { sameOpenLog } from './sameOpenLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
+import { readKeyOf } from './readKey';
 
-/** Inputs read by the last request, by source key and position, so adding a file does not read the others again. */
+/** Inputs read by the last request, by readKeyOf: adding, closing or moving a file reads only what is new. */
 let cache = new Map<string, ParsedInput>();
 
-const cacheKey = (file: SourceFile, fileIndex: number) => (file.key === undefined ? null : `${file.key}@${fileIndex}`);
+/**
+ * Gives a kept input's records their input's position in this request, in
+ * place: a copy of every record would cost as much as the parse it saves.
+ * The worker alone holds these records (each analysis made of them is sent
+ * to the page and dropped before the next request is read), so no analysis
+ * still refers to the position they had.
+ */
+function placeAt(input: ParsedInput, fileIndex: number): void {
+  const records: readonly { fileIndex: number }[] = input.records;
+  if (records[0]?.fileIndex === fileIndex) return;
+  for (const r of records) r.fileIndex = fileIndex;
+}
 
 export interface ReadOutcome {
   readonly inputs: ParsedInput[];
@@ -85,7 +97,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   for (const [index, file] of files.entries()) {
     hooks.reading(file.name, index);
     report(0, 0, 'reading', true);
-    const key = cacheKey(file, inputs.length);
+    const key = readKeyOf(file);
     let input = key === null ? undefined : cache.get(key);
     let linesHandedOn = false;
     try {
@@ -112,6 +124,9 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     inputs.push(input);
     records += input.records.length;
   }
+  // Said before anything is kept, so a request superseded meanwhile stops here (its progress hook throws) and leaves the kept inputs to the newer one.
+  report(0, 0, 'reading', true);
+  for (const [fileIndex, input] of inputs.entries()) placeAt(input, fileIndex);
   cache = next;
   return { inputs, unreadable, already, added, handedOn };
 }

@@ -1,0 +1,183 @@
+/** The worker keeps what it read of each file by the file, not by its place: closing, moving or adding files reads only what is new. */
+import { gzipSync } from 'node:zlib';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analyze, type Analysis } from '../core/analyze';
+import type { ParsedInput } from '../core/model';
+import { loadInput } from '../io/loadInput';
+import type { SourceFile } from './protocol';
+import { forgetSources, readSources, type ReadHooks } from './readSources';
+import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
+
+/** Whole reads of each file's bytes, by key: a file read again is parsed again. */
+const reads = new Map<string, number>();
+
+/** A Blob that counts its whole reads under `key` (a 2-byte sniff is a slice, not counted). */
+class CountedBlob extends Blob {
+  constructor(
+    bytes: Uint8Array,
+    private readonly key: string,
+  ) {
+    super([bytes as Uint8Array<ArrayBuffer>]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    reads.set(this.key, (reads.get(this.key) ?? 0) + 1);
+    return super.arrayBuffer();
+  }
+  override stream(): ReadableStream<Uint8Array<ArrayBuffer>> {
+    reads.set(this.key, (reads.get(this.key) ?? 0) + 1);
+    return super.stream();
+  }
+}
+
+interface Chosen {
+  readonly key: string;
+  readonly name: string;
+  readonly bytes: Uint8Array;
+}
+
+const lines = (records: readonly object[]) => new TextEncoder().encode(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
+
+/**
+ * A file of its own session with a decision flip (a revoke accepted after an
+ * allow but stored before it) and a record without an id (named `file:line`),
+ * and a record of the session `shared` that every file writes to, so findings
+ * cite records of several files.
+ */
+function chosen(key: string): Chosen {
+  const s = `s-${key}`;
+  return {
+    key,
+    name: `${key}.jsonl`,
+    bytes: lines([
+      { kind: 'input', id: `${key}-2`, session: s, op: 'revoke', accept_seq: 2 },
+      { kind: 'input', id: `${key}-1`, session: s, op: 'allow', accept_seq: 1 },
+      { kind: 'input', session: s, op: 'set', key: 'mode', value: key, accept_seq: 3 },
+      { kind: 'input', id: `shared-${key}`, session: 'shared', op: 'set', key: 'owner', value: key, accept_seq: key.charCodeAt(0) },
+    ]),
+  };
+}
+
+/** The files as one request sends them: a new Blob of the same bytes each time (the worker gets a copy of each message). */
+const request = (files: readonly Chosen[]): SourceFile[] => files.map((f) => ({ name: f.name, key: f.key, blob: new CountedBlob(f.bytes, f.key) }));
+
+const hooks: ReadHooks = { reading: () => undefined, progress: () => undefined };
+
+async function analysed(files: readonly Chosen[], with_: ReadHooks = hooks): Promise<{ inputs: ParsedInput[]; analysis: Analysis }> {
+  const { inputs } = await readSources(request(files), 0, with_);
+  return { inputs, analysis: analyze(inputs) };
+}
+
+/** A fresh analysis of the files, read by the loader the CLI shares, nothing kept. */
+async function fresh(files: readonly Chosen[]): Promise<Analysis> {
+  return analyze(await Promise.all(files.map((f, i) => loadInput(f.name, f.bytes, i))));
+}
+
+/** What the page shows of a record: where it is and which input it names. */
+const places = (a: Analysis) => a.records.map((r) => ({ fileIndex: r.fileIndex, file: a.inputs[r.fileIndex]!.name, line: r.line, offset: r.offset, id: r.id }));
+
+const readCounts = () => Object.fromEntries([...reads].sort(([a], [b]) => a.localeCompare(b)));
+
+const [a, b, c, d, e, f] = ['a', 'b', 'c', 'd', 'e', 'f'].map(chosen) as [Chosen, Chosen, Chosen, Chosen, Chosen, Chosen];
+
+beforeEach(() => {
+  forgetSources();
+  reads.clear();
+});
+
+describe('inputs kept between requests', () => {
+  it('closing the first of five files reads none of the others again, and the analysis is that of the four read afresh', async () => {
+    await analysed([a, b, c, d, e]);
+    const { analysis } = await analysed([b, c, d, e]);
+    expect(readCounts()).toEqual({ a: 1, b: 1, c: 1, d: 1, e: 1 });
+    const expected = await fresh([b, c, d, e]);
+    expect(analysis).toEqual(expected);
+    expect(places(analysis)).toEqual(places(expected));
+    expect(analysis.records.filter((r) => r.fileIndex === 0).map((r) => r.id)).toEqual(['b-2', 'b-1', 'b.jsonl:3', 'shared-b']);
+    expect(analysis.findings.length).toBeGreaterThan(0);
+    expect(analysis.findings).toEqual(expected.findings);
+  });
+
+  it('moving, adding, closing and adding back: only a file not kept is read, and each analysis is a fresh one', async () => {
+    const steps: { files: Chosen[]; read: Record<string, number> }[] = [
+      { files: [a, b, c], read: { a: 1, b: 1, c: 1 } },
+      { files: [c, a, b], read: { a: 1, b: 1, c: 1 } },
+      { files: [c, a, b, d], read: { a: 1, b: 1, c: 1, d: 1 } },
+      { files: [a, b, d], read: { a: 1, b: 1, c: 1, d: 1 } },
+      { files: [d, b, a, c], read: { a: 1, b: 1, c: 2, d: 1 } },
+      { files: [e, d, b, a, c, f], read: { a: 1, b: 1, c: 2, d: 1, e: 1, f: 1 } },
+    ];
+    for (const step of steps) {
+      const { analysis } = await analysed(step.files);
+      expect(readCounts(), step.files.map((x) => x.key).join(',')).toEqual(step.read);
+      expect(analysis).toEqual(await fresh(step.files));
+    }
+  });
+
+  it('a file whose name the page numbered apart is read again under its new name, so its unnamed records are named by it', async () => {
+    const first = { ...chosen('x'), name: 'log.jsonl' };
+    const second = { ...chosen('y'), name: 'log (2).jsonl' };
+    await analysed([first, second]);
+    const { analysis } = await analysed([{ ...second, name: 'log.jsonl' }]);
+    expect(readCounts()).toEqual({ x: 1, y: 2 });
+    expect(analysis.records.map((r) => r.id)).toContain('log.jsonl:3');
+    expect(analysis).toEqual(await fresh([{ ...second, name: 'log.jsonl' }]));
+  });
+
+  it('a file left out as already open is not kept: once the one it repeats is closed, it is read', async () => {
+    const again = { ...a, key: 'a-again', name: 'a copy.jsonl' };
+    const first = await readSources(request([a, again, b]), 0, hooks);
+    expect(first.already.map((x) => x.index)).toEqual([1]);
+    const { analysis } = await analysed([again, b]);
+    expect(readCounts()).toEqual({ a: 1, 'a-again': 2, b: 1 });
+    expect(analysis).toEqual(await fresh([again, b]));
+  });
+
+  it('a request that stops once its files are read (a newer one came) leaves the inputs kept before it', async () => {
+    await analysed([a, b, c]);
+    const superseded: ReadHooks = {
+      reading: () => undefined,
+      progress: (p) => {
+        if (p.bytes === p.total) throw new Error('superseded');
+      },
+    };
+    await expect(analysed([d], superseded)).rejects.toThrow('superseded');
+    await analysed([b, c]);
+    expect(readCounts()).toEqual({ a: 1, b: 1, c: 1, d: 1 });
+  });
+
+  it('keeps nothing once forgotten (a request failed): every file is read again', async () => {
+    await analysed([a, b]);
+    forgetSources();
+    await analysed([a, b]);
+    expect(readCounts()).toEqual({ a: 2, b: 2 });
+  });
+});
+
+/** A native log whose gzip is over the size from which gzips are streamed (its tokens compress poorly). */
+function streamedGzip(key: string): Chosen {
+  const records: object[] = [];
+  for (let i = 1; records.length < 40_000; i++) {
+    records.push({ kind: 'input', id: `${key}${i}`, session: key, accept_seq: i, op: 'allow', token: (Math.imul(i, 2654435761) >>> 0).toString(36) });
+  }
+  return { key, name: `${key}.jsonl.gz`, bytes: gzipSync(lines(records)) };
+}
+
+describe('a streamed file kept between requests', () => {
+  it('hands its record lines on when it is read, and once kept is neither read nor handed on again, its records at their new place', async () => {
+    const big = streamedGzip('big');
+    expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
+    const handed: { position: number; fileIndex: number }[] = [];
+    const handing: ReadHooks = { ...hooks, recordLines: (position, fileIndex) => handed.push({ position, fileIndex }) };
+    const first = await readSources(request([a, big]), 0, handing);
+    expect(first.handedOn.get(first.inputs[1]!)).toBe(1);
+    expect(new Set(handed.map((h) => h.fileIndex))).toEqual(new Set([1]));
+    handed.length = 0;
+    const second = await readSources(request([big, b]), 0, handing);
+    expect(readCounts()).toEqual({ a: 1, b: 1, big: 1 });
+    expect(handed).toEqual([]);
+    expect(second.handedOn.size).toBe(0);
+    expect(second.inputs[0]).toBe(first.inputs[1]);
+    expect(second.inputs[0]!.records.every((r) => r.fileIndex === 0)).toBe(true);
+    expect(second.inputs[1]!.records.every((r) => r.fileIndex === 1)).toBe(true);
+  });
+});
