@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { quoted } from './names';
 
 export interface CheckArgs {
@@ -142,7 +143,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   const refused = o.given.find((g) => g === '--cutoff' || g === '--all');
   if (refused) return { ok: false, error: `compare does not take ${refused}` };
-  if (files.length !== 2) return { ok: false, error: `compare needs exactly two files, BASE and OTHER; got ${files.length}` };
+  if (files.length !== 2) return { ok: false, error: `compare needs exactly two files, BASE and OTHER; got ${formatCount(files.length)}` };
   if (files[0] === '-' && files[1] === '-') return { ok: false, error: 'only one of BASE and OTHER can be standard input' };
   return { ok: true, command: 'compare', args: { base: files[0]!, other: files[1]!, json, session, report } };
 }

@@ -1,5 +1,6 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassRate } from '../core/comparisonReport';
+import { formatCount } from '../core/countText';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName, shownWord } from './names';
 import { fmtValue } from './stateText';
@@ -15,7 +16,7 @@ function named(r: ComparedRecord): string {
 
 function capped<T>(items: readonly T[], line: (item: T) => string, indent = '  '): string[] {
   const out = items.slice(0, LIST_LIMIT).map((x) => `${indent}${line(x)}`);
-  if (items.length > LIST_LIMIT) out.push(`${indent}... and ${items.length - LIST_LIMIT} more (see --json)`);
+  if (items.length > LIST_LIMIT) out.push(`${indent}... and ${formatCount(items.length - LIST_LIMIT)} more (see --json)`);
   return out;
 }
 
@@ -50,25 +51,25 @@ export function renderCompareText(c: Comparison): string {
     for (const s of c.sessions) {
       const k = s.counts;
       const presence = s.presence === 'both' ? 'both runs' : s.presence === 'base-only' ? 'base run only' : 'other run only';
-      out.push(`  ${shownName(s.session)}: ${presence}; ${k.same} same, ${k.changed} changed, ${k.renumbered} renumbered, ${k.onlyInBase} only in base, ${k.onlyInOther} only in other`);
+      out.push(`  ${shownName(s.session)}: ${presence}; ${formatCount(k.same)} same, ${formatCount(k.changed)} changed, ${formatCount(k.renumbered)} renumbered, ${formatCount(k.onlyInBase)} only in base, ${formatCount(k.onlyInOther)} only in other`);
       out.push(...capped(s.differences, (x) => x.explanation, '    '));
     }
   }
 
-  out.push('', `Decisions that differ: ${c.decisions.length}`);
+  out.push('', `Decisions that differ: ${formatCount(c.decisions.length)}`);
   out.push(...capped(c.decisions, (x) => `${shownWord(x.session)} ${shownWord(x.key)}: base ${decisionText(x.base)}, other ${decisionText(x.other)}`));
 
   if (c.evals) {
     const e = c.evals;
     const rate = (s: typeof e.base) => (s ? `${plural(s.observations, 'observation')}, pass rate ${comparedPassRate(s)}` : 'no evals');
     out.push('', `Evals: base ${rate(e.base)}; other ${rate(e.other)}`);
-    out.push(`  ${e.counts.same} same, ${e.counts.changed} changed, ${e.counts.onlyInBase} only in base, ${e.counts.onlyInOther} only in other`);
+    out.push(`  ${formatCount(e.counts.same)} same, ${formatCount(e.counts.changed)} changed, ${formatCount(e.counts.onlyInBase)} only in base, ${formatCount(e.counts.onlyInOther)} only in other`);
     out.push(...capped(e.differences, explainEvalDifference));
   }
 
   const f = c.findings;
-  out.push('', `Findings in both runs: ${f.common}`);
-  out.push(`Findings only in base: ${f.onlyInBase.length}`, ...capped(f.onlyInBase, findingLine));
-  out.push(`Findings only in other: ${f.onlyInOther.length}`, ...capped(f.onlyInOther, findingLine));
+  out.push('', `Findings in both runs: ${formatCount(f.common)}`);
+  out.push(`Findings only in base: ${formatCount(f.onlyInBase.length)}`, ...capped(f.onlyInBase, findingLine));
+  out.push(`Findings only in other: ${formatCount(f.onlyInOther.length)}`, ...capped(f.onlyInOther, findingLine));
   return out.map(revealInvisibles).join('\n') + '\n';
 }

@@ -1,4 +1,5 @@
 import { isUndetermined, jsonText, plural as count, type KeyState, type SessionAnalysis, type StateValue } from '../core/index';
+import { formatCount } from '../core/countText';
 import { clip } from '../core/markdownText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { shownName } from './names';
@@ -44,7 +45,7 @@ export function replayLines(s: SessionAnalysis, limit = LISTED_KEYS): string[] {
     for (const k of all) if (shown.size < limit) shown.add(k.key);
     listed = all.filter((k) => shown.has(k.key));
     const unlisted = differing.length - differing.filter((k) => shown.has(k.key)).length;
-    more = ` and ${count(all.length - limit, 'more key')} (${unlisted ? `${unlisted} of them differ` : 'the same in both'}; see --all or --json)`;
+    more = ` and ${count(all.length - limit, 'more key')} (${unlisted ? `${formatCount(unlisted)} of them differ` : 'the same in both'}; see --all or --json)`;
   }
   const keys = listed.map((k) => k.key);
   const undetermined = new Set(listed.filter(isUndetermined).map((k) => k.key));

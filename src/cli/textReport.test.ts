@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadInput } from '../io/loadInput';
 import { analyze } from '../core/analyze';
+import { formatCount } from '../core/countText';
 import { toCheckDocument } from '../core/checkDocument';
 import type { JsonObject } from '../core/model';
 import { directInput, toInput } from '../core/test/build';
@@ -128,7 +129,7 @@ describe('the text report', () => {
     ];
     const analysis = analyze([toInput(records)], { cutoff: 1 });
     const text = renderTextReport(analysis);
-    const shown = `blob="${'v'.repeat(199)}… (99802 more characters)`;
+    const shown = `blob="${'v'.repeat(199)}… (99,802 more characters)`;
     expect(text).toContain(`    storage replay:    ${shown}, short="x"\n`);
     expect(text).toContain(`    acceptance replay: ${shown}, short="x"\n`);
     expect(text).toContain(`    as of accept_seq 1: ${shown}; future leaks: none\n`);
@@ -187,7 +188,7 @@ describe('the text report', () => {
     expect(text).toBe(
       [
         'Inputs',
-        '  log.jsonl: native-jsonl, 2259 bytes, 27 lines, 27 records, 0 rejected, 0 blank, sha256 ',
+        '  log.jsonl: native-jsonl, 2,259 bytes, 27 lines, 27 records, 0 rejected, 0 blank, sha256 ',
         '',
         'Sessions',
         '  a: 3 records (2 accepted, 1 unaccepted), 1 inversion',
@@ -264,9 +265,10 @@ describe('the text report', () => {
     const counts = new Map<string, { severity: string; n: number }>();
     for (const f of analysis.findings) counts.set(f.code, { severity: f.severity, n: (counts.get(f.code)?.n ?? 0) + 1 });
     expect(counts.size).toBeGreaterThan(4);
-    for (const [code, { severity, n }] of counts) expect(text).toMatch(new RegExp(`\\n  ${severity} +${n}  ${code}\\n`));
+    for (const [code, { severity, n }] of counts) expect(text).toMatch(new RegExp(`\\n  ${severity} +${formatCount(n)}  ${code}\\n`));
+    expect(text).toContain('\n  error   10,000  eval-conflict\n');
     expect(text).toContain('  eval-conflict: Eval c0 / r ');
-    expect(text).toContain('\n  ... and 9980 more eval-conflict findings (see --all or --json)\n');
+    expect(text).toContain('\n  ... and 9,980 more eval-conflict findings (see --all or --json)\n');
     expect(text.match(/^ {2}eval-conflict: /gm)).toHaveLength(20);
     expect(renderTextReport(analysis, { all: true }).match(/^ {2}eval-conflict: /gm)).toHaveLength(10_000);
   });
@@ -278,7 +280,7 @@ describe('the text report', () => {
     expect(text.split('\n').length).toBeLessThan(700);
     expect(text).toContain('\n  s000199: 1 record');
     expect(text).not.toContain('s000200');
-    expect(text).toContain('\n  ... and 99800 more sessions (see --all or --json)\n\nFindings: 0\n');
+    expect(text).toContain('\n  ... and 99,800 more sessions (see --all or --json)\n\nFindings: 0\n');
     expect(renderTextReport(analysis, { all: true }).match(/^ {2}s\d{6}: /gm)).toHaveLength(100_000);
   });
 

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/index';
 import { passRateRangeEnds, percent, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
+import { formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
@@ -19,7 +20,7 @@ const LISTED_LEAKS = 20;
 function leakList(ids: readonly string[], limit: number): string {
   if (ids.length === 0) return 'none';
   const listed = ids.slice(0, limit).join(', ');
-  return ids.length > limit ? `${listed} and ${ids.length - limit} more ${SEE_ALL}` : listed;
+  return ids.length > limit ? `${listed} and ${formatCount(ids.length - limit)} more ${SEE_ALL}` : listed;
 }
 
 /** Notes on single lines listed per input, as boundaries are per session; the rest are counted. */
@@ -78,15 +79,15 @@ function findingLines(findings: readonly Finding[], all: boolean): string[] {
   }
   // Most raised first within a severity, so the summary and the counted rest read alike.
   const codes = [...byCode].sort(([a, x], [b, y]) => SEVERITY_RANK[x.severity] - SEVERITY_RANK[y.severity] || y.count - x.count || (a < b ? -1 : 1));
-  const out = [`Findings: ${findings.length}`];
+  const out = [`Findings: ${formatCount(findings.length)}`];
   if (codes.some(([, t]) => t.count > LISTED_PER_CODE)) {
-    const width = String(Math.max(...codes.map(([, t]) => t.count))).length;
-    for (const [code, t] of codes) out.push(`  ${t.severity.padEnd(7)} ${String(t.count).padStart(width)}  ${code}`);
+    const width = formatCount(Math.max(...codes.map(([, t]) => t.count))).length;
+    for (const [code, t] of codes) out.push(`  ${t.severity.padEnd(7)} ${formatCount(t.count).padStart(width)}  ${code}`);
   }
   for (const sev of Object.keys(SEVERITY_RANK) as Severity[]) {
     const list = bySeverity.get(sev);
     if (!list) continue;
-    out.push('', `${SEVERITY_TITLE[sev]} (${list.length})`);
+    out.push('', `${SEVERITY_TITLE[sev]} (${formatCount(list.length)})`);
     const listed = new Map<string, number>();
     for (const f of list) {
       const n = (listed.get(f.code) ?? 0) + 1;
@@ -110,7 +111,7 @@ function findingLine(f: Finding, limit: number): string {
 
 /** A finding as one line of text, its first `limit` places after it and how many more: `check`'s findings and `compare`'s findings in one run only. */
 export function findingText(f: Pick<Finding, 'code' | 'session' | 'message' | 'records'>, limit: number): string {
-  const more = f.records.length > limit ? ` ... and ${f.records.length - limit} more` : '';
+  const more = f.records.length > limit ? ` ... and ${formatCount(f.records.length - limit)} more` : '';
   const where = f.records.length ? ` [${f.records.slice(0, limit).map((r) => `${r.file}:${r.line}`).join(' ')}${more}]` : '';
   return `${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
@@ -125,7 +126,7 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
     // The records of one JSON document or database are its items: item 2 of a pretty-printed array is not on line 2.
     const noun = placeNoun(i);
     out.push(
-      `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, noun)}, ${count(i.records.length, 'record')}, ${i.rejected.length} rejected, ${i.blank} blank, sha256 ${i.sha256.slice(0, 12)}`,
+      `  ${i.name}: ${i.format}, ${count(i.bytes, 'byte')}, ${count(i.lines, noun)}, ${count(i.records.length, 'record')}, ${formatCount(i.rejected.length)} rejected, ${formatCount(i.blank)} blank, sha256 ${i.sha256.slice(0, 12)}`,
     );
     out.push(...noteLines(i.notes, noun, cap(LISTED_LINE_NOTES)));
     // Not spread into push: with --all, a million rejected lines overflow the stack.
@@ -143,7 +144,7 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
     const listed = all ? analysis.sessions : analysis.sessions.slice(0, LISTED_SESSIONS);
     for (const s of listed) {
       const order = s.ordering.hasAcceptanceOrder ? count(s.ordering.inversions, 'inversion') : 'no acceptance order';
-      out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${s.accepted} accepted, ${s.unaccepted} unaccepted), ${order}`);
+      out.push(`  ${shownName(s.session)}: ${count(s.records.length, 'record')} (${formatCount(s.accepted)} accepted, ${formatCount(s.unaccepted)} unaccepted), ${order}`);
       const span = sessionSpanNote(s, analysis.inputs);
       if (span) out.push(`    ${span}`);
       for (const line of boundaryLines(analysis, s, cap(LISTED_BOUNDARIES))) out.push(line);
@@ -164,7 +165,7 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
     out.push(
       '',
       'Evals',
-      `  ${count(e.observations, 'observation')}: ${e.pass} pass, ${e.fail} fail, ${e.error} error, ${e.skip} skip, ${e.unknown} unknown, ${e.disputed} disputed, ${count(e.replays, 'replay')}`,
+      `  ${count(e.observations, 'observation')}: ${formatCount(e.pass)} pass, ${formatCount(e.fail)} fail, ${formatCount(e.error)} error, ${formatCount(e.skip)} skip, ${formatCount(e.unknown)} unknown, ${formatCount(e.disputed)} disputed, ${count(e.replays, 'replay')}`,
       `  pass rate ${rate} over undisputed${range}`,
     );
   }
