@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputNote, JsonObject, SeqRecord } from '../core/model';
 import type { CodexRolloutReader, KeptCodexLine, RolloutFacts } from './codexRolloutReader';
 import { CodexTurnTracker } from './codexTurns';
@@ -68,7 +69,7 @@ function storageOrder(lines: KeptCodexLine[], notes: InputNote[]): KeptCodexLine
     const first = lines.find((l) => l.ordinal === null)!;
     notes.push({
       line: first.line,
-      message: `${lines.length - numbered.length} of ${lines.length} lines have no ordinal (the first is this one), so storage order is the line order.`,
+      message: `${formatCount(lines.length - numbered.length)} of ${formatCount(lines.length)} lines have no ordinal (the first is this one), so storage order is the line order.`,
     });
     return lines;
   }
@@ -79,7 +80,7 @@ function storageOrder(lines: KeptCodexLine[], notes: InputNote[]): KeptCodexLine
     const l = sorted[firstMoved]!;
     notes.push({
       line: l.line,
-      message: `storage order follows ordinal: ${moved} lines are written out of ordinal order (this line has ordinal ${l.ordinal}).`,
+      message: `storage order follows ordinal: ${formatCount(moved)} lines are written out of ordinal order (this line has ordinal ${l.ordinal}).`,
     });
   }
   const irregular: InputNote[] = [];
@@ -91,7 +92,7 @@ function storageOrder(lines: KeptCodexLine[], notes: InputNote[]): KeptCodexLine
     } else if (b.ordinal! > a.ordinal! + 1) {
       irregular.push({
         line: b.line,
-        message: `ordinals jump from ${a.ordinal} (line ${a.line}) to ${b.ordinal}: ${b.ordinal! - a.ordinal! - 1} lines of this thread are not in this file.`,
+        message: `ordinals jump from ${a.ordinal} (line ${a.line}) to ${b.ordinal}: ${formatCount(b.ordinal! - a.ordinal! - 1)} lines of this thread are not in this file.`,
       });
     }
   }
@@ -99,7 +100,7 @@ function storageOrder(lines: KeptCodexLine[], notes: InputNote[]): KeptCodexLine
   notes.push(...irregular.slice(0, MAX_ORDINAL_NOTES));
   if (irregular.length > MAX_ORDINAL_NOTES) {
     const rest = irregular.length - MAX_ORDINAL_NOTES;
-    notes.push({ line: irregular[MAX_ORDINAL_NOTES]!.line, message: `${rest} more ordinal jump${rest === 1 ? '' : 's'} or repeat${rest === 1 ? '' : 's'} from this line on.` });
+    notes.push({ line: irregular[MAX_ORDINAL_NOTES]!.line, message: `${formatCount(rest)} more ordinal jump${rest === 1 ? '' : 's'} or repeat${rest === 1 ? '' : 's'} from this line on.` });
   }
   if (sorted[0]!.ordinal! > 0) {
     notes.push({ line: sorted[0]!.line, message: `ordinals start at ${sorted[0]!.ordinal}: the earlier lines of this thread are not in this file.` });
@@ -140,8 +141,8 @@ function acceptanceNotes(lines: readonly KeptCodexLine[], facts: RolloutFacts, r
     notes.push({
       line: null,
       message:
-        `Paginated Codex rollout${writer}: ${numbered} accepted item${numbered === 1 ? ' carries' : 's carry'} an acceptance number (user_input_order / acceptance_order)` +
-        (unnumbered > 0 ? `; ${unnumbered} user input${unnumbered === 1 ? ' carries none and is' : 's carry none and are'} reported as missing it.` : '.'),
+        `Paginated Codex rollout${writer}: ${formatCount(numbered)} accepted item${numbered === 1 ? ' carries' : 's carry'} an acceptance number (user_input_order / acceptance_order)` +
+        (unnumbered > 0 ? `; ${formatCount(unnumbered)} user input${unnumbered === 1 ? ' carries none and is' : 's carry none and are'} reported as missing it.` : '.'),
     });
   }
   const inheritedCount = records.filter((r) => r.session === inherited).length;
@@ -151,7 +152,7 @@ function acceptanceNotes(lines: readonly KeptCodexLine[], facts: RolloutFacts, r
       message:
         inheritedCount === 1
           ? `1 line carries metadata.inherited_user_message: its number is the parent thread's counter, so it forms the session "${inherited}" and is never compared with this thread's numbers.`
-          : `${inheritedCount} lines carry metadata.inherited_user_message: their numbers are the parent thread's counter, so they form the session "${inherited}" and are never compared with this thread's numbers.`,
+          : `${formatCount(inheritedCount)} lines carry metadata.inherited_user_message: their numbers are the parent thread's counter, so they form the session "${inherited}" and are never compared with this thread's numbers.`,
     });
   }
   return notes;

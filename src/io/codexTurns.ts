@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputBoundary, InputNote, JsonObject } from '../core/model';
 import type { CodexEvent } from './codexLine';
 
@@ -77,7 +78,7 @@ export class CodexTurnTracker {
     const undone = this.live.splice(Math.max(0, this.live.length - numTurns));
     this.current = null;
     const first = undone[0];
-    const what = `thread rolled back ${numTurns} turn${numTurns === 1 ? '' : 's'}`;
+    const what = `thread rolled back ${formatCount(numTurns)} turn${numTurns === 1 ? '' : 's'}`;
     if (!first) {
       this.add(line, 'rollback', what, null);
       this.notes.push({ line, message: `${what}, but no turn start is visible before it in this file; nothing is marked.` });
@@ -93,7 +94,7 @@ export class CodexTurnTracker {
     this.notes.push({
       line,
       message:
-        `${what} (${ids}${missing > 0 ? `; ${missing} more not visible in this file` : ''}): ` +
+        `${what} (${ids}${missing > 0 ? `; ${formatCount(missing)} more not visible in this file` : ''}): ` +
         `the records from line ${first.line} on are no longer in the effective history; they are kept, shown and marked rolled_back_at_line.`,
     });
   }

@@ -1,6 +1,6 @@
 import { Gunzip } from 'fflate';
-import { isGzip } from './decode';
 import { formatCount } from '../core/countText';
+import { isGzip } from './decode';
 import { formatSize } from './limits';
 
 /** Content that would decompress past the content limit; loadInput turns it into an unreadable-input error. */

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { plural } from '../core/index';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
@@ -148,7 +149,7 @@ function statusNotes(header: JsonObject, counts: SampleCounts): InputNote[] {
   const status = stringOf(header.status) ?? 'unknown';
   const evalSpec: JsonObject = isObject(header.eval) ? header.eval : {};
   const expected = expectedSamples(header);
-  const of = `${plural(sampleCount, 'sample record')}${expected !== null ? ` (the log expected ${expected})` : ''}`;
+  const of = `${plural(sampleCount, 'sample record')}${expected !== null ? ` (the log expected ${formatCount(expected)})` : ''}`;
   const name = `Inspect eval log "${stringOf(evalSpec.task) ?? 'task'}" (run ${stringOf(evalSpec.run_id) ?? 'unknown'})`;
   switch (status) {
     case 'success':
@@ -193,18 +194,18 @@ function expectedSamples(header: JsonObject): number | null {
 function cancelledNote(name: string, counts: SampleCounts, expected: number | null): string {
   const present = counts.held;
   if (counts.rejected > 0) {
-    const expecting = expected === null ? '' : ` of the ${expected} it expected`;
+    const expecting = expected === null ? '' : ` of the ${formatCount(expected)} it expected`;
     return `${name} was cancelled before it finished: ${plural(counts.rejected, 'sample')} could not be read, and ${plural(present, 'sample record')}${expecting} ${present === 1 ? 'was' : 'were'} read, so its pass rate covers part of the eval at most.`;
   }
   if (expected === null) {
     return `${name} was cancelled before it finished and does not say how many samples it expected; it holds ${plural(present, 'sample record')}, so its pass rate may cover only part of the eval.`;
   }
   if (present < expected) {
-    return `${name} was cancelled before it finished: the log expected ${plural(expected, 'sample record')} and holds only ${present}, so its pass rate covers part of the eval.`;
+    return `${name} was cancelled before it finished: the log expected ${plural(expected, 'sample record')} and holds only ${formatCount(present)}, so its pass rate covers part of the eval.`;
   }
   if (present === expected) {
-    const all = expected === 1 ? 'the one sample record' : `all ${expected} sample records`;
+    const all = expected === 1 ? 'the one sample record' : `all ${formatCount(expected)} sample records`;
     return `${name} has status "cancelled", but it holds ${all} it expected, so its pass rate covers the whole run.`;
   }
-  return `${name} has status "cancelled" and holds ${plural(present, 'sample record')}, more than the ${expected} it expected.`;
+  return `${name} has status "cancelled" and holds ${plural(present, 'sample record')}, more than the ${formatCount(expected)} it expected.`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputLimits } from './limits';
 
 /**
@@ -26,5 +27,5 @@ export function nestsDeeperThan(value: unknown, max: number, textLength = Infini
 }
 
 export function tooDeepReason(limits: InputLimits): string {
-  return `JSON nested more than ${limits.maxJsonDepth} levels deep, over the limit; not analysed`;
+  return `JSON nested more than ${formatCount(limits.maxJsonDepth)} levels deep, over the limit; not analysed`;
 }

@@ -1,9 +1,9 @@
+import { formatCount } from '../core/countText';
 import type { InputNote, ParsedInput } from '../core/model';
 import { decodeText, isGzipInput, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
 import { ContentTooLargeError, gunzipCapped, GzipCutOffError } from './gzip';
-import { formatCount } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { hasZipEnd, isInspectEvalZip, unzipInspectEval } from './inspectZip';
 import { parseInspectEval } from './parseInspectLog';

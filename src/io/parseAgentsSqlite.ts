@@ -1,4 +1,5 @@
 import type { Database, SqlValue } from 'sql.js';
+import { formatCount } from '../core/countText';
 import type { InputBoundary, InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
 import { decodeUtf8 } from './decode';
 import { derivedRecord, isObject } from './derivedRecord';
@@ -63,7 +64,7 @@ export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fil
     const notes: InputNote[] = [
       {
         line: null,
-        message: `Agents SDK SQLiteSession database: ${rows.length} items in ${messages}, read in id order (insertion order). It records no acceptance order and no response ids.`,
+        message: `Agents SDK SQLiteSession database: ${formatCount(rows.length)} items in ${messages}, read in id order (insertion order). It records no acceptance order and no response ids.`,
       },
     ];
     const boundaries = deletionGaps(rows, sequence, notes);
@@ -86,7 +87,7 @@ export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fil
 /** Names from the database in a note: escaped, and a handful of them with a count of the rest. */
 function someNames(names: readonly string[]): string {
   const shown = names.slice(0, 10).map(escapeForMessage).join(', ');
-  return names.length > 10 ? `${shown} and ${names.length - 10} more` : shown;
+  return names.length > 10 ? `${shown} and ${formatCount(names.length - 10)} more` : shown;
 }
 
 function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number, limits: InputLimits): { records: SeqRecord[]; rejected: RejectedLine[]; notes: InputNote[]; text: string } {
@@ -136,7 +137,7 @@ function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number
     }
     records.push(derivedRecord(place, { kind: shape.kind, id, session: row.session, fields, namespace: 'agents', original: item }));
   });
-  if (invalid > 5) notes.push({ line: null, message: `${invalid - 5} more rows hold message_data that is not valid UTF-8.` });
+  if (invalid > 5) notes.push({ line: null, message: `${formatCount(invalid - 5)} more rows hold message_data that is not valid UTF-8.` });
   return { records, rejected, notes, text: parts.join('') };
 }
 

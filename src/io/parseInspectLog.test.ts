@@ -123,6 +123,14 @@ describe('Inspect .json logs', () => {
     );
   });
 
+  it('groups the digits of the sample counts it names, as every count is written', async () => {
+    const many = Array.from({ length: 7300 }, (_, k) => sample(k + 1, 1, { match: { value: 'C' } }));
+    const whole = (await loadText('cancelled.json', log('cancelled', many, { results: { ...results('match'), total_samples: 7300 } }))).notes[0]!.message;
+    expect(whole).toBe('Inspect eval log "arith" (run run-1) has status "cancelled", but it holds all 7,300 sample records it expected, so its pass rate covers the whole run.');
+    const part = (await loadText('cancelled.json', log('cancelled', many, { results: { ...results('match'), total_samples: 10_000 } }))).notes[0]!.message;
+    expect(part).toMatch(/the log expected 10,000 sample records and holds only 7,300, so/);
+  });
+
   it('never calls a cancelled log whole when a sample was rejected or one was written twice', async () => {
     const repeated = [sample(1, 1, { match: { value: 'C' } }), sample(1, 1, { match: { value: 'C' } })];
     expect((await loadText('cancelled.json', log('cancelled', repeated))).notes[0]!.message).toBe(

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputNote, JsonObject } from '../core/model';
 import { decodeUtf8 } from './decode';
 import { isObject } from './derivedRecord';
@@ -7,7 +8,6 @@ import { SAMPLE_MEMBER, type EvalZip } from './inspectZip';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
 import { describeJsonBreak, escapeForMessage } from './jsonError';
 import { arrayElementSpans } from './jsonSpans';
-import { formatCount } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { wholeDocumentRejection } from './wholeDocument';
 
@@ -74,7 +74,7 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
   let repeated = 0;
   for (const [name, count] of counts) {
     if (!SAMPLE_MEMBER.test(name)) continue;
-    if (count > 1 && ++repeated <= 5) notes.push({ line: null, message: `the zip lists ${count} members named ${escapeForMessage(name)}; only the last of them is read.` });
+    if (count > 1 && ++repeated <= 5) notes.push({ line: null, message: `the zip lists ${formatCount(count)} members named ${escapeForMessage(name)}; only the last of them is read.` });
     const size = zip.oversize.get(name);
     const bytes = zip.members.get(name);
     if (size !== undefined || !bytes) {
@@ -88,7 +88,7 @@ export function parseInspectEval(zip: EvalZip, fileName: string, fileIndex: numb
     parts.push(raw, '\n');
     offset += raw.length + 1;
   }
-  if (repeated > 5) notes.push({ line: null, message: `${repeated - 5} more sample names are listed more than once; only the last member of each is read.` });
+  if (repeated > 5) notes.push({ line: null, message: `${formatCount(repeated - 5)} more sample names are listed more than once; only the last member of each is read.` });
   const text = parts.join('');
   const body = inspectRecords(header as JsonObject, samples, text, fileName, fileIndex);
   return {

@@ -1,6 +1,6 @@
+import { formatCount } from '../core/countText';
 import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
 import { nestsDeeperThan, tooDeepReason } from './jsonDepth';
-import { formatCount } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { lineRanges } from './lines';
 import { NativeLineReader } from './nativeLineReader';

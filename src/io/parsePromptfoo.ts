@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
 import { derivedRecord, isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
@@ -87,7 +88,7 @@ export function parsePromptfoo(text: string, fileName: string, fileIndex: number
   const notes: InputNote[] = [
     {
       line: null,
-      message: `promptfoo eval ${evalId ?? '(no evalId)'}: ${results.length} results in completion order, which is the order shown as storage order; promptfoo records no other order.`,
+      message: `promptfoo eval ${evalId ?? '(no evalId)'}: ${formatCount(results.length)} results in completion order, which is the order shown as storage order; promptfoo records no other order.`,
     },
   ];
   if (evalId === null) notes.push({ line: null, message: 'the export has no evalId: separate runs of the same tests cannot be told apart (eval-weak-identity).' });

@@ -1,7 +1,7 @@
+import { formatCount } from '../core/countText';
 import { isObject } from './derivedRecord';
 import { lineEnd } from './lines';
 import { describeValue, jsonTypeName } from './jsonError';
-import { formatCount } from '../core/countText';
 import { promptfooSummaryHint } from './parsePromptfoo';
 
 /**
