@@ -89,10 +89,12 @@ describe('boundaries on the storage axis', () => {
     expect(scene.rules.length).toBeGreaterThan(width / 2);
     expect(scene.ticks.length).toBeLessThanOrEqual(width);
     expect(scene.bands.length).toBeLessThanOrEqual(width);
-    expect(scene.rules[0]!.title).toMatch(/\(and \d+ more boundaries here\)$/);
-    // Every deletion is still counted by the labels drawn: each label's "+N" counts the rules it stands for.
-    const counted = scene.rules.reduce((sum, r) => sum + (r.label === null ? 0 : 1 + Number(/\+(\d+)$/.exec(r.label)?.[1] ?? 0)), 0);
+    expect(scene.rules[0]!.title).toMatch(/\(and [\d,]+ more boundaries here\)$/);
+    // Every deletion is still counted by the labels drawn: each label's "+N" ("+1,234" past a thousand) counts the rules it stands for.
+    const counted = scene.rules.reduce((sum, r) => sum + (r.label === null ? 0 : 1 + Number((/\+([\d,]+)$/.exec(r.label)?.[1] ?? '0').replaceAll(',', ''))), 0);
     expect(counted).toBe(25_000);
+    // The figure's description names the first 20 and counts the rest, digits grouped.
+    expect(boundarySummary(placed)).toMatch(/; and 24,980 more\.$/);
   });
 
   it('places a few boundaries among a million records by binary search', () => {

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
@@ -138,13 +139,13 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
   // Rules closer than a label share the first one's label, which names the kind that matters most and counts the others.
   let cluster: { index: number; end: number; more: number; best: PlacedBoundary } | null = null;
   const close = () => {
-    if (cluster) rules[cluster.index]!.label = `${cluster.best.name}${cluster.more > 0 ? ` +${cluster.more}` : ''}`;
+    if (cluster) rules[cluster.index]!.label = `${cluster.best.name}${cluster.more > 0 ? ` +${formatCount(cluster.more)}` : ''}`;
   };
   // Rules and ticks falling in the pixel column of the one drawn before are counted, not drawn.
   let ruleColumn = NaN;
   let sameColumn = 0;
   const closeColumn = () => {
-    if (sameColumn > 0) rules[rules.length - 1]!.title += ` (and ${sameColumn} more ${sameColumn === 1 ? 'boundary' : 'boundaries'} here)`;
+    if (sameColumn > 0) rules[rules.length - 1]!.title += ` (and ${formatCount(sameColumn)} more ${sameColumn === 1 ? 'boundary' : 'boundaries'} here)`;
     sameColumn = 0;
   };
   let tickColumn = NaN;
@@ -193,7 +194,7 @@ function bandsOf(placed: readonly PlacedBoundary[], n: number, width: number, t:
   const bands: { x1: number; x2: number; title: string }[] = [];
   let merged = 0;
   const closeBand = () => {
-    if (merged > 0) bands[bands.length - 1]!.title += ` (and ${merged} more ${merged === 1 ? 'range' : 'ranges'} here)`;
+    if (merged > 0) bands[bands.length - 1]!.title += ` (and ${formatCount(merged)} more ${merged === 1 ? 'range' : 'ranges'} here)`;
     merged = 0;
   };
   for (const b of spans) {
@@ -221,7 +222,7 @@ export function boundarySummary(placed: readonly PlacedBoundary[]): string {
     return `${p.name} at ${p.noun} ${p.boundary.line}${c ? ` (${placeSpan(p.noun, c.fromLine, c.toLine)} out of the effective history)` : ''}`;
   });
   const more = rules.length - said.length;
-  return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`;
+  return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${formatCount(more)} more` : ''}.`;
 }
 
 /** The rules that fall before session positions from…to (inclusive: `to` may be the end, after the last record), by binary search. */
