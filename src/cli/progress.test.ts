@@ -47,6 +47,13 @@ describe('CLI progress', () => {
     expect(written).toEqual(['\r\x1b[Kseqscope: reading <stdin> · 3.0 MiB']);
   });
 
+  it('groups the digits of a size past a thousand MiB, as every count is written', () => {
+    const { written, progress } = terminal(true);
+    progress.startFile();
+    progress.reading('big.jsonl.gz', 412 * MiB, 1031.2 * MiB);
+    expect(written).toEqual(['\r\x1b[Kseqscope: reading big.jsonl.gz · 412.0 of 1,031.2 MiB']);
+  });
+
   it('fits the line to the terminal, so it never wraps and can be rewritten', () => {
     const { written, progress } = terminal(true, 30);
     progress.startFile();

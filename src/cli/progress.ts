@@ -14,7 +14,11 @@ const REDRAW_MS = 100;
 /** No estimate before this much reading: the first chunks come from the page cache and say little about the rest. */
 const ESTIMATE_AFTER_MS = 1000;
 
-const mib = (n: number) => (n / MiB).toFixed(1);
+/** `412.0`, `1,031.2`: MiB to a tenth, the whole part grouped as every count is (a gzip file can be over a thousand). */
+function mib(n: number): string {
+  const [whole, tenth] = (n / MiB).toFixed(1).split('.');
+  return `${formatCount(Number(whole))}.${tenth}`;
+}
 
 /**
  * One status line on a terminal's stderr, rewritten in place while files are
