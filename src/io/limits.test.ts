@@ -1,7 +1,7 @@
 /** Every limit of docs/limits.md, said plainly: what crosses it, and what the user is told. */
 import { gzipSync, strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, type InputLimits } from './limits';
+import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { loadInput, UnreadableInputError } from './loadInput';
 
 const MiB = 1024 * 1024;
@@ -26,6 +26,15 @@ async function refusal(name: string, bytes: Uint8Array | string, limits: InputLi
 
 const deep = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;
 const rollout = (payload: string) => `{"timestamp":"2026-01-01T00:00:00Z","type":"response_item","payload":${payload}}`;
+
+describe('a limit in a message', () => {
+  it('reads in MiB or KiB when it is a whole number of them, else in units, every count grouped', () => {
+    expect(formatSize(16 * 1024 * 1024)).toBe('16 MiB');
+    expect(formatSize(2048 * 1024 * 1024)).toBe('2,048 MiB');
+    expect(formatSize(1023 * 1024)).toBe('1,023 KiB');
+    expect(formatSize(16_777_217, 'characters')).toBe('16,777,217 characters');
+  });
+});
 
 describe('line length', () => {
   it('rejects a rollout line over 16 MiB with its length, as the native reader does, and reads the next', async () => {

@@ -42,8 +42,8 @@ export const DEFAULT_LIMITS: InputLimits = {
 
 /** `16 MiB`, `500 MiB`, `4 KiB`, `1,000 bytes`: how a limit reads in a message. */
 export function formatSize(n: number, unit = 'bytes'): string {
-  if (n >= MiB && n % MiB === 0) return `${n / MiB} MiB`;
-  if (n >= 1024 && n % 1024 === 0) return `${n / 1024} KiB`;
+  if (n >= MiB && n % MiB === 0) return `${formatCount(n / MiB)} MiB`;
+  if (n >= 1024 && n % 1024 === 0) return `${formatCount(n / 1024)} KiB`;
   return `${formatCount(n)} ${unit}`;
 }
 
