@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { formatCount, formatFixed } from '../core/countText';
 
 /** Where progress goes: the process's stderr, or a test's stand-in. */
 export interface ProgressOut {
@@ -15,10 +15,7 @@ const REDRAW_MS = 100;
 const ESTIMATE_AFTER_MS = 1000;
 
 /** `412.0`, `1,031.2`: MiB to a tenth, the whole part grouped as every count is (a gzip file can be over a thousand). */
-function mib(n: number): string {
-  const [whole, tenth] = (n / MiB).toFixed(1).split('.');
-  return `${formatCount(Number(whole))}.${tenth}`;
-}
+const mib = (n: number) => formatFixed(n / MiB, 1);
 
 /**
  * One status line on a terminal's stderr, rewritten in place while files are

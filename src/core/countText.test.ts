@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount } from './countText';
+import { formatCount, formatFixed } from './countText';
 
 describe('formatCount', () => {
   it('groups the digits of a count in threes with commas', () => {
@@ -33,6 +33,14 @@ describe('formatCount', () => {
     expect(formatCount(-Infinity)).toBe('-Infinity');
     expect(formatCount(1e21)).toBe('1e+21');
     expect(formatCount(5e-7)).toBe('5e-7');
+  });
+
+  it('writes a quantity to a fixed number of decimals with its whole part grouped, keeping the decimals toFixed writes', () => {
+    expect(formatFixed(1031.24, 1)).toBe('1,031.2');
+    expect(formatFixed(412, 1)).toBe('412.0');
+    expect(formatFixed(1_234_567.891, 2)).toBe('1,234,567.89');
+    expect(formatFixed(-2048, 0)).toBe('-2,048');
+    expect(formatFixed(0.04, 1)).toBe('0.0');
   });
 
   it('does not read the runtime locale', () => {

@@ -7,8 +7,16 @@
  * accept_seq 12345, an id) are written as they are.
  */
 export function formatCount(n: number): string {
-  const text = String(n);
-  // NaN, ±Infinity and numbers JavaScript writes with an exponent (1e+21, 5e-7) are left as written.
+  return groupWhole(String(n));
+}
+
+/** A quantity to `digits` decimals, its whole part grouped as a count's: `1,031.2` MiB where toFixed writes 1031.2. */
+export function formatFixed(n: number, digits: number): string {
+  return groupWhole(n.toFixed(digits));
+}
+
+/** Groups the whole part of a decimal as JavaScript writes it; NaN, ±Infinity and exponent forms (1e+21, 5e-7) are left as written. */
+function groupWhole(text: string): string {
   const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
   if (!m || m[2]!.length <= 3) return text;
   return m[1]! + groupDigits(m[2]!) + (m[3] ?? '');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { JsonValue } from '../core/model';
 import { WideNumber } from '../core/wideNumber';
-import { clipForDisplay, clipText, formatCount, formatValue } from './format';
+import { clipForDisplay, clipText, formatBytes, formatCount, formatValue } from './format';
 import { clipChars } from '../core/markdownText';
 
 describe('values cut for display', () => {
@@ -59,6 +59,11 @@ describe('a state value beyond 2^53 − 1', () => {
 });
 
 describe('counts', () => {
+  it('write a size past a thousand KiB or MiB with its whole part grouped', () => {
+    expect([900, 1_023_900, 5 * 1024 * 1024, 1100 * 1024 * 1024].map(formatBytes)).toEqual(['900 B', '999.9 KiB', '5.0 MiB', '1,100.0 MiB']);
+    expect(formatBytes(1_048_000)).toBe('1,023.4 KiB');
+  });
+
   it('are written as en-US writes them, without building a formatter per count', () => {
     const perCall = vi.spyOn(Number.prototype, 'toLocaleString');
     try {
