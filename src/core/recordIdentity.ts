@@ -54,7 +54,7 @@ export function differingFields(a: SeqRecord, b: SeqRecord): string[] {
   const out: string[] = [];
   for (const k of keys) {
     if (NOT_COMPARED.has(k)) continue;
-    if (canonicalJson(ownField(a.data, k)) !== canonicalJson(ownField(b.data, k))) out.push(k);
+    if (!sameJson(ownField(a.data, k), ownField(b.data, k))) out.push(k);
   }
   return out.sort();
 }
