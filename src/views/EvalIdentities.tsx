@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
 import { placeLabel } from '../core/place';
@@ -10,6 +9,7 @@ import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 import { ScrollEdges } from './ScrollEdges';
+import { useRowWindow } from './useRowWindow';
 
 const SHOWN_LABEL: Record<IdentityShown, string> = {
   all: 'All',
@@ -46,17 +46,10 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   const [open, setOpen] = useState(false);
   // Heights as laid out, fractions kept (as the findings list's): rounded, the spacer standing for the rows scrolled past
   // grew by whole pixels where they were 25.84 px tall, and the rows in view jumped almost a pixel at each step of a scroll.
-  const v = useVirtualizer({
-    count: virtual && open ? identities.length : 0,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => 30,
-    overscan: 12,
-    measureElement: rowHeight,
-  });
-  const items = v.getVirtualItems();
-  const shown = virtual ? items.map((item) => item.index) : identities.map((_, i) => i);
-  const top = virtual ? (items[0]?.start ?? 0) : 0;
-  const bottom = virtual ? Math.max(0, v.getTotalSize() - (items[items.length - 1]?.end ?? 0)) : 0;
+  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, overscan: 12, heightOf: rowHeight });
+  const shown = virtual ? win.rows.map((row) => row.index) : identities.map((_, i) => i);
+  const top = virtual ? (win.rows[0]?.start ?? 0) : 0;
+  const bottom = virtual ? Math.max(0, win.total - (win.rows[win.rows.length - 1]?.end ?? 0)) : 0;
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);
   return (
@@ -96,7 +89,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
               {shown.map((k) => {
                 const id = identities[k]!;
                 return (
-                  <tr key={id.key} ref={virtual ? v.measureElement : undefined} data-index={k}>
+                  <tr key={id.key} ref={virtual ? win.measure : undefined} data-index={k}>
                     {/* The row's header: moving along a row, a screen reader says whose status and records it reads. */}
                     <th scope="row" className="mono">
                       <Marked text={id.label} />

@@ -1,15 +1,15 @@
 import { countOf } from './format';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range, type Rect } from '@tanstack/react-virtual';
 import type { RefObject } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import { Marked } from './Marked';
 import { EMPTY_SESSION_NAME, sessionNameText } from './sessionName';
+import { useRowWindow } from './useRowWindow';
 
 /** One height for every row, tall enough to tap on a phone; the combobox scrolls by it. */
 export const ROW_HEIGHT = 40;
 
-/** The popup's size before it has one (the frame it opens in, a test DOM): about as tall as it grows. */
-const UNMEASURED: Rect = { width: 0, height: ROW_HEIGHT * 10 };
+/** The popup's height before it has one (the frame it opens in, a test DOM): about as tall as it grows. */
+const UNMEASURED = ROW_HEIGHT * 10;
 
 /**
  * The combobox's popup list: only the rows in and near view exist, so 50,000
@@ -36,18 +36,12 @@ export function SessionListbox({
   scroller: RefObject<HTMLDivElement | null>;
   onChoose: (position: number) => void;
 }) {
-  const v = useVirtualizer({
-    count: matches.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 6,
-    observeElementRect: (instance, onRect) => observeElementRect(instance, (rect) => onRect(rect.height > 0 ? rect : UNMEASURED)),
-    rangeExtractor: (range: Range) => withActive(defaultRangeExtractor(range), active, matches.length),
-  });
+  // Every row is ROW_HEIGHT high, so none is measured.
+  const { rows, total } = useRowWindow({ scroller, count: matches.length, estimate: ROW_HEIGHT, overscan: 6, keep: active, unmeasuredViewport: UNMEASURED });
   return (
     <div className="session-scroll" ref={scroller}>
-      <ul role="listbox" id={id} aria-label="Sessions" className="session-options" style={{ height: v.getTotalSize() }}>
-        {v.getVirtualItems().map((item) => {
+      <ul role="listbox" id={id} aria-label="Sessions" className="session-options" style={{ height: total }}>
+        {rows.map((item) => {
           const position = matches[item.index]!;
           const s = sessions[position]!;
           const isCurrent = s.session === current;
@@ -78,9 +72,4 @@ export function SessionListbox({
       </ul>
     </div>
   );
-}
-
-function withActive(indexes: number[], active: number, count: number): number[] {
-  if (active < 0 || active >= count || indexes.includes(active)) return indexes;
-  return [...indexes, active].sort((a, b) => a - b);
 }

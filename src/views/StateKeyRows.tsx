@@ -1,4 +1,3 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { SeqRecord, StateValue } from '../core/model';
 import { placeLabel } from '../core/place';
@@ -9,6 +8,7 @@ import { clipForDisplay, formatCount, formatValue } from './format';
 import { Marked } from './Marked';
 import { ScrollEdges } from './ScrollEdges';
 import { ScrollX } from './ScrollX';
+import { useRowWindow } from './useRowWindow';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 
 /** The rows `[0, shown)` of a list: every one laid out up to VIRTUAL_FROM, past it those in view of a scrolled table. */
@@ -38,10 +38,9 @@ export function KeyRows({ headers, list, shown }: { headers: readonly [string, s
  */
 function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, string]; list: KeyRowList; shown: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const v = useVirtualizer({ count: shown, getScrollElement: () => ref.current, estimateSize: () => 26, overscan: 10, measureElement: rowHeight });
-  const items = v.getVirtualItems();
-  const above = items[0]?.start ?? 0;
-  const below = v.getTotalSize() - (items[items.length - 1]?.end ?? 0);
+  const { rows, total, measure } = useRowWindow({ scroller: ref, count: shown, estimate: 26, overscan: 10, heightOf: rowHeight });
+  const above = rows[0]?.start ?? 0;
+  const below = total - (rows[rows.length - 1]?.end ?? 0);
   return (
     <ScrollEdges className="state-scroll-edges">
       <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${formatCount(shown)} keys, scrolls`}>
@@ -50,9 +49,9 @@ function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, s
           <Head headers={headers} />
           <tbody>
             {above > 0 && <tr aria-hidden="true" style={{ height: above }} />}
-            {items.map((item) => {
-              const row = list.row(item.index);
-              return <KeyRowLine key={row.key} row={row} measure={v.measureElement} index={item.index} rowIndex={item.index + 2} />;
+            {rows.map(({ index }) => {
+              const row = list.row(index);
+              return <KeyRowLine key={row.key} row={row} measure={measure} index={index} rowIndex={index + 2} />;
             })}
             {below > 0 && <tr aria-hidden="true" style={{ height: below }} />}
           </tbody>

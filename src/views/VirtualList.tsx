@@ -1,6 +1,5 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { lastAtOrBelow } from '../core/cutoff';
-import { useCallback, useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useRowWindow } from './useRowWindow';
 
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
 export const VIRTUAL_FROM = 300;
@@ -14,7 +13,7 @@ export interface RowProps {
 const NO_ROWS: readonly number[] = [];
 
 /**
- * A row's height as laid out, fractions kept: the virtualiser's own measure rounds it, so over the rows
+ * A row's height as laid out, fractions kept: rounded (as @tanstack/react-virtual measured), over the rows
  * rendered above one, its place drifted from where the list drew it (3 px over ten findings), and a
  * row scrolled to the top stopped partly under the group heading stuck there.
  */
@@ -24,7 +23,7 @@ export function rowHeight(el: Element, entry: ResizeObserverEntry | undefined): 
 
 /**
  * A `ul` that is its own scroll container. Short lists render every row; a
- * long one renders only the rows in and near view (@tanstack/react-virtual),
+ * long one renders only the rows in and near view (useRowWindow),
  * in normal flow with spacers for the rows left out, so sticky headers and
  * the rows' own layout work as in a plain list. `scrollTo` brings a row into
  * view.
@@ -62,28 +61,19 @@ export function VirtualList({
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const virtual = count > VIRTUAL_FROM;
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const rows = defaultRangeExtractor(range);
-      const at = lastAtOrBelow(pinned, range.startIndex);
-      const head = at < 0 ? -1 : pinned[at]!;
-      return head < 0 || head >= (rows[0] ?? 0) ? rows : [head, ...rows];
-    },
-    [pinned],
-  );
-  const v = useVirtualizer({
+  const { rows: shown, total, measure, scrollToIndex } = useRowWindow({
+    scroller: ref,
     count: virtual ? count : 0,
-    getScrollElement: () => ref.current,
-    estimateSize: () => estimate,
+    estimate,
     overscan: 10,
-    rangeExtractor,
-    measureElement: rowHeight,
-    scrollPaddingStart: scrollPaddingTop,
+    pinned,
+    scrollPaddingTop,
+    heightOf: rowHeight,
   });
   useEffect(() => {
-    if (virtual && scrollTo !== null && scrollTo >= 0 && scrollTo < count) v.scrollToIndex(scrollTo, { align: 'auto' });
-  }, [virtual, scrollTo, scrollToken, count, v]);
-  // The browser's own scrolling (scrollIntoView, focus) keeps the same room as the virtualiser's.
+    if (virtual && scrollTo !== null && scrollTo >= 0 && scrollTo < count) scrollToIndex(scrollTo);
+  }, [virtual, scrollTo, scrollToken, count, scrollToIndex]);
+  // The browser's own scrolling (scrollIntoView, focus) keeps the same room as a scroll to a row does.
   const style = scrollPaddingTop > 0 ? { scrollPaddingTop } : undefined;
   if (!virtual) {
     return (
@@ -92,19 +82,18 @@ export function VirtualList({
       </ul>
     );
   }
-  const items = v.getVirtualItems();
   const rows: ReactNode[] = [];
   let end = 0;
-  for (const item of items) {
+  for (const item of shown) {
     // A spacer stands for each run of rows left out: before the first, and between a pinned row kept and the rows in view.
     if (item.start > end) rows.push(<li key={`gap-${item.index}`} role="presentation" className="virtual-spacer" style={{ height: item.start - end }} />);
-    rows.push(row(item.index, { measure: v.measureElement, 'data-index': item.index }));
+    rows.push(row(item.index, { measure, 'data-index': item.index }));
     end = item.end;
   }
   return (
     <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} style={style}>
       {rows}
-      <li role="presentation" className="virtual-spacer" style={{ height: Math.max(0, v.getTotalSize() - end) }} />
+      <li role="presentation" className="virtual-spacer" style={{ height: Math.max(0, total - end) }} />
     </ul>
   );
 }

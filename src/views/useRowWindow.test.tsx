@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render } from '@testing-library/react';
+import { useCallback, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RowOffsets } from '../viz/rowOffsets';
+import { useRowWindow, type RowWindowView } from './useRowWindow';
+
+const VIEW = 100;
+const ESTIMATE = 20;
+
+/** The rows' real heights, which happy-dom does not lay out: read by the hook through `heightOf`. */
+let heights: (index: number) => number;
+/** The page's clock, moved on by the tests: a scroll just made by more than a view is left alone a while. */
+let now: number;
+/** The height of what the scroller holds; happy-dom lays out nothing. */
+let contentHeight: () => number;
+/** The ResizeObserver callbacks made, so a test can report a row's new height as the browser would. */
+let observers: { callback: ResizeObserverCallback; observed: Set<Element> }[];
+
+class FakeObserver {
+  private readonly entry: { callback: ResizeObserverCallback; observed: Set<Element> };
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, observed: new Set() };
+    observers.push(this.entry);
+  }
+  observe(el: Element) {
+    this.entry.observed.add(el);
+  }
+  unobserve(el: Element) {
+    this.entry.observed.delete(el);
+  }
+  disconnect() {
+    this.entry.observed.clear();
+  }
+}
+
+beforeEach(() => {
+  heights = () => ESTIMATE;
+  contentHeight = () => 1e9;
+  now = 0;
+  onRemove = null;
+  vi.spyOn(performance, 'now').mockImplementation(() => now);
+  observers = [];
+  Object.defineProperty(document.defaultView!, 'ResizeObserver', { configurable: true, writable: true, value: FakeObserver });
+  Object.defineProperty(HTMLDivElement.prototype, 'clientHeight', { configurable: true, get: () => VIEW });
+  Object.defineProperty(HTMLDivElement.prototype, 'scrollHeight', { configurable: true, get: () => contentHeight() });
+});
+
+afterEach(() => {
+  cleanup();
+  delete (HTMLDivElement.prototype as { clientHeight?: number }).clientHeight;
+  delete (HTMLDivElement.prototype as { scrollHeight?: number }).scrollHeight;
+  vi.restoreAllMocks();
+});
+
+let view: RowWindowView;
+/** Called as a row is removed, before it leaves the page: where a browser blurs the row that had focus. */
+let onRemove: ((row: Element) => void) | null;
+
+function List({ count, pinned }: { count: number; pinned?: readonly number[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const rowRef = useCallback((el: HTMLLIElement) => {
+    view.measure(el);
+    return () => onRemove?.(el);
+  }, []);
+  view = useRowWindow({ scroller: ref, count, estimate: ESTIMATE, overscan: 2, pinned, scrollPaddingTop: 10, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
+  return (
+    <div ref={ref} data-testid="scroller">
+      <ul>
+        {view.rows.map((row) => (
+          <li key={row.index} ref={rowRef} data-index={row.index}>
+            row {row.index}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function scroll(el: HTMLElement, top: number) {
+  act(() => {
+    el.scrollTop = top;
+    fireEvent.scroll(el);
+  });
+}
+
+/** Reports rows' heights as a ResizeObserver does once they changed. */
+function resized(...rows: number[]) {
+  const rowObserver = observers.find((o) => [...o.observed].some((el) => el.hasAttribute('data-index')))!;
+  const targets = [...rowObserver.observed].filter((el) => rows.includes(Number(el.getAttribute('data-index'))));
+  act(() => rowObserver.callback(targets.map((target) => ({ target }) as unknown as ResizeObserverEntry), rowObserver as unknown as ResizeObserver));
+}
+
+const shown = () => view.rows.map((r) => r.index);
+
+describe('useRowWindow', () => {
+  it('renders the rows in view and a few past each edge, and places them by their measured heights', () => {
+    heights = (i) => (i === 1 ? 35.5 : ESTIMATE);
+    render(<List count={10_000} />);
+    expect(shown()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(view.rows[2]!.start).toBe(55.5);
+    expect(view.total).toBe(10_000 * ESTIMATE + 15.5);
+  });
+
+  it('keeps the row at the top of the view in its place as rows scrolled to above it are measured', () => {
+    heights = (i) => (i < 1000 ? ESTIMATE : 30);
+    const { getByTestId } = render(<List count={10_000} />);
+    const el = getByTestId('scroller');
+    scroll(el, 5000 * ESTIMATE + 7);
+    // Rows 4998 and 4999, rendered above the view, were 10 px taller each than estimated: in a jump that far the scroll is left as it is.
+    expect(el.scrollTop).toBe(5000 * ESTIMATE + 7);
+    expect(shown()[0]).toBe(4997);
+    now += 1000;
+    // Scrolled up a little, rows 4995 and 4996 are rendered and measured: the row at the top stays in its place.
+    const at = view.rows.find((r) => r.index === 4998)!.start;
+    scroll(el, at - 2);
+    expect(view.rows.find((r) => r.index === 4995)).toBeTruthy();
+    expect(el.scrollTop).toBe(at - 2 + 20);
+  });
+
+  it('moves the scroll by as much as a row above the view grows, and not for one in it', () => {
+    const { getByTestId } = render(<List count={1000} />);
+    const el = getByTestId('scroller');
+    scroll(el, 300);
+    now += 1000;
+    expect(shown()).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22]);
+    heights = (i) => (i === 14 ? 50 : i === 17 ? 90 : ESTIMATE);
+    resized(14);
+    expect(el.scrollTop).toBe(330);
+    resized(17);
+    expect(el.scrollTop).toBe(330);
+    expect(view.total).toBe(1000 * ESTIMATE + 100);
+  });
+
+  it('stays at the end of the list when the rows there are measured taller than estimated', () => {
+    const set = vi.spyOn(RowOffsets.prototype, 'set');
+    heights = (i) => (i >= 900 ? 30 : ESTIMATE);
+    const { getByTestId } = render(<List count={1000} />);
+    // The page holds the rows as measured.
+    contentHeight = () => (set.mock.contexts[0] as RowOffsets).total();
+    const el = getByTestId('scroller');
+    scroll(el, 1000 * ESTIMATE - VIEW);
+    expect(el.scrollTop).toBe(view.total - VIEW);
+    expect(view.total).toBeGreaterThan(1000 * ESTIMATE);
+    expect(shown().at(-1)).toBe(999);
+  });
+
+  it('puts the scroll back where it was sent when removing the focused row cut it back in the middle of the commit', () => {
+    const { getByTestId } = render(<List count={1000} />);
+    const el = getByTestId('scroller');
+    // The browser blurs the row as it is removed and lays the list out then, short of the rows still to come.
+    onRemove = (row) => {
+      if (row.getAttribute('data-index') !== '0') return;
+      row.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+      el.scrollTop = 40;
+    };
+    scroll(el, 15_000);
+    expect(el.scrollTop).toBe(15_000);
+    expect(shown()[0]).toBe(748);
+  });
+
+  it('keeps the pinned row above the view rendered however far the list is scrolled', () => {
+    const { getByTestId } = render(<List count={5000} pinned={[0, 1000, 3000]} />);
+    scroll(getByTestId('scroller'), 2000 * ESTIMATE);
+    expect(shown()[0]).toBe(1000);
+    expect(shown().slice(1, 3)).toEqual([1998, 1999]);
+  });
+
+  it('scrolls a row far below into view at the bottom, and one above below the padding at the top', () => {
+    heights = (i) => (i >= 4000 ? 26 : ESTIMATE);
+    const { getByTestId } = render(<List count={5000} />);
+    const el = getByTestId('scroller');
+    act(() => view.scrollToIndex(4500));
+    // Measured there, the rows before it grew: the row is brought to the view's bottom where it now is.
+    const row = view.rows.find((r) => r.index === 4500)!;
+    expect(row.end).toBeGreaterThan(4500 * ESTIMATE);
+    expect(el.scrollTop).toBe(row.end - VIEW);
+    act(() => view.scrollToIndex(4400));
+    expect(el.scrollTop).toBe(view.rows.find((r) => r.index === 4400)!.start - 10);
+    const before = el.scrollTop;
+    act(() => view.scrollToIndex(4402));
+    expect(el.scrollTop).toBe(before);
+  });
+
+  it('measures rows of a million without laying out the rows after them again', () => {
+    const set = vi.spyOn(RowOffsets.prototype, 'set');
+    heights = (i) => 30 + (i % 3);
+    const { getByTestId } = render(<List count={1_000_000} />);
+    const el = getByTestId('scroller');
+    const offsets = set.mock.contexts[0] as RowOffsets;
+    offsets.work = 0;
+    scroll(el, 10_000_000);
+    scroll(el, 0);
+    scroll(el, 19_000_000);
+    scroll(el, 0);
+    expect(shown()[0]).toBe(0);
+    // Four views of some ten rows each, every row measured and placed in ~20 steps: not 10^6.
+    expect(set.mock.calls.length).toBeLessThan(100);
+    expect(offsets.work).toBeLessThan(20_000);
+  });
+});

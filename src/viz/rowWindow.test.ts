@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { RowOffsets } from './rowOffsets';
+import { alignToShow, offsetToShow, rangeAt, windowRows } from './rowWindow';
+
+const indexes = (rows: readonly { index: number }[]) => rows.map((r) => r.index);
+
+describe('the rows of a window', () => {
+  it('renders the rows in view and the overscan around them, each where the rows before it end', () => {
+    const offsets = new RowOffsets(100, 10);
+    offsets.set(41, 25);
+    const range = rangeAt(offsets, 400, 50, 2)!;
+    expect(range).toEqual({ first: 40, from: 38, to: 45 });
+    const rows = windowRows(offsets, range, [], -1);
+    expect(indexes(rows)).toEqual([38, 39, 40, 41, 42, 43, 44, 45]);
+    expect(rows[3]).toEqual({ index: 41, start: 410, end: 435 });
+    expect(rows[4]!.start).toBe(435);
+  });
+
+  it('has no row without a view or without rows, and shows the last rows when scrolled past the end', () => {
+    expect(rangeAt(new RowOffsets(10, 10), 0, 0, 2)).toBeNull();
+    expect(rangeAt(new RowOffsets(0, 10), 0, 100, 2)).toBeNull();
+    expect(rangeAt(new RowOffsets(10, 10), 5000, 30, 1)).toEqual({ first: 7, from: 6, to: 9 });
+  });
+
+  it('keeps the last pinned row above the view rendered, once, and the row kept wherever it is', () => {
+    const offsets = new RowOffsets(1000, 10);
+    const pinned = [0, 300, 600];
+    const range = rangeAt(offsets, 5000, 50, 3)!;
+    expect(indexes(windowRows(offsets, range, pinned, -1))).toEqual([300, ...Array.from({ length: 12 }, (_, k) => 497 + k)]);
+    // The pinned row among the rows rendered is not added again.
+    expect(indexes(windowRows(offsets, rangeAt(offsets, 3010, 20, 3)!, pinned, -1))).toEqual([298, 299, 300, 301, 302, 303, 304, 305, 306]);
+    expect(indexes(windowRows(offsets, rangeAt(offsets, 0, 20, 0)!, pinned, 900))).toEqual([0, 1, 2, 900]);
+    expect(indexes(windowRows(offsets, range, pinned, 10)).slice(0, 3)).toEqual([10, 300, 497]);
+    expect(windowRows(offsets, range, pinned, 10)[0]).toEqual({ index: 10, start: 100, end: 110 });
+  });
+
+  it('stops a view of rows of no height at a bound instead of taking in the whole list', () => {
+    const offsets = new RowOffsets(5000, 10);
+    for (let i = 0; i < 5000; i++) offsets.set(i, 0);
+    const range = rangeAt(offsets, 0, 500, 0)!;
+    expect(range.to - range.from).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe('scrolling a row into view', () => {
+  const offsets = new RowOffsets(100, 20);
+
+  it('scrolls as little as shows the row: to its end below the view, to its start (below the padding) above it', () => {
+    // The view shows 400–600.
+    expect(alignToShow(offsets, 25, 400, 200, 26)).toBeNull();
+    expect(alignToShow(offsets, 40, 400, 200, 26)).toBe('end');
+    expect(offsetToShow(offsets, 40, 'end', 200, 26)).toBe(620);
+    expect(alignToShow(offsets, 21, 400, 200, 26)).toBe('start');
+    expect(offsetToShow(offsets, 21, 'start', 200, 26)).toBe(394);
+    expect(alignToShow(offsets, 3, 400, 200, 26)).toBe('start');
+  });
+
+  it('stays within the offsets the list can scroll to', () => {
+    expect(offsetToShow(offsets, 99, 'end', 200, 0)).toBe(1800);
+    expect(offsetToShow(offsets, 0, 'start', 200, 26)).toBe(0);
+    expect(offsetToShow(offsets, 98, 'start', 200, 0)).toBe(1800);
+  });
+});

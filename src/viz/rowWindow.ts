@@ -1,0 +1,88 @@
+import { lastAtOrBelow } from '../core/cutoff';
+import type { RowOffsets } from './rowOffsets';
+
+/** A row to render and where it lies in the list. */
+export interface WindowRow {
+  readonly index: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Which rows a view of the list shows, before the rows kept however far away they are. */
+export interface RowRange {
+  /** The row at the view's top. */
+  readonly first: number;
+  /** The rows rendered around the view: those in it and `overscan` more on each side. */
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Rows of no height would let a view take in a whole list (rows hidden, or a test DOM that lays nothing
+ * out, measuring each at 0): past this many, the rest of the view is left to the next scroll.
+ */
+export const MOST_ROWS_IN_VIEW = 1000;
+
+/** The rows in a view `viewport` high scrolled to `offset`; null when there is no row or no view. O(log n). */
+export function rangeAt(offsets: RowOffsets, offset: number, viewport: number, overscan: number): RowRange | null {
+  const n = offsets.count;
+  if (n === 0 || viewport <= 0) return null;
+  // Scrolled past the end (the list just got shorter): the view shows the list's last rows.
+  const top = Math.max(0, Math.min(offset, offsets.total() - viewport));
+  const first = offsets.indexAt(top);
+  const last = Math.min(offsets.indexAt(top + viewport), first + MOST_ROWS_IN_VIEW);
+  return { first, from: Math.max(0, first - overscan), to: Math.min(n - 1, last + overscan) };
+}
+
+/** The pinned row that stays rendered above a range (the last at or before its top row), or -1. */
+export function pinnedAbove(pinned: readonly number[], range: RowRange): number {
+  const at = lastAtOrBelow(pinned, range.first);
+  const head = at < 0 ? -1 : pinned[at]!;
+  return head < range.from ? head : -1;
+}
+
+/**
+ * The rows to render, ascending: the range's, after the pinned row above them (a group's heading that
+ * sticks to the top), with `keep` among them wherever it is (the row a screen reader is told is active).
+ */
+export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: readonly number[], keep: number): WindowRow[] {
+  if (range === null) return [];
+  const rows: WindowRow[] = [];
+  const single = (index: number) => {
+    const start = offsets.start(index);
+    rows.push({ index, start, end: start + offsets.size(index) });
+  };
+  const head = pinnedAbove(pinned, range);
+  if (head >= 0) single(head);
+  if (keep >= 0 && keep < range.from && keep !== head) single(keep);
+  rows.sort((a, b) => a.index - b.index);
+  let start = offsets.start(range.from);
+  for (let i = range.from; i <= range.to; i++) {
+    const end = start + offsets.size(i);
+    rows.push({ index: i, start, end });
+    start = end;
+  }
+  if (keep > range.to && keep < offsets.count) single(keep);
+  return rows;
+}
+
+export type Align = 'start' | 'end';
+
+/**
+ * How to scroll row `index` into a view scrolled to `offset`, as the browser's `block: 'nearest'` does:
+ * to its end when the row reaches past the view's bottom, to its start (below `paddingTop`, the room a
+ * stuck heading covers) when it begins above it, null when it is in view.
+ */
+export function alignToShow(offsets: RowOffsets, index: number, offset: number, viewport: number, paddingTop: number): Align | null {
+  if (offsets.end(index) >= offset + viewport) return 'end';
+  if (offsets.start(index) <= offset + paddingTop) return 'start';
+  return null;
+}
+
+/** The scroll offset that shows row `index` aligned so, within the offsets the list can scroll to. */
+export function offsetToShow(offsets: RowOffsets, index: number, align: Align, viewport: number, paddingTop: number): number {
+  const most = Math.max(0, offsets.total() - viewport);
+  if (align === 'end' && index === offsets.count - 1) return most;
+  const to = align === 'end' ? offsets.end(index) - viewport : offsets.start(index) - paddingTop;
+  return Math.max(0, Math.min(to, most));
+}
