@@ -30,6 +30,12 @@ describe('findings only in one run', () => {
     const item = screen.getByRole('list', { name: 'Findings only in the other run' }).querySelector('li')!;
     expect(item.textContent).toMatch(/bad\.jsonl:2, bad\.jsonl:3$/);
   });
+
+  it('group how many there are in the heading, as every count is written', () => {
+    const many = Array.from({ length: 1234 }, (_, k) => ({ ...inversion([2]), index: k }));
+    render(<CompareFindings findings={{ common: 0, onlyInBase: many, onlyInOther: [] }} />);
+    expect(screen.getByRole('heading', { name: /only in the base run/ }).textContent).toBe('Findings only in the base run (1,234)');
+  });
 });
 
 const sweep = (run: string, c2: string) => [

@@ -172,7 +172,7 @@ export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis 
             ))}
         </BaseOtherTable>
       )}
-      {evals.differences.length > LIMIT && <p className="muted">…and {evals.differences.length - LIMIT} more.</p>}
+      {evals.differences.length > LIMIT && <p className="muted">…and {formatCount(evals.differences.length - LIMIT)} more.</p>}
     </>
   );
 }
@@ -205,7 +205,7 @@ export function CompareFindings({ findings }: { findings: FindingDifferences }) 
         const list = side === 'base' ? findings.onlyInBase : findings.onlyInOther;
         return (
           <div key={side} className="side">
-            <h4>Findings only in the {side} run ({list.length})</h4>
+            <h4>Findings only in the {side} run ({formatCount(list.length)})</h4>
             {list.length === 0 && <p className="muted">none</p>}
             <ul aria-label={`Findings only in the ${side} run`}>
               {list.slice(0, LIMIT).map((f) => (
@@ -224,7 +224,7 @@ export function CompareRecords({ sessions }: { sessions: readonly SessionCompari
   if (diverging.length === 0) return null;
   return (
     <details className="compare-records">
-      <summary>Record differences in {diverging.length === 1 ? '1 session' : `${diverging.length} sessions`}</summary>
+      <summary>Record differences in {countOf(diverging.length, 'session')}</summary>
       {diverging.map((s) => (
         <div key={s.session}>
           <h4>
@@ -240,7 +240,7 @@ export function CompareRecords({ sessions }: { sessions: readonly SessionCompari
               </li>
             ))}
           </ol>
-          {s.differences.length > LIMIT && <p className="muted">…and {s.differences.length - LIMIT} more.</p>}
+          {s.differences.length > LIMIT && <p className="muted">…and {formatCount(s.differences.length - LIMIT)} more.</p>}
         </div>
       ))}
     </details>

@@ -49,12 +49,12 @@ export function EvalSummary() {
         {disputed.length > 0 && (
           <div className="disputed">
             <h3 className="sub-head">
-              Disputed {disputed.length === 1 ? 'identity' : 'identities'} ({disputed.length}) — no side is chosen
+              Disputed {disputed.length === 1 ? 'identity' : 'identities'} ({formatCount(disputed.length)}) — no side is chosen
             </h3>
             {disputed.slice(0, 100).map((id) => (
               <DisputedIdentity key={id.key} identity={id} positions={index} />
             ))}
-            {disputed.length > 100 && <p className="muted">…and {disputed.length - 100} more; filter the findings by eval-conflict to see each.</p>}
+            {disputed.length > 100 && <p className="muted">…and {formatCount(disputed.length - 100)} more; filter the findings by eval-conflict to see each.</p>}
           </div>
         )}
       </Activity>

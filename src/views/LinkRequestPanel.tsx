@@ -6,7 +6,7 @@ import { PASTED_KEPT_BYTES, type PastedEntry } from '../state/pastedTexts';
 import { SHORT_HASH } from '../state/url';
 import { BundleContents } from './BundleContents';
 import { FileButton } from './FileButton';
-import { formatBytes } from './format';
+import { countOf, formatBytes, formatCount } from './format';
 import { Marked } from './Marked';
 
 /**
@@ -93,7 +93,7 @@ export default function LinkRequestPanel() {
   );
 }
 
-const filesPhrase = (count: number) => (count === 1 ? 'one file' : `${count} files`);
+const filesPhrase = (count: number) => (count === 1 ? 'one file' : `${formatCount(count)} files`);
 
 /** What a bundle holds and what it does not, for someone deciding whether it may be handed on: it quotes the logs, but is not them. */
 function bundleHolds(bundle: EvidenceBundle, count: number): string {
@@ -101,7 +101,7 @@ function bundleHolds(bundle: EvidenceBundle, count: number): string {
   const made = `The bundle was made ${bundle.generatedAt}. It names ${filesPhrase(count)} by name and SHA-256 but does not hold ${itself}.`;
   const n = bundle.cited.length;
   if (n === 0) return `${made} It does hold log content: a Markdown report that quotes the logs (below).`;
-  const lines = `${n.toLocaleString('en-US')} raw ${n === 1 ? 'line' : 'lines'}`;
+  const lines = countOf(n, 'raw line');
   return `${made} It does hold log content: ${lines} that its findings, selection and notes cite, and a Markdown report that quotes the logs (both below).`;
 }
 

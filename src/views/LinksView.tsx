@@ -5,7 +5,7 @@ import { recordIndexOf, sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { categoryOf, categoryVar, kindLabel } from '../viz/categories';
 import { arcHeight, arcPointAt, clearLabels, linksLayoutOf, linksWindowStart, type ClearLabel, type LinkArc, type LinksLayout } from '../viz/linksLayout';
-import { clipText } from './format';
+import { clipText, formatCount } from './format';
 import { useWidth } from './useWidth';
 import { marked } from './Marked';
 import type { RecordLookup } from '../core/recordLookup';
@@ -64,8 +64,8 @@ export function LinksView() {
             : session.ordering.hasAcceptanceOrder
               ? ' (file order: acceptance evidence is incomplete)'
               : ' (file order: no acceptance order was recorded)'}
-          {layout && layout.shown < layout.total ? ` · ${layout.shown} of ${layout.total} linked records around the selection` : ''}
-          {layout && layout.hiddenResources > 0 ? ` · ${layout.hiddenResources} more resources not drawn` : ''}
+          {layout && layout.shown < layout.total ? ` · ${formatCount(layout.shown)} of ${formatCount(layout.total)} linked records around the selection` : ''}
+          {layout && layout.hiddenResources > 0 ? ` · ${formatCount(layout.hiddenResources)} more resources not drawn` : ''}
         </span>
       </div>
       <div ref={ref} className="links-scroll scroll-x">

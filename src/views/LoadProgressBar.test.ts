@@ -15,4 +15,10 @@ describe('what the progress bar says', () => {
   it('gives no time left once every byte is read', () => {
     expect(progressText({ bytes: 60 * MiB, total: 60 * MiB, records: 500000, etaMs: 300, phase: 'reading' })).toBe('60.0 of 60.0 MiB · 500,000 records');
   });
+
+  it('groups the MiB as every count is grouped, as the CLI writes them', () => {
+    const big = { bytes: 1100 * MiB, total: 2048.5 * MiB, records: 9, etaMs: null };
+    expect(progressText({ ...big, phase: 'reading' })).toBe('1,100.0 of 2,048.5 MiB · 9 records');
+    expect(progressText({ ...big, phase: 'parsing' })).toBe('1,100.0 MiB read; parsing the whole file');
+  });
 });

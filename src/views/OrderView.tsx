@@ -5,6 +5,7 @@ import { useStore } from '../state/store';
 import { boundarySummary } from '../viz/orderBoundaries';
 import type { OrderModel } from '../viz/orderModel';
 import { IDENTITY, hitTest, isDense, orderRows, revealTransform, type XTransform } from '../viz/orderScene';
+import { countOf, formatCount } from './format';
 import { rememberOrderWidth } from './orderViewAhead';
 import { OrderCanvas } from './OrderCanvas';
 import { OrderLegend } from './OrderLegend';
@@ -142,7 +143,7 @@ export function OrderView() {
         {pointer && data.hover !== null && <OrderTooltip data={data} x={pointer.x} y={pointer.y} width={width} />}
       </div>
       <p id={descId} className="visually-hidden">
-        {model.n === 1 ? '1 record' : `${model.n} records`} in storage order joined to their acceptance positions; {model.accCount} on the acceptance axis. Use the arrow keys to step through
+        {countOf(model.n, 'record')} in storage order joined to their acceptance positions; {formatCount(model.accCount)} on the acceptance axis. Use the arrow keys to step through
         records, plus and minus to zoom. {boundarySummary(data.boundaries)}
       </p>
       <div className="order-toolbar">

@@ -3,6 +3,7 @@ import { placeLabel } from '../core/place';
 import { cutoffViewOf, recordIndexOf, sessionOf } from '../state/selectors';
 import { cutoffKeySource, replayKeySourceOf } from '../state/keyRows';
 import { useStore } from '../state/store';
+import { countOf, formatCount } from './format';
 import { RecordLink } from './RecordLink';
 import { Marked } from './Marked';
 import { KeyTable } from './StateKeyTable';
@@ -61,7 +62,7 @@ function Leaks({ leaks, count, n }: { leaks: readonly SeqRecord[]; count: number
   return (
     <div className="leaks">
       <h3 className="sub-head leak-text">
-        {count.toLocaleString('en-US')} future {count === 1 ? 'leak' : 'leaks'} in the storage prefix
+        {countOf(count, 'future leak')} in the storage prefix
       </h3>
       <p className="muted">Stored before the prefix ends but accepted after N = {n}: a reader trusting file position sees them too early.</p>
       <ul className="leak-list">
@@ -70,7 +71,7 @@ function Leaks({ leaks, count, n }: { leaks: readonly SeqRecord[]; count: number
             <RecordLink index={index.get(r)!} /> <span className="muted">accept_seq {r.acceptSeq}</span>
           </li>
         ))}
-        {count > 50 && <li className="muted">…and {(count - 50).toLocaleString('en-US')} more</li>}
+        {count > 50 && <li className="muted">…and {formatCount(count - 50)} more</li>}
       </ul>
     </div>
   );

@@ -36,6 +36,7 @@ describe('invisible characters as marks', () => {
       '3 invisible characters, shown as marks: U+200B ZERO WIDTH SPACE ×2, U+202E RIGHT-TO-LEFT OVERRIDE',
     );
     expect(invisiblesTitle(describeInvisibles('\uFEFF'))).toBe('An invisible character, shown as marks: U+FEFF ZERO WIDTH NO-BREAK SPACE');
+    expect(invisiblesTitle(describeInvisibles('\u200B'.repeat(1200)))).toBe('1,200 invisible characters, shown as marks: U+200B ZERO WIDTH SPACE ×1,200');
   });
 
   it('keeps a short word with a mark in one run that does not break, and leaves long words and the rest free', () => {

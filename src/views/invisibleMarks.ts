@@ -1,4 +1,5 @@
 import { describeInvisibles, type InvisibleChar } from '../core/invisibleChars';
+import { formatCount } from './format';
 
 export type Segment = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'mark'; readonly char: InvisibleChar };
 
@@ -63,7 +64,7 @@ export function invisiblesTitle(chars: readonly InvisibleChar[]): string {
     if (seen) seen.n++;
     else counts.set(c.code, { name: c.name, n: 1 });
   }
-  const names = [...counts].map(([code, { name, n }]) => `${code} ${name}${n > 1 ? ` ×${n}` : ''}`);
+  const names = [...counts].map(([code, { name, n }]) => `${code} ${name}${n > 1 ? ` ×${formatCount(n)}` : ''}`);
   const total = chars.length;
-  return `${total === 1 ? 'An invisible character' : `${total} invisible characters`}, shown as marks: ${names.join(', ')}`;
+  return `${total === 1 ? 'An invisible character' : `${formatCount(total)} invisible characters`}, shown as marks: ${names.join(', ')}`;
 }
