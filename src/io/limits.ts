@@ -47,9 +47,6 @@ export function formatSize(n: number, unit = 'bytes'): string {
   return `${formatCount(n)} ${unit}`;
 }
 
-// The page's size limits (src/state/pageLimits.ts) still take the core's count formatter from here.
-export { formatCount };
-
 /** The rejection reason for a line or row over `maxLineChars`; every line-based reader says it the same way. */
 export function lineTooLongReason(length: number, limits: InputLimits, what?: string): string {
   return `${what ? `${what} is ` : ''}${formatCount(length)} characters long, over the ${formatSize(limits.maxLineChars, 'characters')} line limit; not parsed`;

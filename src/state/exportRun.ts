@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { HashesFromElsewhere } from '../worker/hashFiles';
@@ -8,8 +9,6 @@ import { bundleJson, exportAnalyses, findingsJson, reportMarkdown, type ExportAn
 import type { ExportKind, ExportRequest, ExportResponse } from './exportProtocol';
 
 const NOUN: Record<ExportKind, string> = { findings: 'findings document', report: 'audit report', bundle: 'evidence bundle' };
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** The browser refuses to read a picked file that changed on disk since it was picked, and its message does not name the file. */
 const readAgainError = (file: string, e: unknown) =>
@@ -83,12 +82,12 @@ export async function runExport(req: ExportRequest, progress: (message: string) 
   const inputs = await readInputs(req, progress);
   const { cutoff } = req.settings;
   const records = inputs.reduce((n, i) => n + i.records.length, 0);
-  progress(`Analysing ${count(records)} records${cutoff === null ? '' : ` at cutoff ${cutoff}`}`);
+  progress(`Analysing ${formatCount(records)} records${cutoff === null ? '' : ` at cutoff ${cutoff}`}`);
   const a = exportAnalyses(inputs, req.settings, req.kind === 'bundle');
   try {
     const quoted = quotedRecords(req, a);
     if (quoted.size > 0 && inputs.some((i) => i.streamed)) {
-      progress(`Reading ${count(quoted.size)} quoted lines from the file`);
+      progress(`Reading ${formatCount(quoted.size)} quoted lines from the file`);
       await readQuotedLines(inputs, quoted);
     }
     progress(`Writing the ${NOUN[req.kind]}`);

@@ -23,6 +23,11 @@ describe('the page refuses a file too large for a tab, before reading it', () =>
     expect(fileTooLargeMessage('x.jsonl', 2048, 1024)).toContain('x.jsonl is 2.0 KiB (2,048 bytes), over the 1 KiB');
   });
 
+  it('groups the whole part of a size in KiB or MiB, as every count is written', () => {
+    expect(fileTooLargeMessage('x.jsonl', 1023.5 * 1024, 1024)).toContain('x.jsonl is 1,023.5 KiB (1,048,064 bytes)');
+    expect(fileTooLargeMessage('x.jsonl', 1000 * MiB, 256 * MiB)).toContain('x.jsonl is 1,000.0 MiB (1,048,576,000 bytes)');
+  });
+
   it('quotes a file name that is not one shell word', () => {
     expect(shellWord('run-3.jsonl.gz')).toBe('run-3.jsonl.gz');
     expect(shellWord('my log.jsonl')).toBe("'my log.jsonl'");

@@ -1,4 +1,5 @@
-import { formatCount, formatSize } from '../io/limits';
+import { formatCount, formatFixed } from '../core/countText';
+import { formatSize } from '../io/limits';
 
 const MiB = 1024 * 1024;
 
@@ -30,7 +31,7 @@ export function pageFileLimit(search: string): number {
 /** `12.3 MiB (12,897,484 bytes)`: a size as a person reads it, and exactly. */
 function readableSize(n: number): string {
   if (n < 1024) return `${formatCount(n)} bytes`;
-  const short = n < MiB ? `${(n / 1024).toFixed(1)} KiB` : n < 1024 * MiB ? `${(n / MiB).toFixed(1)} MiB` : `${(n / 1024 / MiB).toFixed(2)} GiB`;
+  const short = n < MiB ? `${formatFixed(n / 1024, 1)} KiB` : n < 1024 * MiB ? `${formatFixed(n / MiB, 1)} MiB` : `${formatFixed(n / 1024 / MiB, 2)} GiB`;
   return `${short} (${formatCount(n)} bytes)`;
 }
 

@@ -1,4 +1,5 @@
 import type { Analysis } from '../core/analyze';
+import { formatCount } from '../core/countText';
 import { clipChars, LABEL_CHARS } from '../core/markdownText';
 import { cutoffRange, sessionOf } from './selectors';
 import { parseUrlView } from './url';
@@ -48,7 +49,7 @@ export function droppedFromLink(search: string, analysis: Analysis, shown: Resto
   const rawFinding = params.get('finding');
   if (rawFinding !== null && (asked.finding === null || shown.selection.finding !== asked.finding)) {
     const count = analysis.findings.length;
-    const why = asked.finding !== null && asked.finding < count ? 'but also selects a record that finding does not name' : `but these inputs have ${count === 0 ? 'no finding' : count === 1 ? '1 finding' : `${count} findings`}`;
+    const why = asked.finding !== null && asked.finding < count ? 'but also selects a record that finding does not name' : `but these inputs have ${count === 0 ? 'no finding' : count === 1 ? '1 finding' : `${formatCount(count)} findings`}`;
     said.push(`${subject} chooses finding ${asked.finding === null ? quoted(rawFinding) : `F${asked.finding + 1}`}, ${why}; no finding is chosen.`);
   }
   const rawCode = params.get('code');
