@@ -8,7 +8,7 @@ import type { AnalyzeRequest, HashRequest, SourceFile } from './protocol';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
-const analysis = {} as Analysis;
+const analysis = { inputs: [] } as unknown as Analysis;
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AnalysisError);
 
 describe('the analysis client', () => {
@@ -64,7 +64,7 @@ describe('the analysis client', () => {
   it('builds a streamed file\'s records from the record lines handed on, and joins them into the packed analysis', async () => {
     const lines = O1.map((r) => ({ ...r, session: 'o1' }));
     const whole = await analysisOf({ name: 'o1.jsonl', lines });
-    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, 0]]));
+    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { handedOn: 0 }]]));
     const client = new AnalysisClient();
     const done = client.analyze([file('o1.jsonl')], () => undefined);
     const worker = FakeWorker.all[0]!;

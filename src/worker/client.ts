@@ -2,9 +2,11 @@ import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HandedOnRecords } from './handedOnRecords';
+import { HeldRecords } from './heldRecords';
 import { hashBeside } from './hashClient';
 import { readKeyOf } from './readKey';
 import { unpackAnalysis } from './packAnalysis';
+import type { RecordsElsewhere } from './pageRecords';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -77,6 +79,8 @@ export class AnalysisClient {
    * open already. A file wrongly thought kept is only hashed by the reader itself.
    */
   private kept = new Set<string>();
+  /** The records of the last analysis delivered, so the worker need not send again those of the files it keeps. */
+  private readonly held = new HeldRecords();
 
   /**
    * `open`: how many of `files` are open already; when every other one repeats
@@ -98,6 +102,7 @@ export class AnalysisClient {
       });
       pending.stopHashing = hashing.stop;
       const handed = new HandedOnRecords();
+      const held = this.held.take();
       let handedFailure: string | null = null;
       const sessionParts: unknown[] = [];
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
@@ -140,21 +145,23 @@ export class AnalysisClient {
         const finish = (analysis: Analysis | null) => {
           if (this.pending !== pending) return;
           this.pending = null;
+          if (analysis) this.held.keep(files, left, analysis);
           resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         };
         if (!msg.packed) return finish(msg.analysis);
-        const fromHandedOn = (position: number) => {
+        const onPage = (from: RecordsElsewhere) => {
+          if ('held' in from) return held.get(readKeyOf(files[from.held]!) ?? '');
           if (handedFailure !== null) throw new Error(handedFailure);
-          return handed.of(position);
+          return handed.of(from.handedOn);
         };
-        unpackAnalysis(msg.packed, undefined, fromHandedOn, sessionParts).then(finish, (e: unknown) => {
+        unpackAnalysis(msg.packed, undefined, onPage, sessionParts).then(finish, (e: unknown) => {
           if (this.pending !== pending) return;
           this.pending = null;
           reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
         });
       };
       worker.addEventListener('message', onMessage);
-      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashedElsewhere: hashing.indices };
+      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashedElsewhere: hashing.indices, held: [...held.keys()] };
       worker.postMessage(request);
     });
   }

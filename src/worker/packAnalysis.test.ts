@@ -134,11 +134,11 @@ describe('the packed analysis', () => {
       { name: 'a.jsonl', lines: O1.map((r) => ({ ...r, session: 'o1' })) },
       { name: 'b.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) },
     );
-    const { packed } = packAnalysis(analysis, new Map([[analysis.inputs[1]!, 4]]));
-    expect(packed.recordsFrom).toEqual([null, 4]);
+    const { packed } = packAnalysis(analysis, new Map([[analysis.inputs[1]!, { handedOn: 4 }]]));
+    expect(packed.recordsFrom).toEqual([null, { handedOn: 4 }]);
     expect(packed.count).toBe(analysis.inputs[0]!.records.length);
     const built = structuredClone(analysis.inputs[1]!.records);
-    const back = await unpackAnalysis(structuredClone(packed), async () => undefined, (position) => (position === 4 ? built : undefined));
+    const back = await unpackAnalysis(structuredClone(packed), async () => undefined, (from) => ('handedOn' in from && from.handedOn === 4 ? built : undefined));
     expect(back.records).toEqual(analysis.records);
     expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);
     expect(back.sessions.find((s) => s.session === 'chat')!.ordering.participants[0]).toBe(built[0]);

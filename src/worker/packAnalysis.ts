@@ -9,6 +9,7 @@ import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './p
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
+import { joinRecords, type RecordsElsewhere, type RecordsOnPage } from './pageRecords';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -22,11 +23,11 @@ import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } fr
  */
 export interface PackedAnalysis {
   /**
-   * Per input: the request position of the file whose record lines the page
-   * was handed while it was read (the page built those records itself), or
-   * null when the columns below carry the input's records.
+   * Per input: where the page finds its records when the columns below do
+   * not carry them (null): built from the record lines handed on while the
+   * file at a request position was read, or held from an earlier answer.
    */
-  readonly recordsFrom: readonly (number | null)[];
+  readonly recordsFrom: readonly (RecordsElsewhere | null)[];
   /** Records per input, so the page can check the records it built. */
   readonly inputCounts: readonly number[];
   /** Records carried in the columns (those of inputs whose `recordsFrom` is null). */
@@ -115,14 +116,15 @@ export const SESSIONS_PER_PART = 1000;
 
 /**
  * In the worker: the analysis packed, and the buffers to transfer with it.
- * `handedOn` gives, for inputs whose record lines the page was already
- * handed, the request position they came under; their records are left out.
+ * `elsewhere` gives, for inputs whose records the page has already (handed
+ * on while read, or held from an earlier answer), where it has them; their
+ * records are left out.
  */
 export function packAnalysis(
   analysis: Analysis,
-  handedOn: ReadonlyMap<ParsedInput, number> = new Map(),
+  elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere> = new Map(),
 ): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[] } {
-  const recordsFrom = analysis.inputs.map((input) => handedOn.get(input) ?? null);
+  const recordsFrom = analysis.inputs.map((input) => elsewhere.get(input) ?? null);
   // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
   const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
   const n = records.length;
@@ -222,19 +224,19 @@ export function packAnalysis(
 
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.
- * `handedOn(position)` gives the records the page built from the record
- * lines of the file at that request position; `sessionParts`, the parts the
- * sessions crossed in, in the order they came.
+ * `onPage` gives the records the page has of an input that did not cross
+ * (PackedAnalysis.recordsFrom); `sessionParts`, the parts the sessions
+ * crossed in, in the order they came.
  */
 export async function unpackAnalysis(
   p: PackedAnalysis,
   yieldBetween: () => Promise<void> = nextTask,
-  handedOn: (position: number) => readonly SeqRecord[] | undefined = () => undefined,
+  onPage: RecordsOnPage = () => undefined,
   sessionParts: readonly unknown[] = [],
 ): Promise<Analysis> {
   if (sessionParts.length !== p.sessionParts) throw new Error(`the sessions came in ${sessionParts.length} of ${p.sessionParts} parts`);
   const packedRecords = await unpackRecords(p, yieldBetween);
-  const records = joinRecords(p, packedRecords, handedOn);
+  const records = await joinRecords(p.recordsFrom, p.inputCounts, packedRecords, onPage, yieldBetween);
   let rest = decodeSkeleton(p.skeleton, records) as Analysis;
   if (sessionParts.length > 0) {
     const sessions: SessionAnalysis[] = [];
@@ -263,24 +265,6 @@ async function withKeys(sessions: readonly SessionSkeleton[], records: readonly 
     else out.push(unpackKeys(session, packedKeys, records, packedKeys.wide ? (await import('../io/exactJson')).parseExact : parseJson));
   }
   return out;
-}
-
-/** Every input's records in input order: those the page built where it was handed them, the packed ones elsewhere. */
-function joinRecords(p: PackedAnalysis, packed: readonly SeqRecord[], handedOn: (position: number) => readonly SeqRecord[] | undefined): readonly SeqRecord[] {
-  if (p.recordsFrom.every((from) => from === null)) return packed;
-  const parts: (readonly SeqRecord[])[] = [];
-  let next = 0;
-  for (const [j, from] of p.recordsFrom.entries()) {
-    const count = p.inputCounts[j]!;
-    const built = from === null ? packed.slice(next, (next += count)) : handedOn(from);
-    if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
-    parts.push(built);
-  }
-  if (parts.length === 1) return parts[0]!;
-  const records = new Array<SeqRecord>(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) for (let k = 0; k < part.length; k++) records[at++] = part[k]!;
-  return records;
 }
 
 async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void>): Promise<SeqRecord[]> {

@@ -47,6 +47,12 @@ export interface AnalyzeRequest {
   readonly open?: number;
   /** Positions of the files whose SHA-256 a second worker computes meanwhile (sent as `hashed` messages). */
   readonly hashedElsewhere?: readonly number[];
+  /**
+   * The files (readKeyOf) whose records the page holds from the last answer
+   * it took: of those the worker kept read, the records do not cross again
+   * (PackedAnalysis.recordsFrom says `held`).
+   */
+  readonly held?: readonly string[];
 }
 
 /** Files to hash, each with its position in an analyze request, for a second worker (hashing runs beside the parsing). */

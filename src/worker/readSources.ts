@@ -31,6 +31,8 @@ export interface ReadOutcome {
   readonly added: boolean;
   /** Inputs whose record lines were handed on while they were read, with their file's position in the request. */
   readonly handedOn: ReadonlyMap<ParsedInput, number>;
+  /** Inputs kept from the request before (not read in this one), with their file's position in the request. */
+  readonly kept: ReadonlyMap<ParsedInput, number>;
 }
 
 export interface ReadHooks {
@@ -79,6 +81,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   const already: AlreadyOpen[] = [];
   const next = new Map<string, ParsedInput>();
   const handedOn = new Map<ParsedInput, number>();
+  const kept = new Map<ParsedInput, number>();
   const total = files.reduce((n, f) => n + f.blob.size, 0);
   const started = performance.now();
   let done = 0;
@@ -99,6 +102,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     report(0, 0, 'reading', true);
     const key = readKeyOf(file);
     let input = key === null ? undefined : cache.get(key);
+    const wasKept = input !== undefined;
     let linesHandedOn = false;
     try {
       if (input === undefined) {
@@ -121,6 +125,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     if (index >= open) added = true;
     if (key !== null) next.set(key, input);
     if (linesHandedOn) handedOn.set(input, index);
+    if (wasKept) kept.set(input, index);
     inputs.push(input);
     records += input.records.length;
   }
@@ -128,7 +133,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   report(0, 0, 'reading', true);
   for (const [fileIndex, input] of inputs.entries()) placeAt(input, fileIndex);
   cache = next;
-  return { inputs, unreadable, already, added, handedOn };
+  return { inputs, unreadable, already, added, handedOn, kept };
 }
 
 /**

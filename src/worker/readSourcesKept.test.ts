@@ -1,5 +1,4 @@
 /** The worker keeps what it read of each file by the file, not by its place: closing, moving or adding files reads only what is new. */
-import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
@@ -7,6 +6,7 @@ import { loadInput } from '../io/loadInput';
 import type { SourceFile } from './protocol';
 import { forgetSources, readSources, type ReadHooks } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
+import { chosen, streamedGzip, type Chosen } from './chosenFiles';
 
 /** Whole reads of each file's bytes, by key: a file read again is parsed again. */
 const reads = new Map<string, number>();
@@ -27,34 +27,6 @@ class CountedBlob extends Blob {
     reads.set(this.key, (reads.get(this.key) ?? 0) + 1);
     return super.stream();
   }
-}
-
-interface Chosen {
-  readonly key: string;
-  readonly name: string;
-  readonly bytes: Uint8Array;
-}
-
-const lines = (records: readonly object[]) => new TextEncoder().encode(records.map((r) => JSON.stringify(r)).join('\n') + '\n');
-
-/**
- * A file of its own session with a decision flip (a revoke accepted after an
- * allow but stored before it) and a record without an id (named `file:line`),
- * and a record of the session `shared` that every file writes to, so findings
- * cite records of several files.
- */
-function chosen(key: string): Chosen {
-  const s = `s-${key}`;
-  return {
-    key,
-    name: `${key}.jsonl`,
-    bytes: lines([
-      { kind: 'input', id: `${key}-2`, session: s, op: 'revoke', accept_seq: 2 },
-      { kind: 'input', id: `${key}-1`, session: s, op: 'allow', accept_seq: 1 },
-      { kind: 'input', session: s, op: 'set', key: 'mode', value: key, accept_seq: 3 },
-      { kind: 'input', id: `shared-${key}`, session: 'shared', op: 'set', key: 'owner', value: key, accept_seq: key.charCodeAt(0) },
-    ]),
-  };
 }
 
 /** The files as one request sends them: a new Blob of the same bytes each time (the worker gets a copy of each message). */
@@ -152,15 +124,6 @@ describe('inputs kept between requests', () => {
     expect(readCounts()).toEqual({ a: 2, b: 2 });
   });
 });
-
-/** A native log whose gzip is over the size from which gzips are streamed (its tokens compress poorly). */
-function streamedGzip(key: string): Chosen {
-  const records: object[] = [];
-  for (let i = 1; records.length < 40_000; i++) {
-    records.push({ kind: 'input', id: `${key}${i}`, session: key, accept_seq: i, op: 'allow', token: (Math.imul(i, 2654435761) >>> 0).toString(36) });
-  }
-  return { key, name: `${key}.jsonl.gz`, bytes: gzipSync(lines(records)) };
-}
 
 describe('a streamed file kept between requests', () => {
   it('hands its record lines on when it is read, and once kept is neither read nor handed on again, its records at their new place', async () => {

@@ -1,0 +1,122 @@
+import { analyze, type Analysis } from '../core/analyze';
+import type { ParsedInput } from '../core/model';
+import { packAnalysis } from './packAnalysis';
+import type { RecordsElsewhere } from './pageRecords';
+import { HashesFromElsewhere } from './hashFiles';
+import type { AnalyzeRequest, HashedMessage, LoadProgress, SourceFile, WorkerResponse } from './protocol';
+import { readKeyOf } from './readKey';
+import { forgetSources, readSources, unreadableFailure } from './readSources';
+
+/** Sends an answer to the page, transferring the buffers given. */
+export type PostAnswer = (message: WorkerResponse, transfer?: Transferable[]) => void;
+
+/** Thrown into an older request's reading when a newer one arrives, so the two do not share the machine. */
+class Superseded extends Error {}
+
+/** The worker's analyze requests and the hashes handed on for them; apart from the worker's scope, so tests can drive it beside the page's client. */
+export interface AnalyzeRequests {
+  analyze(request: AnalyzeRequest): Promise<void>;
+  hashed(message: HashedMessage): void;
+}
+
+export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
+  /** Hashes for the analyze request in flight, handed on by the page from a second worker. */
+  let hashes: { readonly id: number; readonly from: HashesFromElsewhere } | null = null;
+  /** The newest analyze request: the page has stopped waiting for any older one. */
+  let latest = 0;
+
+  async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [], held = [] }: AnalyzeRequest): Promise<void> {
+    latest = id;
+    // An older request waiting for a hash from the worker the page has now ended would wait for ever.
+    hashes?.from.abandon(new Superseded());
+    const from = new HashesFromElsewhere(new Set(hashedElsewhere));
+    hashes = { id, from };
+    const stillWanted = () => {
+      if (id !== latest) throw new Superseded();
+    };
+    const started = performance.now();
+    let current: string | null = null;
+    let message = '';
+    try {
+      const { inputs, unreadable, already, added, handedOn, kept } = await readSources(files, open, {
+        reading: (file, index) => {
+          current = file;
+          message = `Reading ${file} (${index + 1} of ${files.length})`;
+        },
+        progress: (progress) => {
+          stillWanted();
+          post({ type: 'progress', id, file: current, message, progress });
+        },
+        hashes: from,
+        recordLines: (position, fileIndex, chunk) => {
+          stillWanted();
+          post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]);
+        },
+      });
+      stillWanted();
+      current = null;
+      const failure = inputs.length === 0 ? unreadableFailure(unreadable) : null;
+      if (failure) {
+        post({ type: 'error', id, ...failure });
+        return;
+      }
+      if (!added && open > 0 && already.length > 0 && unreadable.length === 0) {
+        post({ type: 'done', id, analysis: null, unreadable, already, millis: performance.now() - started });
+        return;
+      }
+      const records = inputs.reduce((n, i) => n + i.records.length, 0);
+      const total = files.reduce((n, f) => n + f.blob.size, 0);
+      const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
+      post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
+      const analysis = analyze(inputs);
+      post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress: { ...progress, phase: 'sending' } });
+      // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.
+      performance.mark('seqscope:pack-start');
+      const packed = pack(analysis, recordsOnPage(files, handedOn, kept, new Set(held)));
+      performance.measure('seqscope:pack', 'seqscope:pack-start');
+      for (const part of packed?.sessionParts ?? []) post({ type: 'sessions', id, part });
+      if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
+      else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
+    } catch (e) {
+      // The newer request reads on; the inputs kept from earlier requests stay for it.
+      if (e instanceof Superseded) return;
+      forgetSources();
+      post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
+    }
+  }
+
+  return {
+    analyze: analyzeRequest,
+    hashed: (m) => {
+      if (hashes?.id === m.id) hashes.from.deliver(m.index, m.sha256);
+    },
+  };
+}
+
+/**
+ * The inputs whose records the page has already: those whose lines it was
+ * handed while they were read, and those kept read from the request before
+ * whose records it holds (`held`, by readKeyOf) from the last answer it took.
+ * A kept input is the parse of the same bytes under the same name as the one
+ * the page holds records of, so those records are these, but for their place.
+ */
+function recordsOnPage(
+  files: readonly SourceFile[],
+  handedOn: ReadonlyMap<ParsedInput, number>,
+  kept: ReadonlyMap<ParsedInput, number>,
+  held: ReadonlySet<string>,
+): Map<ParsedInput, RecordsElsewhere> {
+  const out = new Map<ParsedInput, RecordsElsewhere>();
+  for (const [input, position] of handedOn) out.set(input, { handedOn: position });
+  for (const [input, position] of kept) if (held.has(readKeyOf(files[position]!) ?? '')) out.set(input, { held: position });
+  return out;
+}
+
+/** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
+function pack(analysis: Analysis, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): ReturnType<typeof packAnalysis> | null {
+  try {
+    return packAnalysis(analysis, elsewhere);
+  } catch {
+    return null;
+  }
+}

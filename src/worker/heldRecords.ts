@@ -1,0 +1,30 @@
+import type { Analysis } from '../core/analyze';
+import type { ParsedInput, SeqRecord } from '../core/model';
+import type { SourceFile } from './protocol';
+import { readKeyOf } from './readKey';
+
+/**
+ * In the page: the records of the last analysis the client delivered, by
+ * the file each input was read from (readKeyOf), so a later request's answer
+ * need not carry again the records of files the worker kept read. They are
+ * held through the analysis' own inputs, weakly: once the page lets that
+ * analysis go (Close all), its records go too, and nothing is reused.
+ */
+export class HeldRecords {
+  private last: { readonly keys: readonly (string | null)[]; readonly inputs: WeakRef<readonly ParsedInput[]> } | null = null;
+
+  /** The analysis delivered for `files`, of which the worker left out those at `left` (unreadable, or open already). */
+  keep(files: readonly SourceFile[], left: ReadonlySet<number>, analysis: Analysis): void {
+    const keys = files.flatMap((f, i) => (left.has(i) ? [] : [readKeyOf(f)]));
+    this.last = keys.length === analysis.inputs.length ? { keys, inputs: new WeakRef(analysis.inputs) } : null;
+  }
+
+  /** The records held now, by file, for one request: held strongly until it is done with them. */
+  take(): ReadonlyMap<string, readonly SeqRecord[]> {
+    const inputs = this.last?.inputs.deref();
+    const out = new Map<string, readonly SeqRecord[]>();
+    if (!inputs) return out;
+    for (const [j, key] of this.last!.keys.entries()) if (key !== null) out.set(key, inputs[j]!.records);
+    return out;
+  }
+}

@@ -1,0 +1,83 @@
+import type { SeqRecord } from '../core/model';
+
+/**
+ * Where the page finds an input's records that did not cross in a packed
+ * analysis' columns: among those it built from the record lines handed on
+ * while the file at that request position was read, or among those it holds
+ * from an earlier answer for the file at that request position (a file the
+ * worker kept read, closing or adding another: 17 files' records were
+ * packed, sent and rebuilt again to close the first of 18).
+ */
+export type RecordsElsewhere = { readonly handedOn: number } | { readonly held: number };
+
+/** The page's records for an input whose records did not cross, as it built them (held ones maybe at another input position). */
+export type RecordsOnPage = (from: RecordsElsewhere) => readonly SeqRecord[] | undefined;
+
+/** Records copied per step of the page's rebuild, between which it yields. */
+export const PLACE_CHUNK = 50_000;
+
+/** The record at input position `fileIndex`, as a new object: every field the same (its data the same object). */
+function movedTo(r: SeqRecord, fileIndex: number): SeqRecord {
+  return {
+    fileIndex,
+    line: r.line,
+    offset: r.offset,
+    length: r.length,
+    kind: r.kind,
+    id: r.id,
+    hasId: r.hasId,
+    session: r.session,
+    accepted: r.accepted,
+    acceptSeq: r.acceptSeq,
+    data: r.data,
+  };
+}
+
+/**
+ * An input's records at input position `fileIndex`. Records already there
+ * are the same objects; records that held another place are copied with the
+ * new one, never changed in place: the analysis the page still shows (and
+ * the comparison, an export or a cache by record made of it) refers to them
+ * at their old place until the new analysis replaces it, a few tasks later.
+ * A copy is a dozen fields per record, where rebuilding one parses its JSON.
+ */
+export async function placedAt(records: readonly SeqRecord[], fileIndex: number, yieldBetween: () => Promise<void>): Promise<readonly SeqRecord[]> {
+  if (records.every((r) => r.fileIndex === fileIndex)) return records;
+  const out = new Array<SeqRecord>(records.length);
+  for (let start = 0; start < records.length; start += PLACE_CHUNK) {
+    if (start > 0) await yieldBetween();
+    const end = Math.min(records.length, start + PLACE_CHUNK);
+    for (let k = start; k < end; k++) out[k] = movedTo(records[k]!, fileIndex);
+  }
+  return out;
+}
+
+/**
+ * Every input's records in input order: the packed ones (`packed`, input by
+ * input), and where `recordsFrom` names another source, the page's own at
+ * their input's position. Never a list the page held: lists key caches (the
+ * links of a session's records) that the earlier analysis filled.
+ */
+export async function joinRecords(
+  recordsFrom: readonly (RecordsElsewhere | null)[],
+  inputCounts: readonly number[],
+  packed: readonly SeqRecord[],
+  onPage: RecordsOnPage,
+  yieldBetween: () => Promise<void>,
+): Promise<readonly SeqRecord[]> {
+  if (recordsFrom.every((from) => from === null)) return packed;
+  const parts: (readonly SeqRecord[])[] = [];
+  let next = 0;
+  for (const [j, from] of recordsFrom.entries()) {
+    const count = inputCounts[j]!;
+    const built = from === null ? packed.slice(next, (next += count)) : onPage(from);
+    if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
+    parts.push(from !== null && 'held' in from ? await placedAt(built, j, yieldBetween) : built);
+  }
+  // The lines of one streamed file, built for this answer alone: the list itself, not a copy of a million references.
+  if (parts.length === 1 && recordsFrom[0] !== null && 'handedOn' in recordsFrom[0]!) return parts[0]!;
+  const records = new Array<SeqRecord>(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) for (let k = 0; k < part.length; k++) records[at++] = part[k]!;
+  return records;
+}
