@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { LANE } from '../core/recordOrder';
 import type { OrderModel } from './orderModel';
 
@@ -42,7 +43,7 @@ export function orderRows(model: OrderModel): OrderRows {
     const count = model.laneMembers[lane]!.length;
     if (count === 0) continue;
     const why = lane === LANE.missing && !model.hasAcceptanceOrder ? ' (this session has no acceptance order)' : '';
-    lanes.push({ lane, y, title: `${LANE_LABELS[lane]!} · ${count}${why}`, count });
+    lanes.push({ lane, y, title: `${LANE_LABELS[lane]!} · ${formatCount(count)}${why}`, count });
     y += 40;
   }
   return { top, bottom, lanes, height: y - 12 };

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { LANE } from '../core/recordOrder';
 import type { OrderModel } from './orderModel';
 import { PAD, type OrderRows } from './orderScene';
@@ -72,8 +73,8 @@ export function* binnedMarks(model: OrderModel, rows: OrderRows, width: number, 
     return `<path d="${d.join('')}" fill="${fill}" opacity="${opacity}"/>`;
   });
   // With nothing displaced there are no lines to account for, and the legend names no inversion either, as on the page.
-  const drawn = displaced === 0 ? '' : `; lines drawn for ${lines.length} of ${displaced} displaced records${stride > 1 ? ` (one in every ${stride})` : ''}`;
-  const note = `${model.n} records, counted per pixel column${drawn}.`;
+  const drawn = displaced === 0 ? '' : `; lines drawn for ${formatCount(lines.length)} of ${formatCount(displaced)} displaced records${stride > 1 ? ` (one in every ${formatCount(stride)})` : ''}`;
+  const note = `${formatCount(model.n)} records, counted per pixel column${drawn}.`;
   return [`<g class="links">${lines.join('')}</g>`, `<g class="bins">${rects.join('')}</g>`, `<text x="${PAD}" y="${rows.bottom + 56}" fill="${C.muted}">${xmlText(note)}</text>`];
 }
 

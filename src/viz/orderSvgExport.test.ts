@@ -128,7 +128,7 @@ describe('order view as SVG', () => {
     expect(model.duplicate.includes(1)).toBe(true);
     expect(svg.match(/<g class="legend">(.*?)<\/g>/)![1]!).not.toContain('shared accept_seq');
     // Shared numbers, none stored after a later-accepted record: no inversion lines to account for.
-    expect(svg).toContain('>5000 records, counted per pixel column.</text>');
+    expect(svg).toContain('>5,000 records, counted per pixel column.</text>');
     expect(svg.length).toBeLessThan(600_000);
   });
 
@@ -215,7 +215,7 @@ describe('order view as SVG', () => {
     const lines = Array.from({ length: n }, (_, k) => ({ kind: 'input', id: `i${k}`, op: 'allow', session: 's', accept_seq: n - k }));
     const a = await analysisOf({ name: 'reversed.jsonl', lines });
     const { svg } = orderSvgDocument({ model: buildOrderModel(sessionOf(a, 's')!), session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
-    expect(svg).toMatch(/lines drawn for \d+ of \d+ displaced records \(one in every 3\)\./);
+    expect(svg).toMatch(/lines drawn for \d{1,3}(,\d{3})* of 4,999 displaced records \(one in every 3\)\./);
   });
 
   it('says nothing of inversion lines in a binned figure of a session where no record is displaced', async () => {
@@ -226,7 +226,7 @@ describe('order view as SVG', () => {
     expect(model.displaced.includes(1)).toBe(false);
     const { svg } = orderSvgDocument({ model, session: 's', inputs: a.inputs, n: null, cutRank: 0, leaks: new Set(), prefixLast: -1, selected: [] });
     expect(wellFormed(svg)).toBeNull();
-    expect(svg).toContain('>5000 records, counted per pixel column.</text>');
+    expect(svg).toContain('>5,000 records, counted per pixel column.</text>');
     expect(svg).not.toContain('displaced');
   });
 

@@ -1,3 +1,4 @@
+import { formatCount } from '../core/countText';
 import { placeLabel } from '../core/place';
 import { clipChars as clip, LABEL_CHARS } from '../core/markdownText';
 import { hasInvisibles } from '../core/invisibleChars';
@@ -125,7 +126,7 @@ export function* orderSvgSteps(p: OrderSvgParams): Generator<void, OrderSvg> {
 type X = (i: number) => number;
 
 /** As the page's slider says it: "no future leaks", "1 future leak", "3,000 future leaks". */
-const leakCount = (n: number) => (n === 0 ? 'no future leaks' : `${n.toLocaleString('en-US')} future ${n === 1 ? 'leak' : 'leaks'}`);
+const leakCount = (n: number) => (n === 0 ? 'no future leaks' : `${formatCount(n)} future ${n === 1 ? 'leak' : 'leaks'}`);
 
 /**
  * Every future leak where it is stored: ringed and labelled when marks stand
