@@ -12,6 +12,8 @@ const ESTIMATE = 20;
 let heights: (index: number) => number;
 /** The page's clock, moved on by the tests: a scroll just made by more than a view is left alone a while. */
 let now: number;
+/** The scroller's own height: 0 while it is hidden (display: none). */
+let viewHeight: number;
 /** The height of what the scroller holds; happy-dom lays out nothing. */
 let contentHeight: () => number;
 /** The ResizeObserver callbacks made, so a test can report a row's new height as the browser would. */
@@ -36,13 +38,14 @@ class FakeObserver {
 
 beforeEach(() => {
   heights = () => ESTIMATE;
+  viewHeight = VIEW;
   contentHeight = () => 1e9;
   now = 0;
   onRemove = null;
   vi.spyOn(performance, 'now').mockImplementation(() => now);
   observers = [];
   Object.defineProperty(document.defaultView!, 'ResizeObserver', { configurable: true, writable: true, value: FakeObserver });
-  Object.defineProperty(HTMLDivElement.prototype, 'clientHeight', { configurable: true, get: () => VIEW });
+  Object.defineProperty(HTMLDivElement.prototype, 'clientHeight', { configurable: true, get: () => viewHeight });
   Object.defineProperty(HTMLDivElement.prototype, 'scrollHeight', { configurable: true, get: () => contentHeight() });
 });
 
@@ -87,6 +90,7 @@ function scroll(el: HTMLElement, top: number) {
 /** Reports rows' heights as a ResizeObserver does once they changed. */
 function resized(...rows: number[]) {
   const rowObserver = observers.find((o) => [...o.observed].some((el) => el.hasAttribute('data-index')))!;
+  if (rows.length === 0) rows = [...rowObserver.observed].map((el) => Number(el.getAttribute('data-index')));
   const targets = [...rowObserver.observed].filter((el) => rows.includes(Number(el.getAttribute('data-index'))));
   act(() => rowObserver.callback(targets.map((target) => ({ target }) as unknown as ResizeObserverEntry), rowObserver as unknown as ResizeObserver));
 }
@@ -157,6 +161,31 @@ describe('useRowWindow', () => {
     scroll(el, 15_000);
     expect(el.scrollTop).toBe(15_000);
     expect(shown()[0]).toBe(748);
+  });
+
+  it('takes no heights from a list hidden (display: none), where every row measures 0, and shows the same rows once it is shown again', () => {
+    const { getByTestId } = render(<List count={1000} />);
+    const el = getByTestId('scroller');
+    scroll(el, 300);
+    now += 1000;
+    const before = shown();
+    const set = vi.spyOn(RowOffsets.prototype, 'set');
+    // Hidden, the view and every row lay out at 0 and the scroll reads 0; the rows' observer reports first.
+    viewHeight = 0;
+    heights = () => 0;
+    el.scrollTop = 0;
+    resized();
+    // Each row rendered measured 0 moved the window on to rows not yet measured, and those measured 0 in turn, to the list's end.
+    expect(set.mock.calls.length).toBe(0);
+    expect(view.total).toBe(1000 * ESTIMATE);
+    const viewObserver = observers.find((o) => o.observed.has(el))!;
+    act(() => viewObserver.callback([], viewObserver as unknown as ResizeObserver));
+    expect(shown()).toEqual([]);
+    viewHeight = VIEW;
+    heights = () => ESTIMATE;
+    el.scrollTop = 300;
+    act(() => viewObserver.callback([], viewObserver as unknown as ResizeObserver));
+    expect(shown()).toEqual(before);
   });
 
   it('keeps the pinned row above the view rendered however far the list is scrolled', () => {

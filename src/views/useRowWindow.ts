@@ -213,6 +213,9 @@ class RowWindow {
    */
   private apply(read: readonly [number, number][]): void {
     const el = this.el!;
+    // A list hidden (display: none) lays nothing out, its rows all 0 high: taken, each row rendered at 0 moved the
+    // window on to rows not yet measured, which measured 0 in turn, through the whole list (React stopped the page).
+    if (el.clientHeight === 0) return;
     this.offset = el.scrollTop;
     const before = this.offsets.total();
     const anchor = this.offsets.indexAt(this.offset);
