@@ -55,6 +55,18 @@ describe('scrolling a row into view', () => {
     expect(alignToShow(offsets, 3, 400, 200, 26)).toBe('start');
   });
 
+  it('shows the start of a row taller than the view that reaches past its bottom, the end of one that begins above it, and leaves one covering the view', () => {
+    const tall = new RowOffsets(100, 20);
+    tall.set(30, 500);
+    // The view shows 400–600 (426 below the padding); row 30 spans 600–1100, row 29 580–600.
+    expect(alignToShow(tall, 30, 400, 200, 26)).toBe('start');
+    expect(offsetToShow(tall, 30, 'start', 200, 26)).toBe(574);
+    expect(alignToShow(tall, 30, 700, 200, 26)).toBeNull();
+    expect(alignToShow(tall, 30, 1000, 200, 26)).toBe('end');
+    expect(offsetToShow(tall, 30, 'end', 200, 26)).toBe(900);
+    expect(alignToShow(tall, 29, 400, 200, 26)).toBeNull();
+  });
+
   it('stays within the offsets the list can scroll to', () => {
     expect(offsetToShow(offsets, 99, 'end', 200, 0)).toBe(1800);
     expect(offsetToShow(offsets, 0, 'start', 200, 26)).toBe(0);

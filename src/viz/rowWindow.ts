@@ -71,11 +71,18 @@ export type Align = 'start' | 'end';
 /**
  * How to scroll row `index` into a view scrolled to `offset`, as the browser's `block: 'nearest'` does:
  * to its end when the row reaches past the view's bottom, to its start (below `paddingTop`, the room a
- * stuck heading covers) when it begins above it, null when it is in view.
+ * stuck heading covers) when it begins above it, null when it is in view or covers it. A row taller
+ * than the view is aligned by the other edge, so that the part of it shown is the part nearest: a
+ * finding of a long message arrowed down to showed the message's last lines, its code far above.
  */
 export function alignToShow(offsets: RowOffsets, index: number, offset: number, viewport: number, paddingTop: number): Align | null {
-  if (offsets.end(index) >= offset + viewport) return 'end';
-  if (offsets.start(index) <= offset + paddingTop) return 'start';
+  const [top, bottom] = [offset + paddingTop, offset + viewport];
+  const start = offsets.start(index);
+  const end = start + offsets.size(index);
+  const taller = end - start > bottom - top;
+  if (start < top && end > bottom) return null;
+  if (end > bottom) return taller ? 'start' : 'end';
+  if (start < top) return taller ? 'end' : 'start';
   return null;
 }
 
