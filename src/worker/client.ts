@@ -6,7 +6,7 @@ import { HeldRecords } from './heldRecords';
 import { hashBeside } from './hashClient';
 import { readKeyOf } from './readKey';
 import { unpackAnalysis } from './packAnalysis';
-import type { RecordsElsewhere } from './pageRecords';
+import type { OnPage } from './pageRecords';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -79,7 +79,7 @@ export class AnalysisClient {
    * open already. A file wrongly thought kept is only hashed by the reader itself.
    */
   private kept = new Set<string>();
-  /** The records of the last analysis delivered, so the worker need not send again those of the files it keeps. */
+  /** The inputs of the last analysis delivered, so the worker need not send again the records and text of the files it keeps. */
   private readonly held = new HeldRecords();
 
   /**
@@ -149,10 +149,14 @@ export class AnalysisClient {
           resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         };
         if (!msg.packed) return finish(msg.analysis);
-        const onPage = (from: RecordsElsewhere) => {
-          if ('held' in from) return held.get(readKeyOf(files[from.held]!) ?? '');
-          if (handedFailure !== null) throw new Error(handedFailure);
-          return handed.of(from.handedOn);
+        const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
+        const onPage: OnPage = {
+          records: (from) => {
+            if ('held' in from) return heldAt(from.held)?.records;
+            if (handedFailure !== null) throw new Error(handedFailure);
+            return handed.of(from.handedOn);
+          },
+          heldText: (position) => heldAt(position)?.text,
         };
         unpackAnalysis(msg.packed, undefined, onPage, sessionParts).then(finish, (e: unknown) => {
           if (this.pending !== pending) return;

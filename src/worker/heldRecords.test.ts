@@ -15,8 +15,10 @@ import { forgetSources } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import { chosen, streamedGzip, type Chosen } from './chosenFiles';
 
-/** What crossed from the worker to the page: records in packed columns, and record lines handed on. */
-const crossed = { packed: 0, handedOn: 0 };
+/** What crossed from the worker to the page: records in packed columns, record lines handed on, and characters of the inputs' text. */
+const crossed = { packed: 0, handedOn: 0, text: 0 };
+
+const textOf = (skeleton: unknown) => (skeleton as { inputs: { text: string }[] }).inputs.reduce((n, input) => n + input.text.length, 0);
 
 /** A Worker running the worker's analyze requests in this thread; `requests` is the module those come from. */
 class BridgeWorker extends EventTarget {
@@ -25,7 +27,10 @@ class BridgeWorker extends EventTarget {
   private readonly answers = BridgeWorker.requests((message: WorkerResponse, transfer: Transferable[] = []) => {
     // An ended worker runs no further: its request stops at the next thing it says.
     if (this.ended) throw new Error('ended');
-    if (message.type === 'done' && message.packed) crossed.packed += message.packed.count;
+    if (message.type === 'done' && message.packed) {
+      crossed.packed += message.packed.count;
+      crossed.text += textOf(message.packed.skeleton);
+    }
     if (message.type === 'records') crossed.handedOn += message.chunk.line.length;
     const copy = structuredClone(message, { transfer });
     setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: copy })));
@@ -99,6 +104,7 @@ beforeEach(() => {
   sources.clear();
   crossed.packed = 0;
   crossed.handedOn = 0;
+  crossed.text = 0;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -125,8 +131,12 @@ describe('records the page holds from an earlier answer', () => {
     for (const step of steps) {
       const label = step.files.map((f) => f.key).join(',');
       crossed.packed = 0;
+      crossed.text = 0;
       const now = await load(client, step.files);
       expect(crossed.packed, label).toBe(step.sent);
+      // The text of only the files read anew crosses too.
+      const anew = step.files.filter((f) => !before?.inputs.some((i) => i.name === f.name));
+      expect(crossed.text, label).toBe(anew.reduce((n, f) => n + f.bytes.length, 0));
       expect(provenance(now, before), label).toEqual({ same: step.same, moved: step.moved, built: step.built });
       const expected = await fresh(step.files);
       expect(now, label).toEqual(expected);
@@ -181,11 +191,12 @@ describe('records the page holds from an earlier answer', () => {
     expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
     const client = new AnalysisClient();
     const first = await load(client, [a, big]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 40_000 });
+    expect(crossed).toEqual({ packed: 4, handedOn: 40_000, text: a.bytes.length });
     crossed.packed = 0;
     crossed.handedOn = 0;
+    crossed.text = 0;
     const next = await load(client, [big, b]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 0 });
+    expect(crossed).toEqual({ packed: 4, handedOn: 0, text: b.bytes.length });
     expect(provenance(next, first)).toEqual({ same: 0, moved: 40_000, built: 4 });
     const expected = await fresh([big, b]);
     expect(next).toEqual(expected);

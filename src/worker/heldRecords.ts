@@ -1,14 +1,14 @@
 import type { Analysis } from '../core/analyze';
-import type { ParsedInput, SeqRecord } from '../core/model';
+import type { ParsedInput } from '../core/model';
 import type { SourceFile } from './protocol';
 import { readKeyOf } from './readKey';
 
 /**
- * In the page: the records of the last analysis the client delivered, by
- * the file each input was read from (readKeyOf), so a later request's answer
- * need not carry again the records of files the worker kept read. They are
- * held through the analysis' own inputs, weakly: once the page lets that
- * analysis go (Close all), its records go too, and nothing is reused.
+ * In the page: the inputs of the last analysis the client delivered, by the
+ * file each was read from (readKeyOf), so a later request's answer need not
+ * carry again the records and text of files the worker kept read. They are
+ * held through the analysis' own list of inputs, weakly: once the page lets
+ * that analysis go (Close all), they go too, and nothing is reused.
  */
 export class HeldRecords {
   private last: { readonly keys: readonly (string | null)[]; readonly inputs: WeakRef<readonly ParsedInput[]> } | null = null;
@@ -19,12 +19,12 @@ export class HeldRecords {
     this.last = keys.length === analysis.inputs.length ? { keys, inputs: new WeakRef(analysis.inputs) } : null;
   }
 
-  /** The records held now, by file, for one request: held strongly until it is done with them. */
-  take(): ReadonlyMap<string, readonly SeqRecord[]> {
+  /** The inputs held now, by file, for one request: held strongly until it is done with them. */
+  take(): ReadonlyMap<string, ParsedInput> {
     const inputs = this.last?.inputs.deref();
-    const out = new Map<string, readonly SeqRecord[]>();
+    const out = new Map<string, ParsedInput>();
     if (!inputs) return out;
-    for (const [j, key] of this.last!.keys.entries()) if (key !== null) out.set(key, inputs[j]!.records);
+    for (const [j, key] of this.last!.keys.entries()) if (key !== null) out.set(key, inputs[j]!);
     return out;
   }
 }

@@ -5,6 +5,8 @@ import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { CHUNK, CHUNK_CHARS, packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
+import type { RecordsElsewhere } from './pageRecords';
+import type { SeqRecord } from '../core/model';
 import { canonicalJson } from '../core/canonical';
 import { compareAnalyses } from '../core/compare';
 import { loadInput } from '../io/loadInput';
@@ -138,11 +140,12 @@ describe('the packed analysis', () => {
     expect(packed.recordsFrom).toEqual([null, { handedOn: 4 }]);
     expect(packed.count).toBe(analysis.inputs[0]!.records.length);
     const built = structuredClone(analysis.inputs[1]!.records);
-    const back = await unpackAnalysis(structuredClone(packed), async () => undefined, (from) => ('handedOn' in from && from.handedOn === 4 ? built : undefined));
+    const onPage = (records: readonly SeqRecord[]) => ({ records: (from: RecordsElsewhere) => ('handedOn' in from && from.handedOn === 4 ? records : undefined), heldText: () => undefined });
+    const back = await unpackAnalysis(structuredClone(packed), async () => undefined, onPage(built));
     expect(back.records).toEqual(analysis.records);
     expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);
     expect(back.sessions.find((s) => s.session === 'chat')!.ordering.participants[0]).toBe(built[0]);
-    await expect(unpackAnalysis(structuredClone(packed), async () => undefined, () => built.slice(1))).rejects.toThrow(/input 2 has \d+ records but the page holds/);
+    await expect(unpackAnalysis(structuredClone(packed), async () => undefined, onPage(built.slice(1)))).rejects.toThrow(/input 2 has \d+ records but the page holds/);
   });
 
   it('spells out a finding\'s reference to a record the analysis does not hold, and reads the others from the records', async () => {

@@ -9,7 +9,7 @@ import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './p
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
-import { joinRecords, type RecordsElsewhere, type RecordsOnPage } from './pageRecords';
+import { joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -213,7 +213,7 @@ export function packAnalysis(
     sessionParts: sessionParts.length,
     rejected,
     skeleton: encodeSkeleton(
-      { ...analysis, inputs: analysis.inputs.map((input) => ({ ...input, rejected: [] })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
+      { ...analysis, inputs: analysis.inputs.map((input, j) => ({ ...input, rejected: [], text: isHeld(recordsFrom[j]) ? '' : input.text })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
       analysis.records,
       indexOf,
     ),
@@ -225,18 +225,18 @@ export function packAnalysis(
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.
  * `onPage` gives the records the page has of an input that did not cross
- * (PackedAnalysis.recordsFrom); `sessionParts`, the parts the sessions
- * crossed in, in the order they came.
+ * (PackedAnalysis.recordsFrom), and the text of one it holds; `sessionParts`,
+ * the parts the sessions crossed in, in the order they came.
  */
 export async function unpackAnalysis(
   p: PackedAnalysis,
   yieldBetween: () => Promise<void> = nextTask,
-  onPage: RecordsOnPage = () => undefined,
+  onPage: OnPage = NOTHING_ON_PAGE,
   sessionParts: readonly unknown[] = [],
 ): Promise<Analysis> {
   if (sessionParts.length !== p.sessionParts) throw new Error(`the sessions came in ${sessionParts.length} of ${p.sessionParts} parts`);
   const packedRecords = await unpackRecords(p, yieldBetween);
-  const records = await joinRecords(p.recordsFrom, p.inputCounts, packedRecords, onPage, yieldBetween);
+  const records = await joinRecords(p.recordsFrom, p.inputCounts, packedRecords, onPage.records, yieldBetween);
   let rest = decodeSkeleton(p.skeleton, records) as Analysis;
   if (sessionParts.length > 0) {
     const sessions: SessionAnalysis[] = [];
@@ -247,9 +247,19 @@ export async function unpackAnalysis(
     rest = { ...rest, sessions };
   } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
   const rejected = await unpackRejected(p.rejected, yieldBetween);
-  rest = { ...rest, inputs: rest.inputs.map((input, j) => ({ ...input, rejected: rejected[j]! })) };
+  rest = { ...rest, inputs: rest.inputs.map((input, j) => ({ ...input, rejected: rejected[j]!, text: heldTextOf(p.recordsFrom[j]!, onPage) ?? input.text })) };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
+}
+
+const isHeld = (from: RecordsElsewhere | null | undefined): from is { readonly held: number } => from != null && 'held' in from;
+
+/** The text of an input the page holds, which crossed empty; undefined for any other input. */
+function heldTextOf(from: RecordsElsewhere | null, onPage: OnPage): string | undefined {
+  if (!isHeld(from)) return undefined;
+  const text = onPage.heldText(from.held);
+  if (text === undefined) throw new Error(`the page holds no text of the file at ${from.held + 1}`);
+  return text;
 }
 
 /** A session as it crossed: its per-key facts packed apart (see packReplays.ts). */

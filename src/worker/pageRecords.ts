@@ -13,6 +13,18 @@ export type RecordsElsewhere = { readonly handedOn: number } | { readonly held: 
 /** The page's records for an input whose records did not cross, as it built them (held ones maybe at another input position). */
 export type RecordsOnPage = (from: RecordsElsewhere) => readonly SeqRecord[] | undefined;
 
+/** What the page has of inputs that did not cross whole. */
+export interface OnPage {
+  readonly records: RecordsOnPage;
+  /**
+   * The text of the input the page holds for the file at a request position:
+   * a held input's text (megabytes per file read whole) does not cross either.
+   */
+  readonly heldText: (position: number) => string | undefined;
+}
+
+export const NOTHING_ON_PAGE: OnPage = { records: () => undefined, heldText: () => undefined };
+
 /** Records copied per step of the page's rebuild, between which it yields. */
 export const PLACE_CHUNK = 50_000;
 
