@@ -97,6 +97,15 @@ function resized(...rows: number[]) {
 
 const shown = () => view.rows.map((r) => r.index);
 
+/** A list of a thousand rows, each measured taller than estimated, in a page that holds them as measured. */
+function tallerRows(): HTMLElement {
+  const set = vi.spyOn(RowOffsets.prototype, 'set');
+  heights = () => 30;
+  const { getByTestId } = render(<List count={1000} />);
+  contentHeight = () => (set.mock.contexts[0] as RowOffsets).total();
+  return getByTestId('scroller');
+}
+
 describe('useRowWindow', () => {
   it('renders the rows in view and a few past each edge, and places them by their measured heights', () => {
     heights = (i) => (i === 1 ? 35.5 : ESTIMATE);
@@ -147,6 +156,27 @@ describe('useRowWindow', () => {
     expect(el.scrollTop).toBe(view.total - VIEW);
     expect(view.total).toBeGreaterThan(1000 * ESTIMATE);
     expect(shown().at(-1)).toBe(999);
+  });
+
+  it('goes on to the end of the list when a smooth scroll to its end stops where the end was as it set out', () => {
+    const el = tallerRows();
+    const end = el.scrollHeight - VIEW;
+    // End pressed: the browser animates to where the list ends now; the rows drawn on the way are taller than estimated.
+    scroll(el, end / 2);
+    scroll(el, end);
+    expect(el.scrollTop).toBe(end);
+    expect(view.total - VIEW).toBeGreaterThan(end);
+    act(() => void el.dispatchEvent(new Event('scrollend')));
+    expect(el.scrollTop).toBe(view.total - VIEW);
+    expect(shown().at(-1)).toBe(999);
+  });
+
+  it('leaves a scroll that stopped short of the end where it stopped', () => {
+    const el = tallerRows();
+    const end = el.scrollHeight - VIEW;
+    scroll(el, end - 500);
+    act(() => void el.dispatchEvent(new Event('scrollend')));
+    expect(el.scrollTop).toBe(end - 500);
   });
 
   it('puts the scroll back where it was sent when removing the focused row cut it back in the middle of the commit', () => {

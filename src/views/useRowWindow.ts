@@ -81,6 +81,11 @@ class RowWindow {
   private target: { index: number; align: Align; frames: number } | null = null;
   private written = NaN;
   private fastUntil = 0;
+  /**
+   * Where the list ended as the scroll under way set out. A smooth scroll to the end (End on the list, a
+   * flick) is sent there and stops there, though the rows measured on its way have pushed the end further.
+   */
+  private endAtScrollStart: number | null = null;
   /** Rendered and not yet committed: focus lost meanwhile is lost to a row's removal. */
   private committing = false;
   /** The element that lost focus in the list during a commit, and the offset rendered for. */
@@ -135,6 +140,7 @@ class RowWindow {
 
   detach(): void {
     this.el?.removeEventListener('scroll', this.onScroll);
+    this.el?.removeEventListener('scrollend', this.onScrollEnd);
     this.el?.removeEventListener('focusout', this.onFocusOut);
     this.el?.style.removeProperty('overflow-anchor');
     this.rowObserver?.disconnect();
@@ -151,6 +157,7 @@ class RowWindow {
     // The browser's own scroll anchoring would move the view for rows mounted or grown above it as well: twice.
     el.style.overflowAnchor = 'none';
     el.addEventListener('scroll', this.onScroll, { passive: true });
+    el.addEventListener('scrollend', this.onScrollEnd);
     el.addEventListener('focusout', this.onFocusOut);
     const Observer = el.ownerDocument.defaultView?.ResizeObserver;
     if (Observer) {
@@ -171,11 +178,25 @@ class RowWindow {
   }
 
   private readonly onScroll = (): void => {
+    const el = this.el!;
+    this.endAtScrollStart ??= el.scrollHeight - el.clientHeight;
     const was = this.offset;
-    this.offset = this.el!.scrollTop;
+    this.offset = el.scrollTop;
     if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = performance.now() + FAST_SCROLL_MS;
     if (Math.abs(this.offset - this.written) > 1) this.target = null;
     this.renderIfMoved(false);
+  };
+
+  /** A scroll that stopped where the list ended as it set out was sent to the end: it goes on to where the end is now. */
+  private readonly onScrollEnd = (): void => {
+    const end = this.endAtScrollStart;
+    this.endAtScrollStart = null;
+    const el = this.el;
+    if (!el || end === null || end <= 0 || Math.abs(el.scrollTop - end) > 1) return;
+    const most = el.scrollHeight - el.clientHeight;
+    if (most - el.scrollTop <= 1) return;
+    this.scrollTo(most);
+    this.renderIfMoved(true);
   };
 
   private readonly onFocusOut = (e: FocusEvent): void => {
