@@ -45,4 +45,13 @@ describe('the cutoff slider', () => {
     expect([slider.min, slider.max, slider.value]).toEqual(['1', '2', '2']);
     expect([announcedMin(slider), slider.getAttribute('aria-valuetext')]).toEqual(['1', 'N = 2']);
   });
+
+  it('writes N and the last acceptance number as they are, and groups how many future leaks there are', async () => {
+    // Stored in the reverse of acceptance order: at N = 1001, the 1,001 records accepted after it are stored before it.
+    const slider = await sliderOf(Array.from({ length: 2002 }, (_, k) => ({ kind: 'input', id: `m${k}`, op: 'allow', session: 's', accept_seq: 2002 - k })));
+    fireEvent.change(slider, { target: { value: '1001' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('N = 1001');
+    expect(document.querySelector('.cutoff-value')!.textContent).toBe('N = 1001 of 2002');
+    expect(document.querySelector('.leak-count')!.textContent).toBe('1,001 future leaks');
+  });
 });

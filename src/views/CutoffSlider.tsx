@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { cutoffRange, cutoffViewOf, nextPlayStep, PLAY_STEPS, sessionOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { formatCount } from './format';
+import { countOf } from './format';
 
 /** N, the acceptance number everything else is shown as of; arrow keys, Home and End come with the native range input. */
 export function CutoffSlider() {
@@ -63,7 +63,7 @@ export function CutoffSlider() {
         max={range.max}
         step={1}
         value={n}
-        title={single ? `The session has one acceptance number, ${formatCount(n)}: there is nothing to move.` : undefined}
+        title={single ? `The session has one acceptance number, ${n}: there is nothing to move.` : undefined}
         // The step below is only for the thumb's place: assistive technology, which says the range, hears the one number.
         aria-valuemin={single ? range.max : undefined}
         aria-valuetext={single ? `N = ${n}, the session's only acceptance number` : `N = ${n}`}
@@ -74,10 +74,10 @@ export function CutoffSlider() {
         }}
       />
       <output htmlFor={id} className="cutoff-value">
-        N = {formatCount(n)} <span className="muted">of {formatCount(range.max)}</span>
+        N = {n} <span className="muted">of {range.max}</span>
       </output>
       <span className={leaks > 0 ? 'leak-count has-leaks' : 'leak-count muted'}>
-        {leaks === 0 ? 'no future leaks' : `${leaks.toLocaleString('en-US')} future ${leaks === 1 ? 'leak' : 'leaks'}`}
+        {leaks === 0 ? 'no future leaks' : countOf(leaks, 'future leak')}
       </span>
     </div>
   );

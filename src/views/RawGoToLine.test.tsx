@@ -35,8 +35,13 @@ describe('Go to line in raw file order', () => {
     expect(goTo('850').textContent).toBe('Line 850 is selected.');
     const focus = useStore.getState().selection.focus;
     expect(focus === null ? null : analysis.records[focus]!.id).toBe('m850');
-    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/Rows 750–1,000\./);
+    expect(container.querySelector('.raw-caption')!.textContent).toMatch(/Rows 750–1000\./);
     expect(container.querySelector('tr.selected td')!.textContent).toBe('850');
+    // A line number is written as it is, as the CLI and the findings write it; how many lines a file has is a count.
+    expect(goTo('1000').textContent).toBe('Line 1000 is selected.');
+    expect(container.querySelector('tr.selected td')!.textContent).toBe('1000');
+    expect(goTo('x').textContent).toBe('Enter a line number, 1 to 1000.');
+    expect(goTo('1001').textContent).toBe('There is no line 1001: run.jsonl has 1,000 lines.');
   });
 
   it('says a rejected line was rejected and why, a blank line is blank, and how many lines a file has past its end', async () => {
@@ -45,7 +50,7 @@ describe('Go to line in raw file order', () => {
     expect(rejected.textContent).toMatch(/^Line 2 was rejected: not valid JSON \(/);
     expect(useStore.getState().selection.focus).toBeNull();
     expect(goTo('3').textContent).toBe('Line 3 is blank.');
-    expect(goTo('1,000').textContent).toBe('There is no line 1,000: run.jsonl has 4 lines.');
+    expect(goTo('1,000').textContent).toBe('There is no line 1000: run.jsonl has 4 lines.');
     expect(goTo('two').textContent).toBe('Enter a line number, 1 to 4.');
   });
 

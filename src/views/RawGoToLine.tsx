@@ -3,7 +3,7 @@ import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { useStore } from '../state/store';
-import { countOf, formatCount } from './format';
+import { countOf } from './format';
 import { Marked, marked } from './Marked';
 import { chosenInput, lineTarget, parseLineNumber, type LineTarget } from './rawLineLookup';
 
@@ -18,7 +18,7 @@ const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 /**
  * Go to line for raw file order: a line number (and, with several inputs
  * open, the file) selects the record there as a click on its row would, so
- * `line 48,213 of run.jsonl` from `seqscope check` is one step away and not
+ * `line 48213 of run.jsonl` from `seqscope check` is one step away and not
  * 120 pages of Later rows. Where no record of the table is at the line, it
  * says what is there instead.
  */
@@ -82,11 +82,11 @@ function OutcomeText({ outcome, multi, session, onShow }: { outcome: Outcome; mu
   const noun = placeNoun(input);
   const name = input?.name ?? '?';
   const of = multi ? <> of <Marked text={name} /></> : null;
-  if ('invalid' in outcome) return <>Enter a {noun} number, 1 to {formatCount(input?.lines ?? 0)}.</>;
+  if ('invalid' in outcome) return <>Enter a {noun} number, 1 to {input?.lines ?? 0}.</>;
   const { target, line } = outcome;
   const place = (
     <>
-      {capital(noun)} {formatCount(line)}
+      {capital(noun)} {line}
       {of}
     </>
   );
@@ -106,7 +106,7 @@ function OutcomeText({ outcome, multi, session, onShow }: { outcome: Outcome; mu
     case 'beyond':
       return (
         <>
-          There is no {noun} {formatCount(line)}: <Marked text={name} /> has {countOf(target.lines, noun)}.
+          There is no {noun} {line}: <Marked text={name} /> has {countOf(target.lines, noun)}.
         </>
       );
     case 'elsewhere': {

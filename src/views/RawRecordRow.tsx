@@ -5,7 +5,6 @@ import { placeNoun } from '../core/place';
 import type { RawRowCutoff } from '../state/rawRowCutoff';
 import { rawTextOf } from '../state/selectors';
 import { kindLabel } from '../viz/categories';
-import { formatCount } from './format';
 import { Marked, marked } from './Marked';
 import { byteText, CUTOFF_NOTE, NOT_ACCEPTED, seqText } from './rawRowTexts';
 
@@ -42,7 +41,7 @@ export function RawRecordRow({
   const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
   return (
     <tr ref={rowRef} className={className} data-k={k} onClick={onSelect}>
-      <td className="num muted">{formatCount(number)}</td>
+      <td className="num muted">{number}</td>
       <td className="mono">
         {/* Named with what it shows: tabbing down the table, a screen reader heard '4, button' and no more. */}
         <button

@@ -114,7 +114,7 @@ export function RawRecords({ records, label, session = null }: { records: readon
     <div className="raw-records">
       <p className="muted raw-caption">
         <Marked text={label} />: {formatCount(records.length)} records in file order{multi ? ', file by file' : ''}.
-        {records.length > WINDOW && ` Rows ${formatCount(start + 1)}–${formatCount(start + shown.length)}.`}
+        {records.length > WINDOW && ` Rows ${start + 1}–${start + shown.length}.`}
         {session && n !== null && session.ordering.hasAcceptanceOrder && ` Rows accepted after N = ${n} are dimmed; future leaks are named.`}
         {rules > 0 && ` ${formatCount(rules)} ${rules === 1 ? 'boundary where the effective history changes is a row' : 'boundaries where the effective history changes are rows'} of their own.`}
       </p>

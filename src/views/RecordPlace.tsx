@@ -13,11 +13,11 @@ export function RecordPlace({ analysis, record }: { analysis: Analysis; record: 
       <span className="mono">
         <Marked text={p.file} />
       </span>{' '}
-      · {placeNoun(analysis.inputs[record.fileIndex])} {formatCount(p.line)}
+      · {placeNoun(analysis.inputs[record.fileIndex])} {p.line}
       {p.bytes !== null && p.byteOffset !== null ? (
         <>
           {' '}
-          · <span title="UTF-8 bytes before the record in the file's content (after gzip); a file read as a stream has no character count">byte {formatCount(p.byteOffset)}</span> ·{' '}
+          · <span title="UTF-8 bytes before the record in the file's content (after gzip); a file read as a stream has no character count">byte {p.byteOffset}</span> ·{' '}
           {formatCount(p.bytes)} bytes
         </>
       ) : p.charOffset === null ? (
@@ -29,8 +29,8 @@ export function RecordPlace({ analysis, record }: { analysis: Analysis; record: 
       ) : (
         <>
           {' '}
-          · <span title="UTF-8 bytes before the record in the decoded text (after gzip, without a byte-order mark)">byte {formatCount(p.byteOffset ?? 0)}</span> ·{' '}
-          <span title="UTF-16 characters before the record in the decoded text">char {formatCount(p.charOffset)}</span> · {formatCount(p.chars ?? 0)} chars
+          · <span title="UTF-8 bytes before the record in the decoded text (after gzip, without a byte-order mark)">byte {p.byteOffset ?? 0}</span> ·{' '}
+          <span title="UTF-16 characters before the record in the decoded text">char {p.charOffset}</span> · {formatCount(p.chars ?? 0)} chars
         </>
       )}
     </p>

@@ -3,7 +3,6 @@ import type { SeqRecord } from '../core/model';
 import { placeOf } from '../state/offsets';
 import type { RawRowCutoff } from '../state/rawRowCutoff';
 import { kindLabel } from '../viz/categories';
-import { formatCount } from './format';
 
 /** What the raw file order table writes in its cells, and the columns' least widths for it. */
 
@@ -13,7 +12,7 @@ export const NOT_ACCEPTED = ' · not accepted';
 const lineText = (analysis: Analysis, r: SeqRecord, multi: boolean) => (multi ? `${analysis.inputs[r.fileIndex]?.name ?? '?'}:${r.line}` : String(r.line));
 export const byteText = (analysis: Analysis, r: SeqRecord) => {
   const byte = placeOf(analysis, r).byteOffset;
-  return byte === null ? '—' : formatCount(byte);
+  return byte === null ? '—' : String(byte);
 };
 
 /**
@@ -21,7 +20,7 @@ export const byteText = (analysis: Analysis, r: SeqRecord) => {
  * rows in view mounted, the columns would otherwise widen and narrow as the table scrolls.
  */
 export function columnChars(analysis: Analysis, shown: readonly SeqRecord[], lastRow: number, multi: boolean, cutoffOf: (r: SeqRecord) => RawRowCutoff): number[] {
-  const chars = [formatCount(lastRow).length, 4, 4, 4, 5, 10];
+  const chars = [String(lastRow).length, 4, 4, 4, 5, 10];
   for (const r of shown) {
     const cut = cutoffOf(r);
     const texts = [
