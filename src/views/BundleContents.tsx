@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { EvidenceBundle } from '../state/bundle';
 import { useStore } from '../state/store';
-import { clipForDisplay, countOf } from './format';
+import { clipForDisplay, countOf, formatCount } from './format';
 import { Marked } from './Marked';
 import { MoreToShow } from './ShowAllToggle';
 
@@ -24,7 +24,7 @@ export function BundleContents() {
       <h2 id="bundle-title">In the bundle</h2>
       <p className="muted">
         {countOf(cited.length, 'cited raw line')}
-        {citedTotal > cited.length ? ` of ${citedTotal.toLocaleString('en-US')}` : ''} · {countOf(annotations.length, 'note')}. The lines and the report
+        {citedTotal > cited.length ? ` of ${formatCount(citedTotal)}` : ''} · {countOf(annotations.length, 'note')}. The lines and the report
         quote the logs as they are; the full files are not in the bundle. The notes join this browser's own once the files match.
       </p>
       <Folded summary="Cited raw lines">{() => <CitedLines cited={cited} />}</Folded>
