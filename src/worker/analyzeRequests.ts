@@ -1,5 +1,6 @@
 import { analyze, type Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
+import { formatCount } from '../core/countText';
 import { packAnalysis } from './packAnalysis';
 import type { RecordsElsewhere } from './pageRecords';
 import { HashesFromElsewhere } from './hashFiles';
@@ -67,9 +68,9 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       const records = inputs.reduce((n, i) => n + i.records.length, 0);
       const total = files.reduce((n, f) => n + f.blob.size, 0);
       const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
-      post({ type: 'progress', id, file: null, message: `Analysing ${records.toLocaleString('en-US')} records`, progress });
+      post({ type: 'progress', id, file: null, message: `Analysing ${formatCount(records)} records`, progress });
       const analysis = analyze(inputs);
-      post({ type: 'progress', id, file: null, message: `Sending the analysis of ${records.toLocaleString('en-US')} records to the page`, progress: { ...progress, phase: 'sending' } });
+      post({ type: 'progress', id, file: null, message: `Sending the analysis of ${formatCount(records)} records to the page`, progress: { ...progress, phase: 'sending' } });
       // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.
       performance.mark('seqscope:pack-start');
       const packed = pack(analysis, recordsOnPage(files, handedOn, kept, new Set(held)));
