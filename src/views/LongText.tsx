@@ -1,25 +1,28 @@
-import { useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
+import { ChunkedText } from './ChunkedText';
 import { cutPoint, formatCount } from './format';
-import { Marked } from './Marked';
 import { ShowAllToggle } from './ShowAllToggle';
 
 /**
- * Log text drawn up to `max` characters until asked for whole. The browser
- * lays out text as it draws it: a 3-million-character line took 1.7 s to
- * show (the page frozen meanwhile) and a 16 MiB line, which the readers
- * accept, would take ten. The text sits alone in its element (`as`, with
- * `className`), so copying it copies the text and never a button's label;
- * the toggle sits after it and stays once pressed, offering the first part
- * again, so keyboard focus stays on it (see ShowAllToggle).
+ * Log text drawn up to `max` characters until asked for whole. The text sits
+ * alone in its element (`as`, with `className`), so copying it copies the
+ * text and never a button's label; the toggle sits after it and stays once
+ * pressed, offering the first part again, so keyboard focus stays on it (see
+ * ShowAllToggle). Drawn whole, it is drawn in pieces laid out only near the
+ * screen (see ChunkedText): one text node of 10 MB held the page for 2–4 s
+ * (one script) to minutes (mixed scripts). Copy takes the whole text as it is,
+ * without selecting or laying out any of it.
  */
 export function LongText({ text, max, what, as: Element, className }: { text: string; max: number; what: string; as: 'pre' | 'div'; className: string }) {
   const [whole, setWhole] = useState(false);
+  // Drawn in a render that yields to the page every few milliseconds: the button answers at once, the text follows.
+  const drawnWhole = useDeferredValue(whole);
   const end = text.length <= max ? text.length : cutPoint(text, max);
   const cut = end < text.length;
   return (
     <>
       <Element className={className}>
-        <Marked text={whole || !cut ? text : text.slice(0, end)} layout />
+        <ChunkedText text={drawnWhole || !cut ? text : text.slice(0, end)} />
       </Element>
       {cut && (
         <div className="muted long-text-rest">
@@ -30,8 +33,36 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
             showAll={`Show the whole ${what} (${formatCount(text.length)} characters; ${formatCount(text.length - end)} more)`}
             showFirst={`Show the first ${formatCount(end)} characters`}
           />
+          {whole && !drawnWhole && ' Drawing…'} <CopyWhole text={text} what={what} />
         </div>
       )}
     </>
+  );
+}
+
+type Copied = 'no' | 'copied' | 'failed';
+
+/** How long the button says what its copy did. */
+const SAID_MS = 2000;
+
+function CopyWhole({ text, what }: { text: string; what: string }) {
+  const [said, setSaid] = useState<Copied>('no');
+  useEffect(() => {
+    if (said === 'no') return;
+    const timer = window.setTimeout(() => setSaid('no'), SAID_MS);
+    return () => window.clearTimeout(timer);
+  }, [said]);
+  const copy = () => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return setSaid('failed');
+    clipboard.writeText(text).then(
+      () => setSaid('copied'),
+      () => setSaid('failed'),
+    );
+  };
+  return (
+    <button type="button" className="small" onClick={copy} aria-live="polite">
+      {said === 'copied' ? `Copied ${formatCount(text.length)} characters` : said === 'failed' ? 'Could not copy: select the text instead' : `Copy the whole ${what}`}
+    </button>
   );
 }

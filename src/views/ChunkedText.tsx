@@ -1,0 +1,99 @@
+import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { Marked } from './Marked';
+import { chunkEnds } from './textChunks';
+
+/**
+ * Code units in a piece of a long text. Chrome's line breaker is quadratic in
+ * a run of text that mixes scripts: 100,000 characters of English with
+ * Japanese words took 1 s to lay out and a million 230 s, while pieces of
+ * 4,096 cost a few milliseconds each; larger ones cost more at each step of a
+ * scroll (16,384: 0.36 s), smaller ones more elements for nothing.
+ */
+export const TEXT_CHUNK = 4096;
+
+/**
+ * Log text, with line breaks and tabs kept and invisible characters marked
+ * (see Marked), in pieces of TEXT_CHUNK that the browser lays out only near
+ * the screen (`content-visibility: auto`), so that a line of 10 MB is shown
+ * whole at once and scrolls: the rest is in the page all along, to find,
+ * select and copy. Each piece starts a line of its own (an inline block, so a
+ * copy across pieces adds no line break); a piece never laid out stands in
+ * at the height of its characters at the size per character of those that
+ * were. A text of one piece is drawn bare, as before.
+ */
+export function ChunkedText({ text }: { text: string }) {
+  const ends = useMemo(() => chunkEnds(text, TEXT_CHUNK), [text]);
+  if (ends.length <= 1) return <Marked text={text} layout />;
+  return <Chunks text={text} ends={ends} />;
+}
+
+/**
+ * Pieces to a group, itself skipped when away from the screen: the browser
+ * checks every `content-visibility: auto` element it lays out at each frame
+ * of a scroll, and 2,400 pieces of a 10 MB line took it 7–15 ms a frame.
+ */
+export const CHUNKS_IN_GROUP = 32;
+
+function Chunks({ text, ends }: { text: string; ends: readonly number[] }) {
+  const holder = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => estimateUnseenHeights(holder.current!), [ends]);
+  const groups = Math.ceil(ends.length / CHUNKS_IN_GROUP);
+  return (
+    <span ref={holder} className="text-chunks">
+      {Array.from({ length: groups }, (_, g) => {
+        const first = g * CHUNKS_IN_GROUP;
+        const last = Math.min(first + CHUNKS_IN_GROUP, ends.length) - 1;
+        const start = first === 0 ? 0 : ends[first - 1]!;
+        return (
+          <span key={g} className="text-chunk-group" style={{ '--chars': ends[last]! - start } as CSSProperties}>
+            {ends.slice(first, last + 1).map((end, k) => (
+              <Chunk key={k} text={text} start={first + k === 0 ? 0 : ends[first + k - 1]!} end={end} />
+            ))}
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/** A piece cuts its own text: in a render that yields (LongText's), 10 MB are copied a piece at a time and not in one go. */
+const Chunk = memo(function Chunk({ text, start, end }: { text: string; start: number; end: number }) {
+  return (
+    <span className="text-chunk" data-chars={end - start} style={{ '--chars': end - start } as CSSProperties}>
+      <Marked text={text.slice(start, end)} layout />
+    </span>
+  );
+});
+
+/** The CSS variable a piece not yet laid out takes its height from, per character (a piece's own length is its `--chars`). */
+const PX_PER_CHAR = '--text-chunk-px-per-char';
+
+/**
+ * Keeps PX_PER_CHAR at what the pieces laid out so far measure: a piece whose
+ * height is not what it stood in at has been laid out. The pieces' remembered
+ * sizes (`contain-intrinsic-size: auto`) keep those; the ones never seen
+ * follow the new width and the script of the text.
+ */
+function estimateUnseenHeights(holder: HTMLElement): () => void {
+  let perChar = Number.parseFloat(getComputedStyle(holder).getPropertyValue(PX_PER_CHAR)) || 0;
+  let frame = 0;
+  const observer = new ResizeObserver((entries) => {
+    let seen = perChar;
+    for (const entry of entries) {
+      const chars = Number((entry.target as HTMLElement).dataset.chars);
+      const height = entry.contentRect.height;
+      // A short piece (the last) is a line or two whatever its length: it says nothing of the others.
+      if (chars >= TEXT_CHUNK / 2 && height > 0 && Math.abs(height - chars * perChar) > 1) seen = height / chars;
+    }
+    if (Math.abs(seen - perChar) <= perChar * 0.02) return;
+    perChar = seen;
+    // Set in the next frame: pieces resized within this callback would be an error event ("ResizeObserver loop").
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => holder.style.setProperty(PX_PER_CHAR, `${perChar}px`));
+  });
+  for (const chunk of holder.querySelectorAll('.text-chunk')) observer.observe(chunk);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+  };
+}

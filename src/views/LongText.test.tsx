@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNKS_IN_GROUP, TEXT_CHUNK } from './ChunkedText';
+import { formatCount } from './format';
+import { LongText } from './LongText';
+
+const MAX = 50_000;
+
+function showWhole(text: string): HTMLElement {
+  const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+  fireEvent.click(screen.getByRole('button', { name: /^Show the whole line/ }));
+  return container.querySelector('pre.raw-line')!;
+}
+
+const chunksOf = (pre: HTMLElement) => [...pre.querySelectorAll<HTMLElement>('.text-chunk')];
+
+describe('a long text shown whole', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is drawn in pieces that hold every character once, in order, each saying its length', () => {
+    const text = `{"value":"${'the agent 日本語 😀 replied '.repeat(20_000)}"}`;
+    const pre = showWhole(text);
+    const chunks = chunksOf(pre);
+    expect(chunks.length).toBeGreaterThan(text.length / TEXT_CHUNK);
+    expect(chunks.map((c) => c.textContent).join('')).toBe(text);
+    expect(pre.textContent).toBe(text);
+    for (const chunk of chunks) {
+      expect(chunk.textContent!.length).toBeLessThanOrEqual(TEXT_CHUNK);
+      expect(Number(chunk.dataset.chars)).toBe(chunk.textContent!.length);
+      expect(chunk.textContent!.charCodeAt(0)).not.toSatisfy((u: number) => u >= 0xdc00 && u <= 0xdfff);
+      // Text only: nothing in a piece is an element but the marks of invisible characters.
+      expect(chunk.querySelector(':not(.has-invisibles, .inv-word, .invisible-char)')).toBeNull();
+    }
+  });
+
+  it('gathers its pieces in groups, each standing in at the characters of its pieces', () => {
+    const pre = showWhole('group me '.repeat(50_000));
+    const groups = [...pre.querySelectorAll<HTMLElement>('.text-chunks > .text-chunk-group')];
+    expect(groups.length).toBe(Math.ceil(chunksOf(pre).length / CHUNKS_IN_GROUP));
+    for (const [g, group] of groups.entries()) {
+      const pieces = [...group.children] as HTMLElement[];
+      expect(pieces.every((p) => p.matches('.text-chunk'))).toBe(true);
+      if (g < groups.length - 1) expect(pieces.length).toBe(CHUNKS_IN_GROUP);
+      expect(Number(group.style.getPropertyValue('--chars'))).toBe(group.textContent!.length);
+    }
+  });
+
+  it('never splits a surrogate pair between two pieces, wherever the size falls', () => {
+    for (const lead of [0, 1]) {
+      const text = `${'a'.repeat(lead)}${'😀'.repeat(MAX)}`;
+      const chunks = chunksOf(showWhole(text));
+      expect(chunks.map((c) => c.textContent).join('')).toBe(text);
+      for (const chunk of chunks) expect(chunk.textContent).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+      cleanup();
+    }
+  });
+
+  it('keeps marking invisible characters, in whichever piece they fall', () => {
+    const text = `${'x '.repeat(40_000)}m\u200B1 ${'y '.repeat(40_000)}`;
+    const pre = showWhole(text);
+    const marks = [...pre.querySelectorAll('.invisible-char')];
+    expect(marks.map((m) => m.textContent)).toEqual(['⟨U+200B⟩']);
+    expect(marks[0]!.closest('.text-chunk')).not.toBeNull();
+    expect(pre.textContent).toBe(text.replace('\u200B', '⟨U+200B⟩'));
+  });
+
+  it('draws a text of one piece bare, as before', () => {
+    const text = 'z'.repeat(TEXT_CHUNK);
+    const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+    expect(container.querySelector('pre')!.innerHTML).toBe(text);
+  });
+
+  it('draws its first part in pieces too, the same ones it keeps when shown whole', () => {
+    const text = 'word '.repeat(30_000);
+    const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+    const pre = container.querySelector<HTMLElement>('pre')!;
+    const first = chunksOf(pre);
+    expect(first.map((c) => c.textContent).join('')).toBe(text.slice(0, MAX));
+    fireEvent.click(screen.getByRole('button', { name: /^Show the whole line/ }));
+    const whole = chunksOf(pre);
+    expect(whole.length).toBeGreaterThan(first.length);
+    // The same elements, not new ones: the browser keeps their layout.
+    expect(first.slice(0, -1).every((chunk, k) => whole[k] === chunk)).toBe(true);
+  });
+});
+
+describe('Copy the whole line', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('copies the whole text exactly, invisible characters as they are, without showing it', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const text = `${'a'.repeat(MAX)}\u200B${'😀'.repeat(10)}`;
+    const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+    const copy = screen.getByRole('button', { name: 'Copy the whole line' });
+    await act(async () => {
+      fireEvent.click(copy);
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(text);
+    expect(copy.textContent).toBe(`Copied ${formatCount(text.length)} characters`);
+    expect(container.querySelector('pre')!.textContent!.length).toBe(MAX);
+  });
+
+  it('says so when the browser refuses', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    render(<LongText text={'b'.repeat(MAX + 1)} max={MAX} what="value" as="div" className="field-text" />);
+    const copy = screen.getByRole('button', { name: 'Copy the whole value' });
+    await act(async () => {
+      fireEvent.click(copy);
+      await Promise.resolve();
+    });
+    expect(copy.textContent).toBe('Could not copy: select the text instead');
+  });
+
+  it('is offered only for a text cut short', () => {
+    render(<LongText text={'c'.repeat(MAX)} max={MAX} what="line" as="pre" className="raw-line" />);
+    expect(screen.queryByRole('button', { name: /^Copy/ })).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Where to cut `text` into pieces of at most `size` UTF-16 code units, as the
+ * offsets where each piece ends (the last one is `text.length`; an empty text
+ * has none). A piece ends after a space, tab or line break when one stands
+ * in its last eighth, so that the page, which starts each piece on a line of
+ * its own, breaks the text where it could have wrapped anyway; else at
+ * `size`, moved back off the second half of a surrogate pair or of CR LF, a
+ * combining mark, a joiner or what follows one, a variation selector or an emoji modifier, so
+ * that no character is drawn in two halves.
+ */
+export function chunkEnds(text: string, size: number): number[] {
+  if (!Number.isInteger(size) || size < 2) throw new RangeError(`a chunk of ${size} code units cannot hold every character`);
+  const ends: number[] = [];
+  let start = 0;
+  while (text.length - start > size) {
+    const end = breakAfterSpace(text, start, size) ?? wholeCharacterEnd(text, start, start + size);
+    ends.push(end);
+    start = end;
+  }
+  if (start < text.length) ends.push(text.length);
+  return ends;
+}
+
+const TAB = 0x09;
+const LF = 0x0a;
+const CR = 0x0d;
+const SPACE = 0x20;
+const ZWJ = 0x200d;
+
+function breakAfterSpace(text: string, start: number, size: number): number | null {
+  const floor = start + size - Math.floor(size / 8);
+  for (let at = start + size - 1; at >= floor; at--) {
+    const unit = text.charCodeAt(at);
+    if (unit === SPACE || unit === TAB || unit === LF || (unit === CR && text.charCodeAt(at + 1) !== LF)) return at + 1;
+  }
+  return null;
+}
+
+/** How far back a cut moves to keep a character whole before it gives up (a long run of combining marks). */
+const MOST_BACK = 32;
+
+function wholeCharacterEnd(text: string, start: number, end: number): number {
+  for (let at = end; at > start + 1 && at > end - MOST_BACK; at--) {
+    if (!continuesBefore(text, at)) return at;
+  }
+  return isSecondHalf(text, end) ? end - 1 : end;
+}
+
+/** What belongs to the character before it when drawn: a combining mark, ZWJ, a variation selector, an emoji modifier or tag. */
+const JOINS_BEFORE = /^(?:\p{M}|\u200D|[\u{1F3FB}-\u{1F3FF}]|[\u{E0020}-\u{E007F}])$/u;
+
+function continuesBefore(text: string, at: number): boolean {
+  if (isSecondHalf(text, at) || text.charCodeAt(at - 1) === ZWJ) return true;
+  const point = text.codePointAt(at)!;
+  return JOINS_BEFORE.test(String.fromCodePoint(point));
+}
+
+/** The low surrogate of a pair, or the LF of CR LF: cut before it, a character or a line break is split in two. */
+function isSecondHalf(text: string, at: number): boolean {
+  const unit = text.charCodeAt(at);
+  const before = text.charCodeAt(at - 1);
+  if (unit === LF) return before === CR;
+  return unit >= 0xdc00 && unit <= 0xdfff && before >= 0xd800 && before <= 0xdbff;
+}
