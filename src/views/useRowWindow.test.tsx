@@ -131,6 +131,40 @@ describe('useRowWindow', () => {
     expect(el.scrollTop).toBe(at - 2 + 20);
   });
 
+  it('leaves a scroll of more than a view alone until the browser says it ended, however slow its frames', () => {
+    // A browser that says when a scroll ends (scrollend); a slow machine draws a frame of Home's scroll to the top after 200 ms.
+    Object.defineProperty(HTMLElement.prototype, 'onscrollend', { configurable: true, writable: true, value: null });
+    try {
+      heights = () => 30;
+      const { getByTestId } = render(<List count={10_000} />);
+      const el = getByTestId('scroller');
+      scroll(el, 100_000);
+      act(() => void el.dispatchEvent(new Event('scrollend')));
+      scroll(el, 50_000);
+      now += 1000;
+      // Rows drawn above the view on the way grew: writing the scroll now moved Home's destination by as much, short of the top.
+      scroll(el, 49_900);
+      expect(el.scrollTop).toBe(49_900);
+      act(() => void el.dispatchEvent(new Event('scrollend')));
+      scroll(el, 49_860);
+      expect(el.scrollTop).toBe(49_860 + 20);
+    } finally {
+      delete (HTMLElement.prototype as { onscrollend?: unknown }).onscrollend;
+    }
+  });
+
+  it('takes a jump the browser made as one though rows are measured before its scroll event comes', () => {
+    heights = () => 30;
+    const { getByTestId } = render(<List count={10_000} />);
+    const el = getByTestId('scroller');
+    // The browser has scrolled (End, a flick) and lays the page out; rows measured then see the new offset first.
+    el.scrollTop = 100_000;
+    resized();
+    expect(el.scrollTop).toBe(100_000);
+    scroll(el, 100_000);
+    expect(el.scrollTop).toBe(100_000);
+  });
+
   it('moves the scroll by as much as a row above the view grows, and not for one in it', () => {
     const { getByTestId } = render(<List count={1000} />);
     const el = getByTestId('scroller');

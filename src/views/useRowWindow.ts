@@ -40,9 +40,11 @@ const NONE: readonly number[] = [];
 /** Frames a scroll to a row keeps following it as the rows around it are measured. */
 const FOLLOW_FRAMES = 30;
 /**
- * How long after a scroll event that moved more than a view the scroll is left alone: writing it stops a
- * smooth scroll where it is (Home in a long list stopped thousands of pixels short of the top), and rows
- * shifting by a few pixels go unseen in a scroll that fast.
+ * A scroll event that moved more than a view leaves the scroll alone until the scroll ends (scrollend), or
+ * for this long where the browser does not say so: writing it moves the end of a smooth scroll by as much
+ * (Home in a long list stopped short of the top, by all the rows drawn taller on the way), and rows
+ * shifting by a few pixels go unseen in a scroll that fast. A time alone ran out between two frames of
+ * Home's scroll on a machine under load.
  */
 const FAST_SCROLL_MS = 200;
 
@@ -146,6 +148,8 @@ class RowWindow {
     this.rowObserver?.disconnect();
     this.viewObserver?.disconnect();
     this.rowObserver = this.viewObserver = this.el = null;
+    this.fastUntil = 0;
+    this.endAtScrollStart = null;
     this.indexOf.clear();
     this.target = null;
   }
@@ -180,15 +184,25 @@ class RowWindow {
   private readonly onScroll = (): void => {
     const el = this.el!;
     this.endAtScrollStart ??= el.scrollHeight - el.clientHeight;
-    const was = this.offset;
-    this.offset = el.scrollTop;
-    if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = performance.now() + FAST_SCROLL_MS;
+    this.takeOffset(el);
     if (Math.abs(this.offset - this.written) > 1) this.target = null;
     this.renderIfMoved(false);
   };
 
+  /**
+   * Takes the offset the browser is scrolled to: a step of more than a view since the offset last taken
+   * starts a fast scroll. Rows measured in the frame the browser scrolled in see its step before its scroll
+   * event does, which then saw none, and the scroll was written all through Home's smooth scroll.
+   */
+  private takeOffset(el: HTMLElement): void {
+    const was = this.offset;
+    this.offset = el.scrollTop;
+    if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = 'onscrollend' in el ? Infinity : performance.now() + FAST_SCROLL_MS;
+  }
+
   /** A scroll that stopped where the list ended as it set out was sent to the end: it goes on to where the end is now. */
   private readonly onScrollEnd = (): void => {
+    this.fastUntil = 0;
     const end = this.endAtScrollStart;
     this.endAtScrollStart = null;
     const el = this.el;
@@ -237,7 +251,7 @@ class RowWindow {
     // A list hidden (display: none) lays nothing out, its rows all 0 high: taken, each row rendered at 0 moved the
     // window on to rows not yet measured, which measured 0 in turn, through the whole list (React stopped the page).
     if (el.clientHeight === 0) return;
-    this.offset = el.scrollTop;
+    this.takeOffset(el);
     const before = this.offsets.total();
     const anchor = this.offsets.indexAt(this.offset);
     const into = this.offset - this.offsets.start(anchor);
