@@ -6,9 +6,10 @@ import type { RawRowCutoff } from '../state/rawRowCutoff';
 import { rawTextOf } from '../state/selectors';
 import { kindLabel } from '../viz/categories';
 import { Marked, marked } from './Marked';
-import { byteText, CUTOFF_NOTE, NOT_ACCEPTED, seqText } from './rawRowTexts';
+import { byteText, collapsedStart, CUTOFF_NOTE, NOT_ACCEPTED, seqText } from './rawRowTexts';
 
 const RAW_CHARS = 180;
+const TITLE_CHARS = 2000;
 
 const CUTOFF_CLASS: Record<Exclude<RawRowCutoff, null>, string> = { 'future-leak': 'raw-leak', 'after-cutoff': 'raw-after' };
 
@@ -37,7 +38,7 @@ export function RawRecordRow({
 }) {
   const multi = analysis.inputs.length > 1;
   const input = analysis.inputs[r.fileIndex];
-  const raw = rawTextOf(analysis, r).text.replace(/\s+/g, ' ');
+  const raw = collapsedStart(rawTextOf(analysis, r).text, TITLE_CHARS);
   const className = [selected && 'selected', !r.accepted && 'unaccepted', cut && CUTOFF_CLASS[cut]].filter(Boolean).join(' ') || undefined;
   return (
     <tr ref={rowRef} className={className} data-k={k} onClick={onSelect}>
@@ -65,7 +66,7 @@ export function RawRecordRow({
         {!r.accepted && r.kind !== 'eval' && <span className="muted">{NOT_ACCEPTED}</span>}
       </td>
       {/* The cell's width cuts most lines well before RAW_CHARS, so the tooltip is always there. */}
-      <td className="mono raw-cell" title={marked(raw.slice(0, 2000))}>
+      <td className="mono raw-cell" title={marked(raw.slice(0, TITLE_CHARS))}>
         <Marked text={raw.length > RAW_CHARS ? `${raw.slice(0, RAW_CHARS - 1)}…` : raw} />
       </td>
     </tr>
