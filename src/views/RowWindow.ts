@@ -1,0 +1,308 @@
+import type { RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { RowOffsets } from '../viz/rowOffsets';
+import { alignToShow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange, type WindowRow } from '../viz/rowWindow';
+
+export interface RowWindowOptions {
+  /** The element that scrolls; the rows are laid out in it, from its top. */
+  readonly scroller: RefObject<HTMLElement | null>;
+  /** 0 renders nothing (a list short enough to render whole, or one closed). */
+  readonly count: number;
+  /** A row's height until it is measured. */
+  readonly estimate: number;
+  /** Rows rendered past each edge of the view, so a scroll shows rows already there. */
+  readonly overscan: number;
+  /** Rows (ascending) of which the last one at or above the view's top stays rendered: a sticky group heading. */
+  readonly pinned?: readonly number[];
+  /** A row rendered wherever it is (-1 for none). */
+  readonly keep?: number;
+  /** Room at the view's top a sticky heading covers: a row scrolled to stops below it. */
+  readonly scrollPaddingTop?: number;
+  /** A row's height as laid out; needed only when the rows are measured. */
+  readonly heightOf?: (el: Element, entry: ResizeObserverEntry | undefined) => number;
+  /** The view's height while the scroller has none (a popup in the frame it opens in, a test DOM). */
+  readonly unmeasuredViewport?: number;
+}
+
+export interface RowWindowView {
+  readonly rows: readonly WindowRow[];
+  /** The height of all rows. */
+  readonly total: number;
+  /** A ref for each row's element (which carries `data-index`): its height is read and kept up to date. */
+  readonly measure: (el: Element | null) => void;
+  /** Scrolls so that the row is in view, as little as needed; the view follows the row as the rows near it are measured. */
+  readonly scrollToIndex: (index: number) => void;
+}
+
+const NONE: readonly number[] = [];
+/** Frames a scroll to a row keeps following it as the rows around it are measured. */
+const FOLLOW_FRAMES = 30;
+/**
+ * A scroll event that moved more than a view leaves the scroll alone until the scroll ends (scrollend), or
+ * for this long where the browser does not say so: writing it moves the end of a smooth scroll by as much
+ * (Home in a long list stopped short of the top, by all the rows drawn taller on the way), and rows
+ * shifting by a few pixels go unseen in a scroll that fast. A time alone ran out between two frames of
+ * Home's scroll on a machine under load.
+ */
+const FAST_SCROLL_MS = 200;
+
+/** The state of a window on a long list kept across renders, and the listeners that keep it up to date (useRowWindow). */
+export class RowWindow {
+  readonly offsets = new RowOffsets();
+  options!: RowWindowOptions;
+  rerender: () => void = () => {};
+  private el: HTMLElement | null = null;
+  private offset = 0;
+  private viewport = 0;
+  private shown = '';
+  /** Rows attached since the last commit, and every row observed with the index it was last measured as. */
+  private fresh: Element[] = [];
+  private readonly indexOf = new Map<Element, number>();
+  private rowObserver: ResizeObserver | null = null;
+  private viewObserver: ResizeObserver | null = null;
+  /** A scroll to a row still followed, and the offset last written for it (a scroll elsewhere is the user's). */
+  private target: { index: number; align: Align; frames: number } | null = null;
+  private written = NaN;
+  private fastUntil = 0;
+  /**
+   * Where the list ended as the scroll under way set out. A smooth scroll to the end (End on the list, a
+   * flick) is sent there and stops there, though the rows measured on its way have pushed the end further.
+   */
+  private endAtScrollStart: number | null = null;
+  /** Rendered and not yet committed: focus lost meanwhile is lost to a row's removal. */
+  private committing = false;
+  /** The element that lost focus in the list during a commit, and the offset rendered for. */
+  private blurred: { from: Element; offset: number } | null = null;
+
+  view(): RowWindowView {
+    this.committing = true;
+    const range = this.range();
+    this.shown = rangeKey(range, this.pinnedOf(range));
+    return { rows: windowRows(this.offsets, range, this.options.pinned ?? NONE, this.options.keep ?? -1), total: this.offsets.total(), measure: this.measure, scrollToIndex: this.scrollToIndex };
+  }
+
+  readonly measure = (el: Element | null): void => {
+    if (el) this.fresh.push(el);
+  };
+
+  readonly scrollToIndex = (index: number): void => {
+    if (!this.el || index < 0 || index >= this.offsets.count) return;
+    this.offset = this.el.scrollTop;
+    const pad = this.options.scrollPaddingTop ?? 0;
+    const align = alignToShow(this.offsets, index, this.offset, this.viewport, pad);
+    if (align === null) return;
+    this.target = { index, align, frames: 0 };
+    this.scrollTo(offsetToShow(this.offsets, index, align, this.viewport, pad));
+    this.follow();
+    this.renderIfMoved(false);
+  };
+
+  /** After each commit: takes the scroller if it is new, and measures the rows that mounted or moved. */
+  afterCommit(): void {
+    const el = this.options.count > 0 ? this.options.scroller.current : null;
+    if (el !== this.el) this.attach(el);
+    this.keepOffsetOnBlur();
+    this.committing = false;
+    const heightOf = this.options.heightOf;
+    const read: [number, number][] = [];
+    for (const [row, was] of this.indexOf) {
+      if (!row.isConnected) this.forget(row);
+      else if (indexOf(row) !== was) this.fresh.push(row);
+    }
+    for (const row of this.fresh) {
+      const i = indexOf(row);
+      if (!row.isConnected || i < 0 || !heightOf) continue;
+      if (!this.indexOf.has(row)) this.rowObserver?.observe(row, { box: 'border-box' });
+      this.indexOf.set(row, i);
+      read.push([i, heightOf(row, undefined)]);
+    }
+    this.fresh = [];
+    if (this.el && read.length > 0) this.apply(read);
+    this.renderIfMoved(false);
+  }
+
+  detach(): void {
+    this.el?.removeEventListener('scroll', this.onScroll);
+    this.el?.removeEventListener('scrollend', this.onScrollEnd);
+    this.el?.removeEventListener('focusout', this.onFocusOut);
+    this.el?.style.removeProperty('overflow-anchor');
+    this.rowObserver?.disconnect();
+    this.viewObserver?.disconnect();
+    this.rowObserver = this.viewObserver = this.el = null;
+    this.fastUntil = 0;
+    this.endAtScrollStart = null;
+    this.indexOf.clear();
+    this.target = null;
+  }
+
+  private attach(el: HTMLElement | null): void {
+    this.detach();
+    if (!el) return;
+    this.el = el;
+    // The browser's own scroll anchoring would move the view for rows mounted or grown above it as well: twice.
+    el.style.overflowAnchor = 'none';
+    el.addEventListener('scroll', this.onScroll, { passive: true });
+    el.addEventListener('scrollend', this.onScrollEnd);
+    el.addEventListener('focusout', this.onFocusOut);
+    const Observer = el.ownerDocument.defaultView?.ResizeObserver;
+    if (Observer) {
+      this.rowObserver = new Observer(this.onRowsResized);
+      this.viewObserver = new Observer(() => {
+        this.readView();
+        this.renderIfMoved(true);
+      });
+      this.viewObserver.observe(el);
+    }
+    this.readView();
+  }
+
+  private readView(): void {
+    const el = this.el!;
+    this.offset = el.scrollTop;
+    this.viewport = el.clientHeight > 0 ? el.clientHeight : (this.options.unmeasuredViewport ?? 0);
+  }
+
+  private readonly onScroll = (): void => {
+    const el = this.el!;
+    this.endAtScrollStart ??= el.scrollHeight - el.clientHeight;
+    this.takeOffset(el);
+    if (Math.abs(this.offset - this.written) > 1) this.target = null;
+    this.renderIfMoved(false);
+  };
+
+  /**
+   * Takes the offset the browser is scrolled to: a step of more than a view since the offset last taken
+   * starts a fast scroll. Rows measured in the frame the browser scrolled in see its step before its scroll
+   * event does, which then saw none, and the scroll was written all through Home's smooth scroll.
+   */
+  private takeOffset(el: HTMLElement): void {
+    const was = this.offset;
+    this.offset = el.scrollTop;
+    if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = 'onscrollend' in el ? Infinity : performance.now() + FAST_SCROLL_MS;
+  }
+
+  /** A scroll that stopped where the list ended as it set out was sent to the end: it goes on to where the end is now. */
+  private readonly onScrollEnd = (): void => {
+    this.fastUntil = 0;
+    const end = this.endAtScrollStart;
+    this.endAtScrollStart = null;
+    const el = this.el;
+    if (!el || end === null || end <= 0 || Math.abs(el.scrollTop - end) > 1) return;
+    const most = el.scrollHeight - el.clientHeight;
+    if (most - el.scrollTop <= 1) return;
+    this.scrollTo(most);
+    this.renderIfMoved(true);
+  };
+
+  private readonly onFocusOut = (e: FocusEvent): void => {
+    if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset };
+  };
+
+  /**
+   * A focused row scrolled out of the window loses focus as it is removed, and the browser lays the list
+   * out then, in the middle of the commit, without the rows still to come: the list is short for a moment
+   * and the scroll is cut back to its end (from a list's end into its middle). The offset is put back.
+   */
+  private keepOffsetOnBlur(): void {
+    const b = this.blurred;
+    this.blurred = null;
+    if (b && this.el && !b.from.isConnected && Math.abs(this.el.scrollTop - b.offset) > 1) this.scrollTo(b.offset);
+  }
+
+  private readonly onRowsResized = (entries: ResizeObserverEntry[]): void => {
+    const heightOf = this.options.heightOf;
+    const read: [number, number][] = [];
+    for (const entry of entries) {
+      const row = entry.target;
+      const i = indexOf(row);
+      if (!row.isConnected) this.forget(row);
+      else if (heightOf && i >= 0) read.push([i, heightOf(row, entry)]);
+    }
+    if (this.el && read.length > 0) this.apply(read);
+    this.renderIfMoved(true);
+  };
+
+  /**
+   * Takes rows' heights. The row at the view's top keeps its place on screen: the rows above it that
+   * changed have already moved it in the page, so the scroll moves by as much. A view at the list's end
+   * stays at its end, and a scroll to a row still followed goes to where that row is now.
+   */
+  private apply(read: readonly [number, number][]): void {
+    const el = this.el!;
+    // A list hidden (display: none) lays nothing out, its rows all 0 high: taken, each row rendered at 0 moved the
+    // window on to rows not yet measured, which measured 0 in turn, through the whole list (React stopped the page).
+    if (el.clientHeight === 0) return;
+    this.takeOffset(el);
+    const before = this.offsets.total();
+    const anchor = this.offsets.indexAt(this.offset);
+    const into = this.offset - this.offsets.start(anchor);
+    let changed = false;
+    for (const [i, h] of read) if (this.offsets.set(i, h) !== 0) changed = true;
+    if (!changed) return;
+    // The page already holds the rows as measured; what it holds besides them (a table's head) is as before.
+    const most = el.scrollHeight - el.clientHeight;
+    const atEnd = this.offset > 0 && this.offset >= most - (this.offsets.total() - before) - 1;
+    const t = this.target;
+    if (!t && !atEnd && performance.now() < this.fastUntil) return;
+    const to = t ? offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0) : atEnd ? most : this.offsets.start(anchor) + into;
+    if (Math.abs(to - this.offset) >= 0.5) this.scrollTo(to);
+  }
+
+  private scrollTo(offset: number): void {
+    const el = this.el!;
+    el.scrollTop = offset;
+    this.offset = this.written = el.scrollTop;
+  }
+
+  /** For a few frames after a scroll to a row, goes on bringing it to its place as rows near it are measured. */
+  private follow(): void {
+    const win = this.el?.ownerDocument.defaultView;
+    if (!win) return;
+    win.requestAnimationFrame(() => {
+      const t = this.target;
+      if (!t || !this.el || t.index >= this.offsets.count || ++t.frames > FOLLOW_FRAMES) {
+        this.target = null;
+        return;
+      }
+      const to = offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0);
+      if (Math.abs(to - this.el.scrollTop) < 1) {
+        this.target = null;
+        return;
+      }
+      this.scrollTo(to);
+      this.renderIfMoved(true);
+      this.follow();
+    });
+  }
+
+  private forget(row: Element): void {
+    this.rowObserver?.unobserve(row);
+    this.indexOf.delete(row);
+  }
+
+  private range(): RowRange | null {
+    return rangeAt(this.offsets, this.offset, this.viewport, this.options.overscan);
+  }
+
+  private pinnedOf(range: RowRange | null): number {
+    return range ? pinnedAbove(this.options.pinned ?? NONE, range) : -1;
+  }
+
+  /** Renders again when the rows to render changed; `sync` when called outside React, so they are drawn in this frame. */
+  private renderIfMoved(sync: boolean): void {
+    const range = this.range();
+    if (rangeKey(range, this.pinnedOf(range)) === this.shown) return;
+    this.shown = rangeKey(range, this.pinnedOf(range));
+    if (sync) flushSync(this.rerender);
+    else this.rerender();
+  }
+}
+
+function rangeKey(range: RowRange | null, pinned: number): string {
+  return range ? `${range.from}-${range.to}-${pinned}` : '';
+}
+
+function indexOf(row: Element): number {
+  const text = row.getAttribute('data-index');
+  return text === null ? -1 : Number(text);
+}
