@@ -93,6 +93,29 @@ describe('the analysis client', () => {
     expect(FakeWorker.all).toHaveLength(1);
   });
 
+  it('a superseded request stops listening to the worker at once: the worker may never answer it, and its listener holds what it was given', async () => {
+    const listening = new Set<unknown>();
+    const add = EventTarget.prototype.addEventListener;
+    const remove = EventTarget.prototype.removeEventListener;
+    vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+      if (type === 'message') listening.add(listener);
+      add.call(this, type, listener, options);
+    });
+    vi.spyOn(EventTarget.prototype, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+      if (type === 'message') listening.delete(listener);
+      remove.call(this, type, listener, options);
+    });
+    const client = new AnalysisClient();
+    const superseded = [0, 1, 2].map((k) => failure(client.analyze([file(`f${k}`)], () => undefined)));
+    const last = client.analyze([file('last')], () => undefined);
+    expect((await Promise.all(superseded)).map((e) => e?.kind)).toEqual(['superseded', 'superseded', 'superseded']);
+    expect(listening.size).toBe(1);
+    // The worker drops a superseded request without a word: only the newest one's answer comes.
+    FakeWorker.all[0]!.answer({ type: 'done', id: 4, analysis, unreadable: [], millis: 1 });
+    expect((await last).analysis).toBe(analysis);
+    expect(listening.size).toBe(0);
+  });
+
   it('cancel ends the worker and the request; the next request starts a fresh worker', async () => {
     const client = new AnalysisClient();
     const pending = failure(client.analyze([file('big')], () => undefined));

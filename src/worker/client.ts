@@ -56,6 +56,13 @@ interface Pending {
   readonly reject: (e: AnalysisError) => void;
   /** Ends the worker hashing beside this request, if any. */
   stopHashing?: () => void;
+  /**
+   * Stops listening to the worker for this request. The worker drops a
+   * superseded request without a word, so a listener waiting for its next
+   * message stayed for the worker's life, holding the records handed on to
+   * it and the inputs held for it (megabytes of text) after the files closed.
+   */
+  stopListening?: () => void;
   /** The file the worker said it was reading last. */
   file: string | null;
 }
@@ -108,10 +115,6 @@ export class AnalysisClient {
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
-        if (this.pending !== pending) {
-          worker.removeEventListener('message', onMessage);
-          return;
-        }
         if (msg.type === 'progress') {
           if (msg.file !== undefined) pending.file = msg.file;
           onProgress(msg.message, msg.progress ?? null);
@@ -165,6 +168,7 @@ export class AnalysisClient {
         });
       };
       worker.addEventListener('message', onMessage);
+      pending.stopListening = () => worker.removeEventListener('message', onMessage);
       const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashedElsewhere: hashing.indices, held: [...held.keys()] };
       worker.postMessage(request);
     });
@@ -216,6 +220,7 @@ export class AnalysisClient {
     const p = this.pending;
     this.pending = null;
     p?.stopHashing?.();
+    p?.stopListening?.();
     p?.reject(error);
   }
 }
