@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chunkEnds } from './textChunks';
 
@@ -70,6 +71,18 @@ describe('chunkEnds', () => {
     expect(pieces(crlf, 4096)[1]!.startsWith('\r\n')).toBe(true);
     const family = `${'a'.repeat(4090)}👨\u200D👩\u200D👧${'b'.repeat(10)}`;
     expect(pieces(family, 4096)[0]).toBe('a'.repeat(4090));
+  });
+
+  it('never ends a piece inside a character as the browser draws it (a grapheme cluster), spaces or not', () => {
+    const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const parts = ['a', ' ', '\r\n', '\n', 'e\u0301', ' \u0301', '😀', '👍🏽', '👨\u200D👩\u200D👧', '🇯🇵', '🇯🇵🇫🇷', '1\uFE0F\u20E3', 'x\u200C', '\u1100\u1161\u11A8', '\u0915\u094D\u0937', 'ก\u0E31'];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...parts), { minLength: 40, maxLength: 300 }), fc.integer({ min: 64, max: 80 }), (made, size) => {
+        const text = made.join('');
+        const bounds = new Set([...graphemes.segment(text)].map((g) => g.index));
+        for (const end of expectWholePieces(text, size).slice(0, -1).map((_, k, cut) => cut.slice(0, k + 1).join('').length)) expect(bounds.has(end)).toBe(true);
+      }),
+    );
   });
 
   it('refuses a size that cannot hold a pair of surrogates', () => {
