@@ -68,6 +68,23 @@ describe('a long text shown whole', () => {
     expect(pre.textContent).toBe(text.replace('\u200B', '⟨U+200B⟩'));
   });
 
+  it('is busy while the whole is drawn, and only then', async () => {
+    const text = 'busy '.repeat(20_000);
+    const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+    const pre = container.querySelector('pre')!;
+    // What aria-busy was before each change to it.
+    const before: (string | null)[] = [];
+    const watch = new MutationObserver((records) => before.push(...records.map((r) => r.oldValue)));
+    watch.observe(pre, { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+    fireEvent.click(screen.getByRole('button', { name: /^Show the whole line/ }));
+    await Promise.resolve();
+    watch.disconnect();
+    // Set as the button answers, taken off once the text is drawn.
+    expect(before).toEqual([null, 'true']);
+    expect(pre.hasAttribute('aria-busy')).toBe(false);
+    expect(pre.textContent).toBe(text);
+  });
+
   it('draws a text of one piece bare, as before', () => {
     const text = 'z'.repeat(TEXT_CHUNK);
     const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);

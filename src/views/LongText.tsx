@@ -19,9 +19,11 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
   const drawnWhole = useDeferredValue(whole);
   const end = text.length <= max ? text.length : cutPoint(text, max);
   const cut = end < text.length;
+  const drawing = whole && !drawnWhole;
   return (
     <>
-      <Element className={className}>
+      {/* Busy while drawing: a screen reader waits for the whole rather than reading the first part again. */}
+      <Element className={className} aria-busy={drawing || undefined}>
         <ChunkedText text={drawnWhole || !cut ? text : text.slice(0, end)} />
       </Element>
       {cut && (
@@ -33,7 +35,7 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
             showAll={`Show the whole ${what} (${formatCount(text.length)} characters; ${formatCount(text.length - end)} more)`}
             showFirst={`Show the first ${formatCount(end)} characters`}
           />
-          {whole && !drawnWhole && ' Drawing…'} <CopyWhole text={text} what={what} />
+          {drawing && ' Drawing…'} <CopyWhole text={text} what={what} />
         </div>
       )}
     </>
