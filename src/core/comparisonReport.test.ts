@@ -126,6 +126,12 @@ describe('renderComparisonReport on long lists', () => {
     expect(block.split('\n').filter((l) => l.startsWith('- At accept_seq'))).toHaveLength(COMPARE_LIST_LIMIT);
     expect(block).toContain('- … and 7 more (see `seqscope compare --json`)');
   });
+
+  it("groups the sessions table's counts as every count in the report", () => {
+    const run = (op: string) => analyze([toInput(Array.from({ length: 1_200 }, (_, i) => ({ kind: 'input', id: `m${i}`, op: i < 1_100 ? 'allow' : op, accept_seq: i + 1 })))]);
+    const report = renderComparisonReport(compareAnalyses(run('allow'), run('revoke')));
+    expect(report).toContain('| `default` | both runs | 1,200 | 1,200 | 1,100 | 100 | 0 | 0 | 0 |');
+  });
 });
 
 describe('renderComparisonReport on names a log makes long', () => {

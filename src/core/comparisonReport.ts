@@ -184,7 +184,7 @@ function sessionsSection(c: Comparison): string[] {
   out.push(...tableHead(['Session', 'In', 'Base records', 'Other records', 'Same', 'Changed', 'Renumbered', 'Only in base', 'Only in other'], numeric));
   for (const s of c.sessions) {
     const k = s.counts;
-    out.push(tableRow([idSpan(s.session, cellCode), PRESENCE[s.presence], ...[k.base, k.other, k.same, k.changed, k.renumbered, k.onlyInBase, k.onlyInOther].map(String)]));
+    out.push(tableRow([idSpan(s.session, cellCode), PRESENCE[s.presence], ...[k.base, k.other, k.same, k.changed, k.renumbered, k.onlyInBase, k.onlyInOther].map(formatCount)]));
   }
   for (const s of c.sessions) {
     if (s.differences.length === 0) continue;

@@ -98,6 +98,13 @@ describe('counts and spans the evidence sections write in words', () => {
     expect(reportOf(evals('error'))).toContain('Pass rate: 100.0% (1 of 1 undisputed pass, fail or error); however the disputes are resolved, it would be 50.0%.');
     expect(reportOf(evals('pass'))).toContain('resolving the disputes could give 50.0% to 100.0%.');
   });
+
+  it("groups the evals table's counts as the pass rate under it does", () => {
+    const evals = Array.from({ length: 1_500 }, (_, i) => ({ kind: 'eval', id: `e${i}`, status: i < 1_200 ? 'pass' : 'fail' }));
+    const report = reportOf(evals);
+    expect(report).toContain('| 1,500 | 1,200 | 300 | 0 | 0 | 0 | 0 | 0 |');
+    expect(report).toContain('(1,200 of 1,500 undisputed pass, fail or error)');
+  });
 });
 
 describe('ids the evidence sections name', () => {

@@ -140,7 +140,7 @@ export function evalsSection(ctx: ReportContext): string[] {
   const e = evals.summary;
   const out = ['## Evals', ''];
   out.push(...tableHead(['Observations', 'Pass', 'Fail', 'Error', 'Skip', 'Unknown', 'Disputed', 'Replays'], new Set([0, 1, 2, 3, 4, 5, 6, 7])));
-  out.push(tableRow([e.observations, e.pass, e.fail, e.error, e.skip, e.unknown, e.disputed, e.replays].map(String)), '', passRateText(e));
+  out.push(tableRow([e.observations, e.pass, e.fail, e.error, e.skip, e.unknown, e.disputed, e.replays].map(formatCount)), '', passRateText(e));
   const disputed = evals.identities.filter((i) => i.disputed);
   if (disputed.length === 0) return out;
   out.push('', `### Disputed identities (${formatCount(disputed.length)})`, '', 'Every side is shown; none is chosen.');
