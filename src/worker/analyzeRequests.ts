@@ -79,8 +79,9 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
       else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
     } catch (e) {
-      // The newer request reads on; the inputs kept from earlier requests stay for it.
-      if (e instanceof Superseded) return;
+      // The newer request reads on; the inputs kept from earlier requests stay for it. A superseded request that
+      // failed otherwise (a file changed on disk) never touched them: forgetting them would have the newer one read every file again.
+      if (e instanceof Superseded || id !== latest) return;
       forgetSources();
       post({ type: 'error', id, file: current, message: e instanceof Error ? e.message : String(e) });
     }

@@ -1,0 +1,56 @@
+/** The worker's analyze requests, driven as the worker's scope drives them: what one request leaves to the next. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analyzeRequests } from './analyzeRequests';
+import { chosen, type Chosen } from './chosenFiles';
+import type { AnalyzeRequest, SourceFile, WorkerResponse } from './protocol';
+import { forgetSources } from './readSources';
+
+/** Whole reads of each file's bytes, by key. */
+const reads = new Map<string, number>();
+
+/** A Blob that counts its whole reads; `held`, a read that fails only when told to (`reading` says it began). */
+class CountedBlob extends Blob {
+  private begun: (fail: (e: Error) => void) => void = () => undefined;
+  readonly reading = new Promise<(e: Error) => void>((resolve) => (this.begun = resolve));
+  constructor(
+    bytes: Uint8Array,
+    private readonly key: string,
+    private readonly held = false,
+  ) {
+    super([bytes as Uint8Array<ArrayBuffer>]);
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    reads.set(this.key, (reads.get(this.key) ?? 0) + 1);
+    if (!this.held) return super.arrayBuffer();
+    return new Promise((_, reject) => this.begun(reject));
+  }
+}
+
+const source = (f: Chosen): SourceFile => ({ name: f.name, key: f.key, blob: new CountedBlob(f.bytes, f.key) });
+
+let id = 0;
+const request = (files: readonly SourceFile[]): AnalyzeRequest => ({ type: 'analyze', id: ++id, files });
+
+beforeEach(() => {
+  forgetSources();
+  reads.clear();
+});
+
+describe('analyze requests', () => {
+  it('a superseded request that then fails (its file changed on disk) leaves the newer request the files it keeps read', async () => {
+    const answers: WorkerResponse[] = [];
+    const requests = analyzeRequests((m) => answers.push(m));
+    const [a, b, x] = ['a', 'b', 'x'].map(chosen) as [Chosen, Chosen, Chosen];
+    await requests.analyze(request([source(a), source(b)]));
+    const failing = new CountedBlob(x.bytes, x.key, true);
+    const superseded = requests.analyze(request([source(a), source(b), { name: x.name, key: x.key, blob: failing }]));
+    const fail = await failing.reading;
+    await requests.analyze(request([source(b), source(a)]));
+    fail(new DOMException('The requested file could not be read', 'NotReadableError'));
+    await superseded;
+    await requests.analyze(request([source(a), source(b)]));
+    expect(Object.fromEntries(reads)).toEqual({ a: 1, b: 1, x: 1 });
+    expect(answers.filter((m) => m.type === 'error')).toEqual([]);
+    expect(answers.filter((m) => m.type === 'done').map((m) => m.id)).toEqual([id - 3, id - 1, id]);
+  });
+});
