@@ -66,7 +66,8 @@ export class RowWindow {
   private fastUntil = 0;
   /**
    * Where the list ended as the scroll under way set out. A smooth scroll to the end (End on the list, a
-   * flick) is sent there and stops there, though the rows measured on its way have pushed the end further.
+   * flick) is sent there, or further where the list grew before it was sent (End pressed during a jump), and
+   * stops there, though the rows measured on its way have pushed the end further.
    */
   private endAtScrollStart: number | null = null;
   /** Rendered and not yet committed: focus lost meanwhile is lost to a row's removal. */
@@ -181,13 +182,13 @@ export class RowWindow {
     if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = 'onscrollend' in el ? Infinity : performance.now() + FAST_SCROLL_MS;
   }
 
-  /** A scroll that stopped where the list ended as it set out was sent to the end: it goes on to where the end is now. */
+  /** A scroll that stopped where the list ended as it set out, or past it, was sent to the end: it goes on to where the end is now. */
   private readonly onScrollEnd = (): void => {
     this.fastUntil = 0;
     const end = this.endAtScrollStart;
     this.endAtScrollStart = null;
     const el = this.el;
-    if (!el || end === null || end <= 0 || Math.abs(el.scrollTop - end) > 1) return;
+    if (!el || end === null || end <= 0 || el.scrollTop < end - 1) return;
     const most = el.scrollHeight - el.clientHeight;
     if (most - el.scrollTop <= 1) return;
     this.scrollTo(most);
@@ -240,8 +241,9 @@ export class RowWindow {
     for (const [i, h] of read) if (this.offsets.set(i, h) !== 0) changed = true;
     if (!changed) return;
     // The page already holds the rows as measured; what it holds besides them (a table's head) is as before.
+    // Rows that shrank have had the browser cut an offset at the end back to the new end: it is there still.
     const most = el.scrollHeight - el.clientHeight;
-    const atEnd = this.offset > 0 && this.offset >= most - (this.offsets.total() - before) - 1;
+    const atEnd = this.offset > 0 && this.offset >= most - Math.max(0, this.offsets.total() - before) - 1;
     const t = this.target;
     if (!t && !atEnd && performance.now() < this.fastUntil) return;
     const to = t ? offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0) : atEnd ? most : this.offsets.start(anchor) + into;

@@ -192,6 +192,20 @@ describe('useRowWindow', () => {
     expect(shown().at(-1)).toBe(999);
   });
 
+  it('stays at the end of the list when a row above the view is measured shorter, the browser having cut the scroll back by as much', () => {
+    const set = vi.spyOn(RowOffsets.prototype, 'set');
+    const { getByTestId } = render(<List count={1000} />);
+    contentHeight = () => (set.mock.contexts[0] as RowOffsets).total();
+    const el = getByTestId('scroller');
+    scroll(el, 1000 * ESTIMATE - VIEW);
+    now += 1000;
+    expect(shown()).toContain(993);
+    heights = (i) => (i === 993 ? ESTIMATE - 2 : ESTIMATE);
+    el.scrollTop = 1000 * ESTIMATE - VIEW - 2;
+    resized(993);
+    expect(el.scrollTop).toBe(1000 * ESTIMATE - 2 - VIEW);
+  });
+
   it('goes on to the end of the list when a smooth scroll to its end stops where the end was as it set out', () => {
     const el = tallerRows();
     const end = el.scrollHeight - VIEW;
@@ -203,6 +217,19 @@ describe('useRowWindow', () => {
     act(() => void el.dispatchEvent(new Event('scrollend')));
     expect(el.scrollTop).toBe(view.total - VIEW);
     expect(shown().at(-1)).toBe(999);
+  });
+
+  it('goes on to the end of the list when End was pressed during a jump, sent to an end further than where the jump set out', () => {
+    const el = tallerRows();
+    scroll(el, (el.scrollHeight - VIEW) / 2);
+    // The rows the jump drew grew the list: End, pressed before the jump ended, is sent to where the list ends now.
+    const end = el.scrollHeight - VIEW;
+    scroll(el, end - 2000);
+    scroll(el, end);
+    expect(el.scrollTop).toBe(end);
+    expect(el.scrollHeight - VIEW).toBeGreaterThan(end);
+    act(() => void el.dispatchEvent(new Event('scrollend')));
+    expect(el.scrollTop).toBe(el.scrollHeight - VIEW);
   });
 
   it('leaves a scroll that stopped short of the end where it stopped', () => {
