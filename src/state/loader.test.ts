@@ -12,6 +12,7 @@ vi.mock('../worker/client', () => ({
     cancel() {
       return true;
     }
+    forget() {}
     warm() {}
   },
 }));

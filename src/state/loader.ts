@@ -118,7 +118,7 @@ export function cancelLoading(): void {
 /** Closes every input, and stops a load in flight: what it was reading must not come back over the emptied page. */
 export function closeAllInputs(): void {
   loads++;
-  client.cancel();
+  client.forget();
   useStore.getState().clearInputs();
 }
 

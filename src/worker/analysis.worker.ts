@@ -28,5 +28,6 @@ scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   if (request.type === 'raw') void rawRequest(request);
   else if (request.type === 'hash') void hashRequest(request);
   else if (request.type === 'hashed') analyses.hashed(request);
+  else if (request.type === 'forget') analyses.forget();
   else void analyses.analyze(request);
 };

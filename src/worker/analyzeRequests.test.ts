@@ -53,4 +53,23 @@ describe('analyze requests', () => {
     expect(answers.filter((m) => m.type === 'error')).toEqual([]);
     expect(answers.filter((m) => m.type === 'done').map((m) => m.id)).toEqual([id - 3, id - 1, id]);
   });
+
+  it('forget lets go of the files kept read: the next request reads them again, and a request still reading keeps none', async () => {
+    const answers: WorkerResponse[] = [];
+    const requests = analyzeRequests((m) => answers.push(m));
+    const [a, b] = ['a', 'b'].map(chosen) as [Chosen, Chosen];
+    await requests.analyze(request([source(a), source(b)]));
+    await requests.analyze(request([source(a), source(b)]));
+    expect(Object.fromEntries(reads)).toEqual({ a: 1, b: 1 });
+    requests.forget();
+    await requests.analyze(request([source(a), source(b)]));
+    expect(Object.fromEntries(reads)).toEqual({ a: 2, b: 2 });
+    const reading = requests.analyze(request([source(a), source(b), source(chosen('c'))]));
+    requests.forget();
+    await reading;
+    await requests.analyze(request([source(a)]));
+    // The request forgotten while reading stopped before c, and kept nothing: a is read again.
+    expect(Object.fromEntries(reads)).toEqual({ a: 3, b: 2 });
+    expect(answers.filter((m) => m.type === 'error')).toEqual([]);
+  });
 });

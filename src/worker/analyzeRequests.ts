@@ -18,6 +18,8 @@ class Superseded extends Error {}
 export interface AnalyzeRequests {
   analyze(request: AnalyzeRequest): Promise<void>;
   hashed(message: HashedMessage): void;
+  /** Lets go of the files kept read; a request still reading is superseded, so it keeps none either. */
+  forget(): void;
 }
 
 export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
@@ -91,6 +93,10 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
     analyze: analyzeRequest,
     hashed: (m) => {
       if (hashes?.id === m.id) hashes.from.deliver(m.index, m.sha256);
+    },
+    forget: () => {
+      latest = -1;
+      forgetSources();
     },
   };
 }

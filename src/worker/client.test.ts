@@ -160,6 +160,37 @@ describe('the analysis client', () => {
     expect(FakeWorker.all[0]!.terminated).toBe(false);
   });
 
+  it('forget (Close all) tells an idle worker to let go of the files it keeps, keeps it started, and hashes the same files again next time', async () => {
+    const big = { name: 'a.jsonl.gz', key: 'a', blob: new Blob([new Uint8Array(STREAM_MIN_GZIP_BYTES)]) };
+    const client = new AnalysisClient();
+    const load = async () => {
+      const before = FakeWorker.all.length;
+      const pending = client.analyze([big], () => undefined);
+      const reader = FakeWorker.all[0]!;
+      const id = (reader.sent.at(-1) as AnalyzeRequest).id;
+      reader.answer({ type: 'done', id, analysis, unreadable: [], already: [], millis: 1 });
+      await pending;
+      return FakeWorker.all.length - before;
+    };
+    // The reader and a hashing worker; then none, the file being kept read.
+    expect(await load()).toBe(2);
+    expect(await load()).toBe(0);
+    client.forget();
+    const reader = FakeWorker.all[0]!;
+    expect(reader.sent.at(-1)).toEqual({ type: 'forget' });
+    expect(reader.terminated).toBe(false);
+    expect(await load()).toBe(1);
+  });
+
+  it('forget in the middle of a request ends it and its worker, as cancel does', async () => {
+    const client = new AnalysisClient();
+    const pending = failure(client.analyze([file('big')], () => undefined));
+    client.forget();
+    expect((await pending)?.kind).toBe('cancelled');
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+    expect(FakeWorker.all[0]!.sent.some((m) => (m as { type: string }).type === 'forget')).toBe(false);
+  });
+
   it('hashes beside only the large files the worker does not keep read: closing one of several starts no hashing worker', async () => {
     const big = (name: string) => ({ name, key: name, blob: new Blob([new Uint8Array(STREAM_MIN_GZIP_BYTES)]) });
     const [a, b, c] = [big('a.jsonl.gz'), big('b.jsonl.gz'), big('c.jsonl.gz')];

@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import type { AlreadyOpen, AnalyzeRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
+import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HandedOnRecords } from './handedOnRecords';
 import { HeldRecords } from './heldRecords';
@@ -186,6 +186,18 @@ export class AnalysisClient {
   /** Whether a request is in flight. */
   get busy(): boolean {
     return this.pending !== null;
+  }
+
+  /**
+   * Close all: nothing of the files is kept, on the page or in the worker. The worker kept a
+   * million-record file's parse in its memory until the next load; an idle one is told to let go
+   * and stays started for the next load, one in the middle of a request is ended.
+   */
+  forget(): void {
+    this.held.forget();
+    if (this.cancel()) return;
+    this.kept.clear();
+    this.worker?.postMessage({ type: 'forget' } satisfies ForgetRequest);
   }
 
   /** Stops the request in flight, whatever the worker is doing: the worker is ended, and the next request starts a fresh one. */

@@ -19,6 +19,11 @@ export class HeldRecords {
     this.last = keys.length === analysis.inputs.length ? { keys, inputs: new WeakRef(analysis.inputs) } : null;
   }
 
+  /** Close all: nothing is reused, even while the analysis shown last is still reachable. */
+  forget(): void {
+    this.last = null;
+  }
+
   /** The inputs held now, by file, for one request: held strongly until it is done with them. */
   take(): ReadonlyMap<string, ParsedInput> {
     const inputs = this.last?.inputs.deref();

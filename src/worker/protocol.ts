@@ -114,7 +114,12 @@ export interface SessionPartMessage {
   readonly part: unknown;
 }
 
-export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage;
+/** Close all: the worker lets go of the files it keeps read, which would otherwise stay in its memory until the next load. */
+export interface ForgetRequest {
+  readonly type: 'forget';
+}
+
+export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage | ForgetRequest;
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null; readonly progress?: LoadProgress }
