@@ -7,7 +7,9 @@ import { useStore } from '../state/store';
 import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords, comparisonCounts } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
+import { RAW_SHOWN_CHARS } from './DetailView';
 import { LoadingStatus } from './LoadProgressBar';
+import { LongText } from './LongText';
 import { Marked } from './Marked';
 
 /**
@@ -150,9 +152,8 @@ export function RecordSide({ title, record, analysis }: { title: string; record:
             <Marked text={`${record.file}:${record.line} · ${record.kind}${record.hasId ? ` ${String(record.id)}` : ''}`} />
             {record.kind === 'eval' ? '' : record.seq === null ? ' · no accept_seq' : ` · accept_seq ${record.seq}`}
           </p>
-          <pre className="raw-line">
-            <Marked text={rawTextOf(analysis, r).text} layout />
-          </pre>
+          {/* Cut as the record panel cuts it: a 10 MB line drawn whole in one piece held the page for seconds. */}
+          <LongText key={record.index} as="pre" className="raw-line" text={rawTextOf(analysis, r).text} max={RAW_SHOWN_CHARS} what="line" />
         </>
       ) : (
         <p className="muted">nothing here</p>

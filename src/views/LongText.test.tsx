@@ -134,7 +134,14 @@ describe('Copy the whole line', () => {
       fireEvent.click(copy);
       await Promise.resolve();
     });
-    expect(copy.textContent).toBe('Could not copy: select the text instead');
+    // Only the first part is drawn: selecting it would take that part alone.
+    expect(copy.textContent).toBe('Could not copy: show the whole value and select it');
+    fireEvent.click(screen.getByRole('button', { name: /Show the whole value/ }));
+    await act(async () => {
+      fireEvent.click(copy);
+      await Promise.resolve();
+    });
+    expect(copy.textContent).toBe('Could not copy: select the value instead');
   });
 
   it('is offered only for a text cut short', () => {

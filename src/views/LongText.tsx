@@ -35,7 +35,7 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
             showAll={`Show the whole ${what} (${formatCount(text.length)} characters; ${formatCount(text.length - end)} more)`}
             showFirst={`Show the first ${formatCount(end)} characters`}
           />
-          {drawing && ' Drawing…'} <CopyWhole text={text} what={what} />
+          {drawing && ' Drawing…'} <CopyWhole text={text} what={what} shownWhole={whole} />
         </div>
       )}
     </>
@@ -47,7 +47,7 @@ type Copied = 'no' | 'copied' | 'failed';
 /** How long the button says what its copy did. */
 const SAID_MS = 2000;
 
-function CopyWhole({ text, what }: { text: string; what: string }) {
+function CopyWhole({ text, what, shownWhole }: { text: string; what: string; shownWhole: boolean }) {
   const [said, setSaid] = useState<Copied>('no');
   useEffect(() => {
     if (said === 'no') return;
@@ -64,7 +64,7 @@ function CopyWhole({ text, what }: { text: string; what: string }) {
   };
   return (
     <button type="button" className="small" onClick={copy} aria-live="polite">
-      {said === 'copied' ? `Copied ${formatCount(text.length)} characters` : said === 'failed' ? 'Could not copy: select the text instead' : `Copy the whole ${what}`}
+      {said === 'copied' ? `Copied ${formatCount(text.length)} characters` : said === 'failed' ? `Could not copy: ${shownWhole ? `select the ${what} instead` : `show the whole ${what} and select it`}` : `Copy the whole ${what}`}
     </button>
   );
 }
