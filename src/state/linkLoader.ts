@@ -10,6 +10,7 @@ import { pastedNotKept } from './pastedTexts';
 import { recentFilesMatching } from './recentFiles';
 import { useStore } from './store';
 import { EMPTY_URL_VIEW, SHORT_HASH, formatUrlView, type UrlView } from './url';
+import { formatCount } from '../core/countText';
 import { droppedFromLink } from './urlSyncDropped';
 
 const present = <T>(v: T | null): v is T => v !== null;
@@ -44,7 +45,7 @@ function mergeNotes(notes: readonly Annotation[]): void {
   const state = useStore.getState();
   state.setAnnotations(merged.annotations);
   if (merged.refused > 0) {
-    const message = `This browser did not let the page keep ${merged.refused} of the bundle's notes in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
+    const message = `This browser did not let the page keep ${formatCount(merged.refused)} of the bundle's notes in its storage: ${merged.refused === 1 ? 'it is' : 'they are'} shown, but last only as long as this tab.`;
     state.addNotices([{ message, alert: false }]);
   }
 }
