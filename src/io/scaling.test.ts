@@ -1,33 +1,40 @@
 /**
  * Readers on pathological files: nested rollbacks, and SQLite databases with
- * many sessions. As in src/core/scaling.test.ts, each case compares n with
- * 4n (linear ≈ 4×, quadratic 16×) against a bound of 10×, measured again
- * once before a high ratio counts.
+ * many sessions. As in src/core/scaling.test.ts, growth is counted, not timed:
+ * the work on n and on 2n turns, where linear work doubles and quadratic work
+ * grows 4×.
  */
 import { describe, expect, it } from 'vitest';
+import type { JsonObject } from '../core/model';
+import { countArrayWork, workGrowth } from '../core/test/countedWork';
+import type { CodexEvent } from './codexLine';
+import { CodexTurnTracker } from './codexTurns';
 import { parseCodexRollout } from './parseCodexRollout';
 import { loadInput } from './loadInput';
 import { loadSqlJs } from './sqliteLoader';
 
-const LINEAR_BOUND = 10;
-
-function growth(run: (n: number) => void, n: number): number {
-  run(n);
-  const measure = () => {
-    let t1 = Infinity;
-    let t4 = Infinity;
-    for (let i = 0; i < 3; i++) {
-      let t0 = performance.now();
-      run(n);
-      t1 = Math.min(t1, performance.now() - t0);
-      t0 = performance.now();
-      run(4 * n);
-      t4 = Math.min(t4, performance.now() - t0);
+/**
+ * The tracker's work on events, one record a line as a rollout body gives them:
+ * the records it reads or marks (each `records[i]`) and the array elements it steps over.
+ */
+function trackerWork(events: readonly (CodexEvent | null)[]): number {
+  const datas: JsonObject[] = [];
+  let reads = 0;
+  const counted = new Proxy(datas, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  const tracker = new CodexTurnTracker('thread');
+  const { steps } = countArrayWork(() => {
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i];
+      if (event) tracker.apply(event, i + 1, datas.length, counted);
+      datas.push({});
     }
-    return t4 / Math.max(t1, 1);
-  };
-  const first = measure();
-  return first < LINEAR_BOUND ? first : measure();
+  });
+  return reads + steps;
 }
 
 const line = (type: string, payload: object) => JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type, payload });
@@ -50,19 +57,15 @@ describe('Codex rollbacks', () => {
     ]);
   });
 
-  it('costs linear time when many turns each roll back everything since an early turn', () => {
-    // Turns opened up front stay live while later rollbacks pop one each, every pop reaching back over all records.
-    const rollout = (n: number) => {
-      const lines = Array.from({ length: n }, (_, i) => started(`open${i}`));
-      for (let i = 0; i < n; i++) lines.push(message(`m${i}`), rollback(1));
-      return lines.join('\n');
+  it('costs linear work when many turns each roll back everything since an early turn', () => {
+    // Turns opened up front stay live while later rollbacks pop one each, every pop reaching back over all records:
+    // marking each covered record again, and filtering every turn for the live ones, were each quadratic.
+    const rollout = (n: number): (CodexEvent | null)[] => {
+      const events: (CodexEvent | null)[] = Array.from({ length: n }, (_, i) => ({ type: 'turn-start', turnId: `open${i}` }));
+      for (let i = 0; i < n; i++) events.push(null, { type: 'rollback', numTurns: 1 });
+      return events;
     };
-    const texts = new Map<number, string>();
-    const run = (n: number) => {
-      if (!texts.has(n)) texts.set(n, rollout(n));
-      parseCodexRollout(texts.get(n)!, 'r.jsonl', 0);
-    };
-    expect(growth(run, 2500)).toBeLessThan(LINEAR_BOUND);
+    expect(workGrowth((n) => trackerWork(rollout(n)), 2_000)).toBeLessThan(2.2);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Work counted instead of timed, for growth checks that cannot flake on a
  * busy machine: the elements arrays hand out while `run` runs (each step of
- * an array iterator, so spreads and for-of loops, and the length of every
- * array a scanning or copying method is called on), and, through
+ * an array iterator, so spreads and for-of loops, and the elements a scanning
+ * or copying method touches), and, through
  * `countedReads`, every property read of a value at any depth.
  */
 
@@ -10,6 +10,18 @@
 const SCANS = ['concat', 'every', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'forEach', 'includes', 'indexOf', 'lastIndexOf', 'map', 'reduce', 'shift', 'slice', 'some', 'splice', 'unshift'] as const;
 
 type Method = (this: unknown[], ...args: unknown[]) => unknown;
+
+/**
+ * The elements a call touches, `length` being the array's before it: a slice
+ * only those it copies, a splice those from its start on (removed or moved),
+ * any other the whole array.
+ */
+function touched(name: (typeof SCANS)[number], length: number, args: unknown[], result: unknown): number {
+  if (name === 'slice') return (result as unknown[]).length;
+  if (name !== 'splice') return length;
+  const start = Math.trunc(Number(args[0])) || 0;
+  return length - (start < 0 ? Math.max(length + start, 0) : Math.min(start, length));
+}
 
 /** Runs `run` and returns how many array elements it stepped over, with its result. */
 export function countArrayWork<T>(run: () => T): { result: T; steps: number } {
@@ -23,8 +35,10 @@ export function countArrayWork<T>(run: () => T): { result: T; steps: number } {
   };
   for (const [name, method] of scans) {
     (Array.prototype as unknown as Record<string, Method>)[name] = function (this: unknown[], ...args: unknown[]) {
-      steps += this.length;
-      return method.apply(this, args);
+      const length = this.length;
+      const result = method.apply(this, args);
+      steps += touched(name, length, args, result);
+      return result;
     };
   }
   try {
