@@ -5,7 +5,7 @@ import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
-import { rowHeight, VIRTUAL_FROM } from './VirtualList';
+import { rowHeight, rowIndexOf, VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 import { ScrollEdges } from './ScrollEdges';
@@ -46,7 +46,9 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   const [open, setOpen] = useState(false);
   // Heights as laid out, fractions kept (as the findings list's): rounded, the spacer standing for the rows scrolled past
   // grew by whole pixels where they were 25.84 px tall, and the rows in view jumped almost a pixel at each step of a scroll.
-  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, overscan: 12, heightOf: rowHeight });
+  // The row holding focus (a record's link) stays in the page as it is scrolled away, or focus went to the page's body.
+  const [focused, setFocused] = useState(-1);
+  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, keep: focused, heightOf: rowHeight });
   const shown = virtual ? win.rows.map((row) => row.index) : identities.map((_, i) => i);
   const top = virtual ? (win.rows[0]?.start ?? 0) : 0;
   const bottom = virtual ? Math.max(0, win.total - (win.rows[win.rows.length - 1]?.end ?? 0)) : 0;
@@ -75,10 +77,17 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
       {identities.length === 0 && <p className="muted">No identity matches; choose All and clear the text to see all {formatCount(all.length)}.</p>}
       {/* A long table scrolls in a box of its own, which gave no sign that more identities are below it. */}
       <ScrollEdges className="eval-scroll-edges">
-        <div ref={scroller} className={virtual ? 'eval-scroll' : undefined} hidden={identities.length === 0}>
-          <table className="grid">
+        <div
+          ref={scroller}
+          className={virtual ? 'eval-scroll' : undefined}
+          hidden={identities.length === 0}
+          onFocus={(e) => setFocused(rowIndexOf(e.target))}
+          onBlur={(e) => !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) && setFocused(-1)}
+        >
+          {/* The rows laid out are a window of the table: their count and places are given, so a screen reader says where in it they are. */}
+          <table className="grid" aria-rowcount={virtual ? identities.length + 1 : undefined}>
             <thead>
-              <tr>
+              <tr aria-rowindex={virtual ? 1 : undefined}>
                 <th scope="col">Identity</th>
                 <th scope="col">Status</th>
                 <th scope="col">Records</th>
@@ -89,7 +98,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
               {shown.map((k) => {
                 const id = identities[k]!;
                 return (
-                  <tr key={id.key} ref={virtual ? win.measure : undefined} data-index={k}>
+                  <tr key={id.key} ref={virtual ? win.measure : undefined} data-index={k} aria-rowindex={virtual ? k + 2 : undefined}>
                     {/* The row's header: moving along a row, a screen reader says whose status and records it reads. */}
                     <th scope="row" className="mono">
                       <Marked text={id.label} />

@@ -70,6 +70,8 @@ export function FindingsList() {
         records={analysis.records}
         measure={props.measure}
         dataIndex={props['data-index']}
+        posInSet={props['aria-posinset']}
+        setSize={props['aria-setsize']}
       />
     );
   };
@@ -107,13 +109,17 @@ export function FindingsList() {
       <ScrollEdges className="findings-scroll">
         <VirtualList
           count={rows.length}
-          estimate={64}
+          // Findings measure 101–120 px at 1440 px wide (the estimate then follows the rows measured: VirtualList).
+          estimate={110}
           row={renderRow}
           className="findings-list"
           label="Findings"
           scrollTo={selectedRow}
           scrollToken={revealToken}
           pinned={heads}
+          keep={activeRow}
+          // The group headings are no items of the list (role presentation; read as headings): a reader counts the findings, as the badges and the code filter do.
+          items={{ count: items.length, of: (k) => itemOfRow[k]! }}
           scrollPaddingTop={GROUP_HEAD_ROOM}
           onKeyDown={onKeyDown}
         />
@@ -177,9 +183,11 @@ interface ItemProps {
   records: readonly SeqRecord[];
   measure?: Ref<HTMLLIElement> | undefined;
   dataIndex?: number | undefined;
+  posInSet?: number | undefined;
+  setSize?: number | undefined;
 }
 
-const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, inputs, records, measure, dataIndex }: ItemProps) {
+const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, inputs, records, measure, dataIndex, posInSet, setSize }: ItemProps) {
   const revealToken = useStore((s) => s.revealToken);
   const ref = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -200,6 +208,8 @@ const FindingItem = memo(function FindingItem({ index, finding, selected, tabbab
         if (typeof measure === 'function') measure(el);
       }}
       data-index={dataIndex}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
       className={`finding${selected ? ' selected' : ''}${dim ? ' after-cutoff' : ''}`}
     >
       <button ref={button} type="button" aria-pressed={selected} tabIndex={tabbable ? 0 : -1} onClick={() => chooseFinding(index, finding, records)}>

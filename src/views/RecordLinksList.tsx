@@ -73,7 +73,7 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
           row={(k, props) => {
             const item = items[k]!;
             return (
-              <li key={itemKey(item)} ref={props.measure} data-index={props['data-index']}>
+              <li key={itemKey(item)} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
                 <LinkText item={item} record={record} />
               </li>
             );

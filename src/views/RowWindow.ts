@@ -14,8 +14,10 @@ export interface RowWindowOptions {
   readonly overscan: number;
   /** Rows (ascending) of which the last one at or above the view's top stays rendered: a sticky group heading. */
   readonly pinned?: readonly number[];
-  /** A row rendered wherever it is (-1 for none). */
-  readonly keep?: number;
+  /** Rows rendered wherever they are (-1 for none). */
+  readonly keep?: number | readonly number[];
+  /** Rows not yet measured are taken to be as high as the mean of those measured, not `estimate` (which is used until one is). */
+  readonly adaptEstimate?: boolean;
   /** Room at the view's top a sticky heading covers: a row scrolled to stops below it. */
   readonly scrollPaddingTop?: number;
   /** A row's height as laid out; needed only when the rows are measured. */
@@ -65,6 +67,11 @@ export class RowWindow {
   private written = NaN;
   private fastUntil = 0;
   /**
+   * A scroll worked out for rows whose estimate changed: the spacers standing for the rows not measured are
+   * drawn anew first, or it was written into the page as it was (cut short at its end) and the rows moved after.
+   */
+  private pending: number | null = null;
+  /**
    * Where the list ended as the scroll under way set out. A smooth scroll to the end (End on the list, a
    * flick) is sent there, or further where the list grew before it was sent (End pressed during a jump), and
    * stops there, though the rows measured on its way have pushed the end further.
@@ -78,7 +85,7 @@ export class RowWindow {
   view(): RowWindowView {
     this.committing = true;
     const range = this.range();
-    this.shown = rangeKey(range, this.pinnedOf(range));
+    this.shown = this.key(range);
     return { rows: windowRows(this.offsets, range, this.options.pinned ?? NONE, this.options.keep ?? -1), total: this.offsets.total(), measure: this.measure, scrollToIndex: this.scrollToIndex };
   }
 
@@ -104,6 +111,7 @@ export class RowWindow {
     if (el !== this.el) this.attach(el);
     this.keepOffsetOnBlur();
     this.committing = false;
+    this.writePending();
     const heightOf = this.options.heightOf;
     const read: [number, number][] = [];
     for (const [row, was] of this.indexOf) {
@@ -132,6 +140,7 @@ export class RowWindow {
     this.rowObserver = this.viewObserver = this.el = null;
     this.fastUntil = 0;
     this.endAtScrollStart = null;
+    this.pending = null;
     this.indexOf.clear();
     this.target = null;
   }
@@ -237,17 +246,25 @@ export class RowWindow {
     const before = this.offsets.total();
     const anchor = this.offsets.indexAt(this.offset);
     const into = this.offset - this.offsets.start(anchor);
-    let changed = false;
+    const fast = performance.now() < this.fastUntil;
+    const estimate = this.offsets.estimate;
+    let changed = this.offsets.holdEstimate(fast);
     for (const [i, h] of read) if (this.offsets.set(i, h) !== 0) changed = true;
     if (!changed) return;
+    // The rows not measured, drawn as spacers, are yet to be drawn at a new estimate; those measured already are.
+    const respaced = (this.offsets.count - this.offsets.measured) * (this.offsets.estimate - estimate);
+    const redraw = respaced !== 0;
     // The page already holds the rows as measured; what it holds besides them (a table's head) is as before.
     // Rows that shrank have had the browser cut an offset at the end back to the new end: it is there still.
-    const most = el.scrollHeight - el.clientHeight;
-    const atEnd = this.offset > 0 && this.offset >= most - Math.max(0, this.offsets.total() - before) - 1;
+    const most = el.scrollHeight - el.clientHeight + respaced;
+    const atEnd = this.offset > 0 && this.offset >= most - respaced - Math.max(0, this.offsets.total() - before - respaced) - 1;
     const t = this.target;
-    if (!t && !atEnd && performance.now() < this.fastUntil) return;
+    if (!t && !atEnd && fast) return;
     const to = t ? offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0) : atEnd ? most : this.offsets.start(anchor) + into;
-    if (Math.abs(to - this.offset) >= 0.5) this.scrollTo(to);
+    if (Math.abs(to - this.offset) < 0.5) return;
+    if (!redraw) return this.scrollTo(to);
+    this.pending = to;
+    this.offset = this.written = to;
   }
 
   private scrollTo(offset: number): void {
@@ -293,15 +310,26 @@ export class RowWindow {
   /** Renders again when the rows to render changed; `sync` when called outside React, so they are drawn in this frame. */
   private renderIfMoved(sync: boolean): void {
     const range = this.range();
-    if (rangeKey(range, this.pinnedOf(range)) === this.shown) return;
-    this.shown = rangeKey(range, this.pinnedOf(range));
+    if (this.key(range) === this.shown) {
+      this.writePending();
+      return;
+    }
+    this.shown = this.key(range);
     if (sync) flushSync(this.rerender);
     else this.rerender();
   }
-}
 
-function rangeKey(range: RowRange | null, pinned: number): string {
-  return range ? `${range.from}-${range.to}-${pinned}` : '';
+  /** What the rows rendered depend on: which rows, and the estimate the spacers for the others are drawn with. */
+  private key(range: RowRange | null): string {
+    return range ? `${range.from}-${range.to}-${this.pinnedOf(range)}-${this.offsets.estimate}` : '';
+  }
+
+  /** Writes the scroll put off until the spacers were drawn with the estimate it was worked out with. */
+  private writePending(): void {
+    const to = this.pending;
+    this.pending = null;
+    if (to !== null && this.el) this.scrollTo(to);
+  }
 }
 
 function indexOf(row: Element): number {

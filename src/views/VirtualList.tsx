@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { useRowWindow } from './useRowWindow';
 
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
@@ -8,6 +8,12 @@ export interface RowProps {
   /** Attach to the row's element (an `li`) so its real height is measured; absent when the list is not virtualised. */
   readonly measure?: Ref<HTMLLIElement>;
   readonly 'data-index'?: number;
+  /**
+   * The row's place among the list's items and their number, for a list drawn in part: a screen reader
+   * counts the items in the page (25 of 11,846 findings). Absent on a row that is no item (`items.of` gives -1).
+   */
+  readonly 'aria-posinset'?: number;
+  readonly 'aria-setsize'?: number;
 }
 
 const NO_ROWS: readonly number[] = [];
@@ -38,6 +44,8 @@ export function VirtualList({
   scrollToken = 0,
   pinned = NO_ROWS,
   scrollPaddingTop = 0,
+  keep = -1,
+  items,
   onKeyDown,
 }: {
   count: number;
@@ -56,17 +64,33 @@ export function VirtualList({
   pinned?: readonly number[];
   /** Height at the top that a pinned row covers: a row scrolled into view stops below it, not under it. */
   scrollPaddingTop?: number;
+  /**
+   * A row kept in the page however far the list is scrolled from it: the list's one tab stop (a roving
+   * tabindex), which Tab from before the list lands on, and which holds focus as its row is scrolled away.
+   */
+  keep?: number;
+  /** The list's items when not every row is one (a group heading is none): their number, and row i's place among them (-1: none). */
+  items?: { readonly count: number; readonly of: (index: number) => number };
   /** On the list itself: a wrapper element would leave the list out of its panel's flex layout, so it would never scroll. */
   onKeyDown?: KeyboardEventHandler<HTMLUListElement>;
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const virtual = count > VIRTUAL_FROM;
+  // The row holding focus stays in the page too: removed, it took focus with it to the page's body (a link in a
+  // record's links, a finding's note), and the keys went on to scroll the page.
+  const [focused, setFocused] = useState(-1);
+  const onFocus = (e: FocusEvent<HTMLUListElement>) => setFocused(rowIndexOf(e.target));
+  const onBlur = (e: FocusEvent<HTMLUListElement>) => {
+    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocused(-1);
+  };
   const { rows: shown, total, measure, scrollToIndex } = useRowWindow({
     scroller: ref,
     count: virtual ? count : 0,
     estimate,
+    adaptEstimate: true,
     overscan: 10,
     pinned,
+    keep: [keep, focused],
     scrollPaddingTop,
     heightOf: rowHeight,
   });
@@ -83,17 +107,28 @@ export function VirtualList({
     );
   }
   const rows: ReactNode[] = [];
+  const kept = new Set([keep, focused]);
+  const gapKey = (k: number, index: number) => (k === 0 ? 'gap-top' : kept.has(index) ? `gap-kept-${index}` : pinned.includes(index) ? 'gap-pinned' : 'gap-view');
   let end = 0;
-  for (const item of shown) {
-    // A spacer stands for each run of rows left out: before the first, and between a pinned row kept and the rows in view.
-    if (item.start > end) rows.push(<li key={`gap-${item.index}`} role="presentation" className="virtual-spacer" style={{ height: item.start - end }} />);
-    rows.push(row(item.index, { measure, 'data-index': item.index }));
+  shown.forEach((item, k) => {
+    // A spacer stands for each run of rows left out, keyed by what it stands before (the first row, the rows in
+    // view, a row kept), so that a scroll changes its height and does not take it out of the page and put it back.
+    if (item.start > end) rows.push(<li key={gapKey(k, item.index)} role="presentation" className="virtual-spacer" style={{ height: item.start - end }} />);
+    const at = items ? items.of(item.index) : item.index;
+    const place = at < 0 ? {} : { 'aria-posinset': at + 1, 'aria-setsize': items ? items.count : count };
+    rows.push(row(item.index, { measure, 'data-index': item.index, ...place }));
     end = item.end;
-  }
+  });
   return (
-    <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} style={style}>
+    <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} style={style}>
       {rows}
-      <li role="presentation" className="virtual-spacer" style={{ height: Math.max(0, total - end) }} />
+      <li key="gap-bottom" role="presentation" className="virtual-spacer" style={{ height: Math.max(0, total - end) }} />
     </ul>
   );
+}
+
+/** The row (its `data-index`) an element in the list is in, -1 for none. */
+export function rowIndexOf(target: EventTarget): number {
+  const row = target instanceof Element ? target.closest('[data-index]') : null;
+  return row ? Number(row.getAttribute('data-index')) : -1;
 }

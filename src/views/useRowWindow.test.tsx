@@ -60,13 +60,13 @@ let view: RowWindowView;
 /** Called as a row is removed, before it leaves the page: where a browser blurs the row that had focus. */
 let onRemove: ((row: Element) => void) | null;
 
-function List({ count, pinned }: { count: number; pinned?: readonly number[] }) {
+function List({ count, pinned, adapt }: { count: number; pinned?: readonly number[]; adapt?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
   const rowRef = useCallback((el: HTMLLIElement) => {
     view.measure(el);
     return () => onRemove?.(el);
   }, []);
-  view = useRowWindow({ scroller: ref, count, estimate: ESTIMATE, overscan: 2, pinned, scrollPaddingTop: 10, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
+  view = useRowWindow({ scroller: ref, count, estimate: ESTIMATE, adaptEstimate: adapt, overscan: 2, pinned, scrollPaddingTop: 10, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
   return (
     <div ref={ref} data-testid="scroller">
       <ul>
@@ -129,6 +129,27 @@ describe('useRowWindow', () => {
     scroll(el, at - 2);
     expect(view.rows.find((r) => r.index === 4995)).toBeTruthy();
     expect(el.scrollTop).toBe(at - 2 + 20);
+  });
+
+  it('takes rows not measured, adaptive, at the mean of those measured, holding it through a fast scroll, and keeps the row at the top in its place as it changes', () => {
+    heights = (i) => (i < 100 ? 30 : 40);
+    const { getByTestId } = render(<List count={10_000} adapt />);
+    const el = getByTestId('scroller');
+    expect(view.total).toBe(10_000 * 30);
+    scroll(el, 150_007);
+    // Rows measured 40 high in a jump: the mean is held, so the rows in view do not move under a scroll left alone.
+    expect(el.scrollTop).toBe(150_007);
+    const grown = view.total - 10_000 * 30;
+    expect(grown).toBeGreaterThanOrEqual(view.rows.length * 10);
+    expect(grown % 10).toBe(0);
+    now += 1000;
+    const top = view.rows.find((r) => r.start > el.scrollTop + 10)!;
+    const onScreen = top.start - el.scrollTop;
+    scroll(el, el.scrollTop - 90);
+    // Let go, the mean (above 30 now) moves every row not measured above the view; the scroll moves by as much,
+    // written once the rows are drawn so.
+    expect(view.total).toBeGreaterThan(10_000 * 33);
+    expect(view.rows.find((r) => r.index === top.index)!.start - el.scrollTop).toBeCloseTo(onScreen + 90, 6);
   });
 
   it('leaves a scroll of more than a view alone until the browser says it ended, however slow its frames', () => {

@@ -15,6 +15,7 @@ export function useRowWindow(options: RowWindowOptions): RowWindowView {
   const [, rerender] = useReducer((x: number) => x + 1, 0);
   win.options = options;
   win.rerender = rerender;
+  win.offsets.adaptive = options.adaptEstimate ?? false;
   win.offsets.reset(options.count, options.estimate);
   const view = win.view();
   useLayoutEffect(() => win.afterCommit());

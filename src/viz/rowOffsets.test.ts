@@ -122,12 +122,74 @@ describe('RowOffsets', () => {
     // log2(10^6) ≈ 20: a measurement relaid out from row 3 to the end would touch ~10^6.
     expect(perSet).toBeLessThanOrEqual(21);
     expect(perRead).toBeLessThanOrEqual(21);
-    // Setting the same height again touches nothing; only a new count or estimate goes over every row.
+    // Setting the same height again touches nothing, nor does a new estimate; only a new count goes over every row.
     rows.work = 0;
     rows.set(3, 80);
     rows.reset(n, 64);
+    rows.reset(n, 70);
     expect(rows.work).toBe(0);
+    expect(rows.start(999_999)).toBe(999_997 * 70 + 80 + 90.25);
+    rows.work = 0;
     rows.reset(n + 1, 64);
     expect(rows.work).toBe(n + 1);
+  });
+
+  it('takes a row not measured, adaptive, as high as the mean of the rows measured above 0', () => {
+    const rows = new RowOffsets(10, 64);
+    rows.adaptive = true;
+    expect(rows.total()).toBe(640);
+    expect(rows.set(0, 100)).toBe(36);
+    expect([rows.estimate, rows.total(), rows.start(5)]).toEqual([100, 1000, 500]);
+    rows.set(1, 120);
+    rows.set(9, 0);
+    // A row hidden (0 high) says nothing of the others' height.
+    expect([rows.estimate, rows.size(4), rows.start(3), rows.total()]).toEqual([110, 110, 330, 100 + 120 + 7 * 110]);
+    // A row first measured at the mean moves nothing.
+    expect(rows.set(2, 110)).toBe(0);
+    rows.adaptive = false;
+    expect([rows.estimate, rows.start(4)]).toEqual([64, 100 + 120 + 110 + 64]);
+  });
+
+  it('agrees, adaptive, with a plain sum taking each row not measured at the mean of those measured, in O(log n) a measurement', () => {
+    const op = fc.oneof(
+      fc.record({ set: fc.nat(), height: fc.oneof(fc.double({ min: 0, max: 500, noNaN: true }), fc.constant(0), fc.constant(40)) }),
+      fc.record({ start: fc.nat() }),
+      fc.record({ at: fc.double({ min: -50, max: 60_000, noNaN: true }) }),
+      fc.record({ count: fc.integer({ min: 0, max: 300 }) }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), fc.array(op, { maxLength: 80 }), (count, ops) => {
+        const rows = new RowOffsets(count, 40);
+        rows.adaptive = true;
+        let measured: (number | null)[] = Array.from({ length: count }, () => null);
+        const tall = () => measured.filter((h): h is number => h !== null && h > 0);
+        const guess = () => (tall().length === 0 ? 40 : tall().reduce((a, b) => a + b, 0) / tall().length);
+        const start = (i: number) => measured.slice(0, i).reduce((sum: number, h) => sum + (h ?? guess()), 0);
+        for (const o of ops) {
+          const n = measured.length;
+          if ('count' in o) {
+            rows.reset(o.count, 40);
+            measured = Array.from({ length: o.count }, (_, k) => measured[k] ?? null);
+          } else if ('set' in o) {
+            if (n === 0) continue;
+            const before = rows.work;
+            rows.set(o.set % n, o.height);
+            measured[o.set % n] = Math.max(0, o.height);
+            expect(rows.work - before).toBeLessThanOrEqual(Math.ceil(Math.log2(n)) + 1);
+          } else if ('start' in o) {
+            const i = o.start % (n + 1);
+            expect(close(rows.start(i), start(i))).toBe(true);
+          } else if (n > 0) {
+            const found = rows.indexAt(o.at);
+            const clamped = Math.max(0, o.at);
+            const want = measured.findIndex((_, i) => start(i + 1) > clamped);
+            const expected = want < 0 ? n - 1 : want;
+            if (found !== expected) expect(close(rows.start(Math.max(found, expected)), o.at)).toBe(true);
+          }
+          expect(close(rows.total(), start(measured.length))).toBe(true);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

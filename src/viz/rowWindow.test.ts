@@ -73,3 +73,13 @@ describe('scrolling a row into view', () => {
     expect(offsetToShow(offsets, 98, 'start', 200, 0)).toBe(1800);
   });
 });
+
+describe('rows kept', () => {
+  it('renders several rows kept, above and below the view, once each and in order', () => {
+    const offsets = new RowOffsets(1000, 10);
+    const range = rangeAt(offsets, 5000, 50, 0)!;
+    const rows = windowRows(offsets, range, [0, 300], [900, 20, 800, 20, 502, -1, 1000]);
+    expect(indexes(rows)).toEqual([20, 300, 500, 501, 502, 503, 504, 505, 800, 900]);
+    expect(rows[8]).toEqual({ index: 800, start: 8000, end: 8010 });
+  });
+});

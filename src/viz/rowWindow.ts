@@ -43,18 +43,23 @@ export function pinnedAbove(pinned: readonly number[], range: RowRange): number 
 
 /**
  * The rows to render, ascending: the range's, after the pinned row above them (a group's heading that
- * sticks to the top), with `keep` among them wherever it is (the row a screen reader is told is active).
+ * sticks to the top), with the rows in `keep` among them wherever they are (the row a screen reader is
+ * told is active, the row holding focus, the list's one tab stop).
  */
-export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: readonly number[], keep: number): WindowRow[] {
+export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: readonly number[], keep: number | readonly number[]): WindowRow[] {
   if (range === null) return [];
+  const kept = typeof keep === 'number' ? [keep] : keep;
   const rows: WindowRow[] = [];
+  const taken = new Set<number>();
   const single = (index: number) => {
+    if (taken.has(index)) return;
+    taken.add(index);
     const start = offsets.start(index);
     rows.push({ index, start, end: start + offsets.size(index) });
   };
   const head = pinnedAbove(pinned, range);
   if (head >= 0) single(head);
-  if (keep >= 0 && keep < range.from && keep !== head) single(keep);
+  for (const k of kept) if (k >= 0 && k < range.from) single(k);
   rows.sort((a, b) => a.index - b.index);
   let start = offsets.start(range.from);
   for (let i = range.from; i <= range.to; i++) {
@@ -62,7 +67,9 @@ export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: 
     rows.push({ index: i, start, end });
     start = end;
   }
-  if (keep > range.to && keep < offsets.count) single(keep);
+  const below = rows.length;
+  for (const k of kept) if (k > range.to && k < offsets.count) single(k);
+  if (rows.length - below > 1) rows.push(...rows.splice(below).sort((a, b) => a.index - b.index));
   return rows;
 }
 
