@@ -1,13 +1,10 @@
-import { memo, useEffect, useId, useRef, type KeyboardEvent, type Ref } from 'react';
-import type { Finding, ParsedInput, SeqRecord } from '../core/model';
-import { placeLabel } from '../core/place';
-import { focusOfFinding } from '../state/links';
+import { useId, type KeyboardEvent } from 'react';
+import type { Finding } from '../core/model';
 import { lastCall } from '../state/memo';
 import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup } from '../state/selectors';
 import { useStore } from '../state/store';
-import { FindingNote } from './FindingNote';
-import { formatCount, placesAndMore } from './format';
-import { Marked } from './Marked';
+import { chooseFinding, FindingItem } from './FindingItem';
+import { formatCount } from './format';
 import { nothingReadText } from './nothingRead';
 import { ScrollEdges } from './ScrollEdges';
 import { VirtualList, type RowProps } from './VirtualList';
@@ -44,8 +41,7 @@ export function FindingsList() {
     e.preventDefault();
     const r = rows[items[Math.max(0, Math.min(items.length - 1, to))]!];
     if (r?.kind !== 'item') return;
-    focusNextChosen = true;
-    chooseFinding(r.index, r.finding, analysis.records);
+    chooseFinding(r.index, r.finding, analysis.records, true);
   };
   const renderRow = (k: number, props: RowProps) => {
     const r = rows[k]!;
@@ -163,76 +159,3 @@ export const itemRowsOf = lastCall((rows: readonly Row[]): { items: Int32Array; 
 
 /** Where each group's heading is among the rows: the one above the findings in view stays at the list's top. */
 const headsOf = lastCall((rows: readonly Row[]): number[] => rows.flatMap((r, k) => (r.kind === 'head' ? [k] : [])));
-
-/** Set by a key that chose a finding: the chosen row takes focus when it is there. */
-let focusNextChosen = false;
-
-/** Choosing a finding selects its records and focuses its subject, by click or by arrow key alike. */
-function chooseFinding(index: number, finding: Finding, records: readonly SeqRecord[]): void {
-  const valid = finding.recordIndex.filter((i) => i >= 0 && i < records.length);
-  useStore.getState().selectFinding(index, valid, focusOfFinding(finding));
-}
-
-interface ItemProps {
-  index: number;
-  finding: Finding;
-  selected: boolean;
-  tabbable: boolean;
-  dim: boolean;
-  inputs: readonly ParsedInput[];
-  records: readonly SeqRecord[];
-  measure?: Ref<HTMLLIElement> | undefined;
-  dataIndex?: number | undefined;
-  posInSet?: number | undefined;
-  setSize?: number | undefined;
-}
-
-const FindingItem = memo(function FindingItem({ index, finding, selected, tabbable, dim, inputs, records, measure, dataIndex, posInSet, setSize }: ItemProps) {
-  const revealToken = useStore((s) => s.revealToken);
-  const ref = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!selected) return;
-    ref.current?.scrollIntoView({ block: 'nearest' });
-    // Chosen by key: focus follows the choice, also when the row mounts only once scrolled to (End in a long list).
-    if (focusNextChosen) {
-      focusNextChosen = false;
-      button.current?.focus();
-    }
-  }, [selected, revealToken]);
-  const where = placesAndMore(finding.records, (r, k) => placeLabel(inputs, records[finding.recordIndex[k]!]?.fileIndex ?? 0, r.line));
-  return (
-    <li
-      ref={(el) => {
-        ref.current = el;
-        if (typeof measure === 'function') measure(el);
-      }}
-      data-index={dataIndex}
-      aria-posinset={posInSet}
-      aria-setsize={setSize}
-      className={`finding${selected ? ' selected' : ''}${dim ? ' after-cutoff' : ''}`}
-    >
-      <button ref={button} type="button" aria-pressed={selected} tabIndex={tabbable ? 0 : -1} onClick={() => chooseFinding(index, finding, records)}>
-        <span className="finding-head">
-          <span className={`sev-dot sev-${finding.severity}`} aria-hidden="true" />
-          {/* The dot and the group heading say the severity to the eye; arrowing from finding to finding never passes the heading. */}
-          <span className="visually-hidden">{finding.severity}: </span>
-          <code className="finding-code">{finding.code}</code>
-          {finding.session !== null && (
-            <span className="finding-session muted">
-              <Marked text={finding.session} />
-            </span>
-          )}
-        </span>
-        <span className="finding-message">
-          <Marked text={finding.message} />
-        </span>
-        <span className="finding-where muted">
-          <Marked text={where} />
-        </span>
-        {dim && <span className="visually-hidden"> Dimmed: every record it names was accepted after the cutoff N.</span>}
-      </button>
-      <FindingNote index={index} />
-    </li>
-  );
-});
