@@ -134,6 +134,7 @@ export class RowWindow {
     this.el?.removeEventListener('scroll', this.onScroll);
     this.el?.removeEventListener('scrollend', this.onScrollEnd);
     this.el?.removeEventListener('focusout', this.onFocusOut);
+    this.el?.removeEventListener('keydown', this.onKeyDown);
     this.el?.style.removeProperty('overflow-anchor');
     this.rowObserver?.disconnect();
     this.viewObserver?.disconnect();
@@ -154,6 +155,7 @@ export class RowWindow {
     el.addEventListener('scroll', this.onScroll, { passive: true });
     el.addEventListener('scrollend', this.onScrollEnd);
     el.addEventListener('focusout', this.onFocusOut);
+    el.addEventListener('keydown', this.onKeyDown);
     const Observer = el.ownerDocument.defaultView?.ResizeObserver;
     if (Observer) {
       this.rowObserver = new Observer(this.onRowsResized);
@@ -201,6 +203,21 @@ export class RowWindow {
     const most = el.scrollHeight - el.clientHeight;
     if (most - el.scrollTop <= 1) return;
     this.scrollTo(most);
+    this.renderIfMoved(true);
+  };
+
+  /**
+   * End and Home on the list itself (not on a row, whose own keys choose rows) jump there at once. The
+   * browser's smooth scroll was sent to where the list ended as it set out, and the rows measured on the
+   * way moved the end: now and then it stopped a thousand pixels short, whatever was done at its end.
+   */
+  private readonly onKeyDown = (e: KeyboardEvent): void => {
+    const el = this.el;
+    if (!el || e.target !== el || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    if (e.key !== 'End' && e.key !== 'Home') return;
+    e.preventDefault();
+    this.target = null;
+    this.scrollTo(e.key === 'End' ? el.scrollHeight - el.clientHeight : 0);
     this.renderIfMoved(true);
   };
 
