@@ -61,6 +61,30 @@ describe('the analysis client', () => {
     expect(back.sessions[SESSIONS_PER_PART + 4]!.records[0]).toBe(back.records[SESSIONS_PER_PART + 4]);
   });
 
+  it('a packed answer cancelled while it is rebuilt stops at its next step, instead of rebuilding the rest for no one', async () => {
+    const lines = Array.from({ length: SESSIONS_PER_PART * 3 }, (_, i) => ({ kind: 'input', id: `r${i}`, session: `s${i}`, op: 'allow', accept_seq: 1 }));
+    const { packed, sessionParts } = packAnalysis(await analysisOf({ name: 'wide.jsonl', lines }));
+    expect(sessionParts).toHaveLength(3);
+    const client = new AnalysisClient();
+    const unpacked = vi.spyOn(JSON, 'parse');
+    const run = async (cancel: boolean) => {
+      const pending = failure(client.analyze([file('wide.jsonl')], () => undefined));
+      const worker = FakeWorker.all.at(-1)!;
+      const id = (worker.sent.at(-1) as AnalyzeRequest).id;
+      for (const part of sessionParts) worker.answer({ type: 'sessions', id, part: structuredClone(part) });
+      unpacked.mockClear();
+      worker.answer({ type: 'done', id, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+      if (cancel) client.cancel();
+      await pending;
+      await new Promise((r) => setTimeout(r, 50));
+      return unpacked.mock.calls.length;
+    };
+    const whole = await run(false);
+    const dropped = await run(true);
+    expect(whole).toBeGreaterThan(0);
+    expect(dropped).toBeLessThan(whole);
+  });
+
   it('builds a streamed file\'s records from the record lines handed on, and joins them into the packed analysis', async () => {
     const lines = O1.map((r) => ({ ...r, session: 'o1' }));
     const whole = await analysisOf({ name: 'o1.jsonl', lines });

@@ -5,6 +5,7 @@ import { HandedOnRecords } from './handedOnRecords';
 import { HeldRecords } from './heldRecords';
 import { hashBeside } from './hashClient';
 import { readKeyOf } from './readKey';
+import { nextTask } from './nextTask';
 import { unpackAnalysis } from './packAnalysis';
 import type { OnPage } from './pageRecords';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
@@ -21,6 +22,9 @@ export class AnalysisError extends Error {
     super(message);
   }
 }
+
+/** Thrown into a packed answer's rebuild once its request is superseded or cancelled; never reaches a caller. */
+class DroppedRebuild extends Error {}
 
 /**
  * Starts the worker from a blob: URL whose one line imports the real module.
@@ -161,7 +165,12 @@ export class AnalysisClient {
           },
           heldText: (position) => heldAt(position)?.text,
         };
-        unpackAnalysis(msg.packed, undefined, onPage, sessionParts).then(finish, (e: unknown) => {
+        // Superseded or cancelled meanwhile, the rebuild stops at its next step instead of going on to an answer no one takes.
+        const stepUnlessDropped = async () => {
+          await nextTask();
+          if (this.pending !== pending) throw new DroppedRebuild();
+        };
+        unpackAnalysis(msg.packed, stepUnlessDropped, onPage, sessionParts).then(finish, (e: unknown) => {
           if (this.pending !== pending) return;
           this.pending = null;
           reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
