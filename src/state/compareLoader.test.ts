@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Analysis } from '../core/analyze';
 import { compareAnalyses } from '../core/compare';
-import { inSlices, recompare } from './compareLoader';
+import { recompare } from './compareLoader';
+import { inSlices } from './inSlices';
 import { useStore } from './store';
 import { analysisOf, O1 } from './testAnalysis';
 

@@ -1,10 +1,9 @@
 import type { Analysis } from '../core/analyze';
-import type { Steps } from '../core/compareSteps';
 import { AnalysisClient, AnalysisError } from '../worker/client';
-import { nextTask } from '../worker/nextTask';
 import type { SourceFile } from '../worker/protocol';
 import type { ComparisonState } from './evidenceSlice';
 import { describeLinkProblem, hashMatches } from './hashCheck';
+import { inSlices } from './inSlices';
 import { fetchSample } from './sampleFetch';
 import { sourceFromBytes, sourceSha256 } from './sources';
 import { useStore } from './store';
@@ -17,35 +16,6 @@ const set = (patch: Partial<ComparisonState>) => {
   const c = useStore.getState().comparison;
   if (c) useStore.getState().setComparison({ ...c, ...patch });
 };
-
-/** How long the page works on a comparison before it lets input and paint in. */
-const SLICE_MS = 10;
-
-export interface SliceOptions {
-  readonly sliceMs: number;
-  readonly now: () => number;
-  readonly pause: () => Promise<void>;
-}
-
-/**
- * Runs `steps` in slices of about `sliceMs`, a task boundary between them;
- * gives up (null) as soon as the work is no longer `wanted`.
- */
-export async function inSlices<T>(steps: Steps<T>, wanted: () => boolean, options: SliceOptions = { sliceMs: SLICE_MS, now: () => performance.now(), pause: nextTask }): Promise<T | null> {
-  try {
-    for (;;) {
-      const until = options.now() + options.sliceMs;
-      do {
-        const r = steps.next();
-        if (r.done) return r.value;
-      } while (options.now() < until);
-      await options.pause();
-      if (!wanted()) return null;
-    }
-  } finally {
-    steps.return(undefined as never);
-  }
-}
 
 // The comparison being made: a newer one (another run, other inputs, a clear) leaves it unfinished.
 let comparing: object | null = null;

@@ -13,6 +13,7 @@ import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
 import { nextTask } from '../worker/nextTask';
+import { inSlices } from './inSlices';
 
 export interface ExportFile {
   readonly suffix: string;
@@ -100,19 +101,6 @@ export async function exportComparisonReport(): Promise<ExportFile | null> {
 /** How long a piece of the order view's SVG may hold the page before it lets input and paint in. */
 const SVG_TASK_MS = 20;
 
-/** Runs steps to their end, yielding the page a task whenever they have held it SVG_TASK_MS. */
-async function inShortTasks<T>(steps: Generator<void, T>): Promise<T> {
-  let since = performance.now();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-    if (performance.now() - since >= SVG_TASK_MS) {
-      await nextTask();
-      since = performance.now();
-    }
-  }
-}
-
 /**
  * The shown session's order view as a standalone SVG document, with the
  * cutoff, its leaks and the selection; the page names its file after the
@@ -127,7 +115,7 @@ export async function exportOrderSvg(): Promise<({ session: string } & OrderSvg)
   const model = orderModelOf(session);
   const cut = s.cutoff === null ? null : cutoffViewOf(session, s.cutoff);
   const local = (g: number) => model.indexOf.get(s.analysis!.records[g]!) ?? -1;
-  const doc = await inShortTasks(
+  const doc = (await inSlices(
     orderSvgSteps({
       model,
       session: session.session,
@@ -140,6 +128,8 @@ export async function exportOrderSvg(): Promise<({ session: string } & OrderSvg)
       selected: s.selection.records.map(local).filter((i) => i >= 0),
       boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
     }),
-  );
+    () => true,
+    { sliceMs: SVG_TASK_MS, now: () => performance.now(), pause: nextTask },
+  ))!;
   return { session: session.session, ...doc };
 }
