@@ -1,7 +1,7 @@
 /** The worker's analyze requests, driven as the worker's scope drives them: what one request leaves to the next. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analyzeRequests } from './analyzeRequests';
-import { chosen, type Chosen } from './chosenFiles';
+import { chosen, type Chosen } from './test/chosenFiles';
 import type { AnalyzeRequest, SourceFile, WorkerResponse } from './protocol';
 import { forgetSources } from './readSources';
 

@@ -7,7 +7,7 @@ import { hashBeside } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
 import { unpackAnalysis } from './packAnalysis';
-import type { OnPage } from './pageRecords';
+import { isHeld, type OnPage } from './pageRecords';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -147,19 +147,21 @@ export class AnalysisClient {
           return;
         }
         const left = new Set([...msg.unreadable, ...(msg.already ?? [])].map((f) => f.index));
-        this.kept = new Set(files.flatMap((f, i) => (left.has(i) ? [] : (readKeyOf(f) ?? []))));
+        // The files analysed, in the order of the analysis' inputs.
+        const keys = files.flatMap((f, i) => (left.has(i) ? [] : [readKeyOf(f)]));
+        this.kept = new Set(keys.filter((k) => k !== null));
         // A packed analysis is rebuilt a chunk at a time; the request stays pending (cancellable, supersedable) meanwhile.
         const finish = (analysis: Analysis | null) => {
           if (this.pending !== pending) return;
           this.pending = null;
-          if (analysis) this.held.keep(files, left, analysis);
+          if (analysis) this.held.keep(keys, analysis);
           resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         };
         if (!msg.packed) return finish(msg.analysis);
         const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
         const onPage: OnPage = {
           records: (from) => {
-            if ('held' in from) return heldAt(from.held)?.records;
+            if (isHeld(from)) return heldAt(from.held)?.records;
             if (handedFailure !== null) throw new Error(handedFailure);
             return handed.of(from.handedOn);
           },

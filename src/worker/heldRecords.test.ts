@@ -13,7 +13,7 @@ import { hashBlob } from './hashFiles';
 import type { SourceFile, WorkerRequest, WorkerResponse } from './protocol';
 import { forgetSources } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
-import { chosen, streamedGzip, type Chosen } from './chosenFiles';
+import { chosen, streamedGzip, type Chosen } from './test/chosenFiles';
 
 /** What crossed from the worker to the page: records in packed columns, record lines handed on, and characters of the inputs' text. */
 const crossed = { packed: 0, handedOn: 0, text: 0 };

@@ -1,7 +1,5 @@
 import type { Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
-import type { SourceFile } from './protocol';
-import { readKeyOf } from './readKey';
 
 /**
  * In the page: the inputs of the last analysis the client delivered, by the
@@ -13,9 +11,8 @@ import { readKeyOf } from './readKey';
 export class HeldRecords {
   private last: { readonly keys: readonly (string | null)[]; readonly inputs: WeakRef<readonly ParsedInput[]> } | null = null;
 
-  /** The analysis delivered for `files`, of which the worker left out those at `left` (unreadable, or open already). */
-  keep(files: readonly SourceFile[], left: ReadonlySet<number>, analysis: Analysis): void {
-    const keys = files.flatMap((f, i) => (left.has(i) ? [] : [readKeyOf(f)]));
+  /** The analysis delivered, and the read key (readKeyOf) of the file of each of its inputs. */
+  keep(keys: readonly (string | null)[], analysis: Analysis): void {
     this.last = keys.length === analysis.inputs.length ? { keys, inputs: new WeakRef(analysis.inputs) } : null;
   }
 

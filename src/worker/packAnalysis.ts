@@ -9,7 +9,7 @@ import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './p
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
-import { joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
+import { isHeld, joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -251,8 +251,6 @@ export async function unpackAnalysis(
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
 }
-
-const isHeld = (from: RecordsElsewhere | null | undefined): from is { readonly held: number } => from != null && 'held' in from;
 
 /** The text of an input the page holds, which crossed empty; undefined for any other input. */
 function heldTextOf(from: RecordsElsewhere | null, onPage: OnPage): string | undefined {

@@ -10,8 +10,10 @@ import type { SeqRecord } from '../core/model';
  */
 export type RecordsElsewhere = { readonly handedOn: number } | { readonly held: number };
 
+export const isHeld = (from: RecordsElsewhere | null | undefined): from is { readonly held: number } => from != null && 'held' in from;
+
 /** The page's records for an input whose records did not cross, as it built them (held ones maybe at another input position). */
-export type RecordsOnPage = (from: RecordsElsewhere) => readonly SeqRecord[] | undefined;
+type RecordsOnPage = (from: RecordsElsewhere) => readonly SeqRecord[] | undefined;
 
 /** What the page has of inputs that did not cross whole. */
 export interface OnPage {
@@ -26,7 +28,7 @@ export interface OnPage {
 export const NOTHING_ON_PAGE: OnPage = { records: () => undefined, heldText: () => undefined };
 
 /** Records copied per step of the page's rebuild, between which it yields. */
-export const PLACE_CHUNK = 50_000;
+const PLACE_CHUNK = 50_000;
 
 /** The record at input position `fileIndex`, as a new object: every field the same (its data the same object). */
 function movedTo(r: SeqRecord, fileIndex: number): SeqRecord {
@@ -53,8 +55,9 @@ function movedTo(r: SeqRecord, fileIndex: number): SeqRecord {
  * at their old place until the new analysis replaces it, a few tasks later.
  * A copy is a dozen fields per record, where rebuilding one parses its JSON.
  */
-export async function placedAt(records: readonly SeqRecord[], fileIndex: number, yieldBetween: () => Promise<void>): Promise<readonly SeqRecord[]> {
-  if (records.every((r) => r.fileIndex === fileIndex)) return records;
+async function placedAt(records: readonly SeqRecord[], fileIndex: number, yieldBetween: () => Promise<void>): Promise<readonly SeqRecord[]> {
+  // An input's records share its place, and move together: one tells for all (as placeAt in the worker reads it).
+  if (records.length === 0 || records[0]!.fileIndex === fileIndex) return records;
   const out = new Array<SeqRecord>(records.length);
   for (let start = 0; start < records.length; start += PLACE_CHUNK) {
     if (start > 0) await yieldBetween();
@@ -84,7 +87,7 @@ export async function joinRecords(
     const count = inputCounts[j]!;
     const built = from === null ? packed.slice(next, (next += count)) : onPage(from);
     if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
-    parts.push(from !== null && 'held' in from ? await placedAt(built, j, yieldBetween) : built);
+    parts.push(isHeld(from) ? await placedAt(built, j, yieldBetween) : built);
   }
   // The lines of one streamed file, built for this answer alone: the list itself, not a copy of a million references.
   if (parts.length === 1 && recordsFrom[0] !== null && 'handedOn' in recordsFrom[0]!) return parts[0]!;

@@ -6,7 +6,7 @@ import { loadInput } from '../io/loadInput';
 import type { SourceFile } from './protocol';
 import { forgetSources, readSources, type ReadHooks } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
-import { chosen, streamedGzip, type Chosen } from './chosenFiles';
+import { chosen, streamedGzip, type Chosen } from './test/chosenFiles';
 
 /** Whole reads of each file's bytes, by key: a file read again is parsed again. */
 const reads = new Map<string, number>();
