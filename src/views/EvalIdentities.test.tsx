@@ -44,4 +44,32 @@ describe('a long table of eval identities', () => {
     expect(drawn.some((tr) => tr.getAttribute('aria-rowindex') === '502')).toBe(true);
     expect(screen.getByRole('rowheader', { name: /c0500/ }).closest('tr')!.getAttribute('aria-rowindex')).toBe('502');
   });
+
+  it('keeps the row holding focus where it is when scrolled far from it, the rows in view after the room of those left out', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'eval', case_id: `c${String(i).padStart(4, '0')}`, run_id: 'r1', status: 'pass' }));
+    const analysis = await analysisOf({ name: 'evals.jsonl', lines });
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    render(<EvalSummary />);
+    const details = document.querySelector('details.eval-identities') as HTMLDetailsElement;
+    act(() => {
+      details.open = true;
+      fireEvent(details, new Event('toggle'));
+    });
+    const table = document.querySelector('.eval-identities table') as HTMLElement;
+    const scroller = table.parentElement!;
+    act(() => screen.getByRole('rowheader', { name: /c0003/ }).closest('tr')!.querySelector('button')!.focus());
+    act(() => {
+      scroller.scrollTop = 500 * 30;
+      fireEvent.scroll(scroller);
+    });
+    const heights = [...table.querySelectorAll('tbody > tr')].map((tr) => (tr.hasAttribute('data-index') ? 30 : parseFloat((tr as HTMLElement).style.height)));
+    const before = (index: number) => {
+      const rows = [...table.querySelectorAll('tbody > tr')];
+      const at = rows.indexOf(rows.find((tr) => tr.getAttribute('data-index') === String(index))!);
+      return heights.slice(0, at).reduce((a, b) => a + b, 0);
+    };
+    expect(before(3)).toBe(3 * 30);
+    expect(before(500)).toBe(500 * 30);
+  });
 });
+

@@ -49,8 +49,8 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   // The row holding focus (a record's link) stays in the page as it is scrolled away, or focus went to the page's body.
   const [focused, setFocused] = useState(-1);
   const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, keep: focused, heightOf: rowHeight });
-  const shown = virtual ? win.rows.map((row) => row.index) : identities.map((_, i) => i);
-  const top = virtual ? (win.rows[0]?.start ?? 0) : 0;
+  // Each row with the room before it that rows left out take: a row kept with focus far from the view makes two runs of rows, each after its own gap.
+  const shown = virtual ? spacedRows(win.rows) : identities.map((_, i) => ({ index: i, gap: 0 }));
   const bottom = virtual ? Math.max(0, win.total - (win.rows[win.rows.length - 1]?.end ?? 0)) : 0;
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);
@@ -94,10 +94,10 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
               </tr>
             </thead>
             <tbody>
-              {top > 0 && <tr role="presentation" style={{ height: top }} />}
-              {shown.map((k) => {
+              {shown.flatMap(({ index: k, gap }, run) => {
                 const id = identities[k]!;
-                return (
+                return [
+                  gap > 0 && <tr key={`gap-${run}`} role="presentation" style={{ height: gap }} />,
                   <tr key={id.key} ref={virtual ? win.measure : undefined} data-index={k} aria-rowindex={virtual ? k + 2 : undefined}>
                     {/* The row's header: moving along a row, a screen reader says whose status and records it reads. */}
                     <th scope="row" className="mono">
@@ -125,8 +125,8 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                       })}
                       {id.records.length > RECORDS_SHOWN && <span className="muted"> and {formatCount(id.records.length - RECORDS_SHOWN)} more</span>}
                     </td>
-                  </tr>
-                );
+                  </tr>,
+                ];
               })}
               {bottom > 0 && <tr role="presentation" style={{ height: bottom }} />}
             </tbody>
@@ -135,4 +135,14 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
       </ScrollEdges>
     </details>
   );
+}
+
+/** The rows drawn, each with the height of the rows left out just before it (0 where it follows the row before). */
+function spacedRows(rows: readonly { readonly index: number; readonly start: number; readonly end: number }[]): { index: number; gap: number }[] {
+  let end = 0;
+  return rows.map((row) => {
+    const gap = Math.max(0, row.start - end);
+    end = row.end;
+    return { index: row.index, gap };
+  });
 }
