@@ -18,18 +18,23 @@ afterEach(() => {
   delete (HTMLTableRowElement.prototype as unknown as Record<string, unknown>).getBoundingClientRect;
 });
 
+/** The identities' table of 1,000 evals, opened: long enough to draw only the rows in view. */
+async function openLongTable(): Promise<HTMLElement> {
+  const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'eval', case_id: `c${String(i).padStart(4, '0')}`, run_id: 'r1', status: 'pass' }));
+  const analysis = await analysisOf({ name: 'evals.jsonl', lines });
+  useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+  render(<EvalSummary />);
+  const details = document.querySelector('details.eval-identities') as HTMLDetailsElement;
+  act(() => {
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+  });
+  return document.querySelector('.eval-identities table') as HTMLElement;
+}
+
 describe('a long table of eval identities', () => {
   it('gives a screen reader the number of rows and the place of each row drawn, the head being row 1', async () => {
-    const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'eval', case_id: `c${String(i).padStart(4, '0')}`, run_id: 'r1', status: 'pass' }));
-    const analysis = await analysisOf({ name: 'evals.jsonl', lines });
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    render(<EvalSummary />);
-    const details = document.querySelector('details.eval-identities') as HTMLDetailsElement;
-    act(() => {
-      details.open = true;
-      fireEvent(details, new Event('toggle'));
-    });
-    const table = document.querySelector('.eval-identities table') as HTMLElement;
+    const table = await openLongTable();
     expect(table.getAttribute('aria-rowcount')).toBe('1001');
     const scroller = table.parentElement!;
     act(() => {
@@ -46,16 +51,7 @@ describe('a long table of eval identities', () => {
   });
 
   it('keeps the row holding focus where it is when scrolled far from it, the rows in view after the room of those left out', async () => {
-    const lines = Array.from({ length: 1000 }, (_, i) => ({ kind: 'eval', case_id: `c${String(i).padStart(4, '0')}`, run_id: 'r1', status: 'pass' }));
-    const analysis = await analysisOf({ name: 'evals.jsonl', lines });
-    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
-    render(<EvalSummary />);
-    const details = document.querySelector('details.eval-identities') as HTMLDetailsElement;
-    act(() => {
-      details.open = true;
-      fireEvent(details, new Event('toggle'));
-    });
-    const table = document.querySelector('.eval-identities table') as HTMLElement;
+    const table = await openLongTable();
     const scroller = table.parentElement!;
     act(() => screen.getByRole('rowheader', { name: /c0003/ }).closest('tr')!.querySelector('button')!.focus());
     act(() => {
