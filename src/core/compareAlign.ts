@@ -15,7 +15,7 @@ export interface Pair {
 }
 
 /** A pair of the rest, with where it sits in acceptance order (`seqOf`, Infinity for none). */
-export interface RestPair extends Pair {
+interface RestPair extends Pair {
   readonly at: number;
 }
 
@@ -145,7 +145,7 @@ function* matchByIdentity(
   return { pairs, restBase, restOther };
 }
 
-export function byStoragePosition(a: SeqRecord, b: SeqRecord): number {
+function byStoragePosition(a: SeqRecord, b: SeqRecord): number {
   return a.fileIndex - b.fileIndex || a.line - b.line;
 }
 

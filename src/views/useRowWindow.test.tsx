@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { useCallback, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowOffsets } from '../viz/rowOffsets';
-import { useRowWindow, type RowWindowView } from './useRowWindow';
+import type { RowWindowView } from './RowWindow';
+import { useRowWindow } from './useRowWindow';
 
 const VIEW = 100;
 const ESTIMATE = 20;

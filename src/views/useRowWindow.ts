@@ -1,9 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { RowWindow, type RowWindowOptions, type RowWindowView } from './RowWindow';
 
-export type { RowWindowOptions, RowWindowView } from './RowWindow';
-export type { WindowRow } from '../viz/rowWindow';
-
 /**
  * The rows of a long list to render for its scroll position, their places kept in a RowOffsets: a row
  * measured costs O(log n), where @tanstack/react-virtual laid out again every row after it (End, Home or a
