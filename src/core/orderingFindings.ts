@@ -1,5 +1,5 @@
 import { canonicalJson, jsonPreview } from './canonical';
-import { formatCount } from './countText';
+import { plural } from './markdownText';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
@@ -44,7 +44,7 @@ export function reportOrderingFindings(
     sink.add(
       'storage-order-inversion',
       session,
-      `Session ${session} stores ${formatCount(ordering.displaced.length)} record${ordering.displaced.length === 1 ? '' : 's'} after one accepted later (${formatCount(ordering.inversions)} inverted pair${ordering.inversions === 1 ? '' : 's'}): ${sink.labels(ordering.displaced)}.`,
+      `Session ${session} stores ${plural(ordering.displaced.length, 'record')} after one accepted later (${plural(ordering.inversions, 'inverted pair')}): ${sink.labels(ordering.displaced)}.`,
       ordering.displaced,
     );
   }

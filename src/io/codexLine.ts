@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import type { JsonObject, JsonValue } from '../core/model';
 import { isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import { nonNegativeIntegerReason } from './integerField';
@@ -106,7 +106,7 @@ export function classifyCodexLine(l: CodexLine): CodexItem {
       return eventMessage(payload, plain);
     case 'compacted': {
       const history = Array.isArray(payload.replacement_history) ? payload.replacement_history.length : null;
-      const label = history === null ? 'history compacted' : `history compacted into a summary and ${formatCount(history)} kept item${history === 1 ? '' : 's'}`;
+      const label = history === null ? 'history compacted' : `history compacted into a summary and ${plural(history, 'kept item')}`;
       return plain('boundary', 'compacted', {}, { type: 'compaction', label });
     }
     case 'session_meta':

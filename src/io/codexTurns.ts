@@ -1,4 +1,5 @@
 import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import type { InputBoundary, InputNote, JsonObject } from '../core/model';
 import type { CodexEvent } from './codexLine';
 
@@ -78,7 +79,7 @@ export class CodexTurnTracker {
     const undone = this.live.splice(Math.max(0, this.live.length - numTurns));
     this.current = null;
     const first = undone[0];
-    const what = `thread rolled back ${formatCount(numTurns)} turn${numTurns === 1 ? '' : 's'}`;
+    const what = `thread rolled back ${plural(numTurns, 'turn')}`;
     if (!first) {
       this.add(line, 'rollback', what, null);
       this.notes.push({ line, message: `${what}, but no turn start is visible before it in this file; nothing is marked.` });

@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import type { InputNote } from '../core/model';
 import type { DecodedText } from './decode';
 
@@ -26,7 +26,7 @@ export function encodingNotes(invalidLines: readonly number[], encoding: Decoded
     const first = rest[0]!;
     notes.push({
       line: lineBased ? first : null,
-      message: `${formatCount(rest.length)} more line${rest.length === 1 ? '' : 's'} hold ${what}, from ${lineBased ? 'this line' : `text line ${first}`} on; each such sequence is shown as U+FFFD.`,
+      message: `${plural(rest.length, 'more line')} hold ${what}, from ${lineBased ? 'this line' : `text line ${first}`} on; each such sequence is shown as U+FFFD.`,
     });
   }
   return notes;

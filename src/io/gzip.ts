@@ -1,5 +1,6 @@
 import { Gunzip } from 'fflate';
 import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import { isGzip } from './decode';
 import { formatSize } from './limits';
 
@@ -80,7 +81,7 @@ const CUT_OFF = 'cut off';
 
 /** Why a gzip cut off before any of its content came out is refused. */
 function gzipCutBeforeContent(fileBytes: number): string {
-  return `a gzip file cut off after ${formatCount(fileBytes)} ${fileBytes === 1 ? 'byte' : 'bytes'}, before any of its content could be decompressed, so there is nothing to read`;
+  return `a gzip file cut off after ${plural(fileBytes, 'byte')}, before any of its content could be decompressed, so there is nothing to read`;
 }
 
 /** What a reader says of a gzip whose data stops being gzip before the file ends. */

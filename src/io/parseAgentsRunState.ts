@@ -1,4 +1,5 @@
 import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';
@@ -140,7 +141,7 @@ function runStateNotes(state: JsonObject, chained: boolean): InputNote[] {
   if (pending.length > 0) {
     const named = pending.slice(0, 10).map((p) => escapeForMessage(stringOf(p.tool_name) ?? (isObject(p.raw_item) ? stringOf(p.raw_item.name) : null) ?? 'a tool'));
     const names = named.join(', ') + (pending.length > named.length ? ` and ${formatCount(pending.length - named.length)} more` : '');
-    notes.push({ line: null, message: `the run is paused waiting for approval of ${formatCount(pending.length)} tool call${pending.length === 1 ? '' : 's'} (${names}).` });
+    notes.push({ line: null, message: `the run is paused waiting for approval of ${plural(pending.length, 'tool call')} (${names}).` });
   }
   return notes;
 }
