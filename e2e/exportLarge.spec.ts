@@ -1,27 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
-import { fixture, waitForView } from './helpers';
+import { fixture, onDisk, removeOnDisk, waitForView } from './helpers';
 
 const NOW = '2025-09-16T08:00:00.000Z';
 const CUTOFF = 25_000;
 const CLI = fileURLToPath(new URL('../dist/cli/seqscope.js', import.meta.url));
 
-const folders: string[] = [];
-test.afterAll(() => {
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
-});
-
-/** A file on disk (the CLI reads it, and the page can see it change), outside test-results, which a concurrent run may empty. */
-function onDisk(name: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'seqscope-export-'));
-  folders.push(folder);
-  return join(folder, name);
-}
+// Files on disk: the CLI reads them, and the page can see one change.
+test.afterAll(removeOnDisk);
 
 /** What `seqscope check --cutoff --json --report` makes of the same file, at the same time. */
 function cli(file: string): { json: unknown; report: string } {

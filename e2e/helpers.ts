@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
@@ -29,3 +31,18 @@ export async function stateRow(page: Page, table: 'State at cutoff' | 'replays',
   const row = t.getByRole('row').filter({ has: page.getByRole('rowheader', { name: key, exact: true }) });
   return row.getByRole('cell').allInnerTexts();
 }
+
+const onDiskFolders: string[] = [];
+
+/** A path for a file on disk, as a person opens one, outside test-results, which a concurrent run may empty; removed by removeOnDisk. */
+export function onDisk(name: string): string {
+  const folder = mkdtempSync(join(tmpdir(), 'seqscope-e2e-'));
+  onDiskFolders.push(folder);
+  return join(folder, name);
+}
+
+/** Removes the folders onDisk made (a spec's afterAll). */
+export function removeOnDisk(): void {
+  for (const f of onDiskFolders.splice(0)) rmSync(f, { recursive: true, force: true });
+}
+

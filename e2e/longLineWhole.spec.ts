@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, waitForView } from './helpers';
+import { onDisk, openPage, removeOnDisk, waitForView } from './helpers';
 
 const NEEDLE = 'NEEDLE-IN-THE-MIDDLE';
 /** Words of three scripts, where Chrome's line breaker is slowest: as one text node a million of these characters took 86 s to lay out. */
@@ -27,16 +25,11 @@ const shown = (text: string) => text.replace('\u200B', '⟨U+200B⟩');
 const small = JSON.stringify({ kind: 'input', id: 'small', session: 's', op: 'set', key: 'k', value: 'v', accept_seq: 1 });
 const line = longLine(10_000_000);
 
-const folders: string[] = [];
-test.afterAll(() => {
-  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
-});
+test.afterAll(removeOnDisk);
 
-/** The log on disk, as a person opens it, outside test-results, which a concurrent run may empty. */
+/** The log on disk, as a person opens it. */
 function logOnDisk(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'seqscope-longline-'));
-  folders.push(folder);
-  const file = join(folder, 'long.jsonl');
+  const file = onDisk('long.jsonl');
   writeFileSync(file, `${small}\n${line}\n`);
   return file;
 }
