@@ -20,7 +20,7 @@ class Naive {
     let start = 0;
     for (let i = 0; i < this.sizes.length; i++) {
       start += this.sizes[i]!;
-      if (start > offset) return i;
+      if (start > Math.max(0, offset)) return i;
     }
     return this.sizes.length - 1;
   }
@@ -50,6 +50,9 @@ describe('RowOffsets', () => {
     expect(rows.size(2)).toBe(0);
     expect(rows.indexAt(10)).toBe(3);
     expect(rows.total()).toBe(20);
+    // Nor before the list: an offset above the top is the top, where the first row with height is drawn.
+    rows.set(0, 0);
+    expect([rows.indexAt(-1e-6), rows.indexAt(-50), rows.indexAt(0)]).toEqual([3, 3, 3]);
   });
 
   it('keeps the heights measured of the rows that remain when the count changes, and has no row in an empty list', () => {

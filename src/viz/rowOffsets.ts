@@ -160,13 +160,14 @@ export class RowOffsets {
 
   /**
    * The row drawn at `offset`: the first whose end lies past it, so a row of no height is never the one
-   * found. Offsets before the list give row 0, past it the last row; -1 when there are no rows.
+   * found. An offset before the list is read as its top (a negative `left` would stop the descent before rows
+   * of no height there), past it gives the last row; -1 when there are no rows.
    */
   indexAt(offset: number): number {
     if (this.rows === 0) return -1;
     const guess = this.estimate;
     let at = 0;
-    let left = offset;
+    let left = Math.max(0, offset);
     for (let step = this.topStep; step > 0; step >>= 1) {
       const next = at + step;
       if (next > this.rows) continue;
