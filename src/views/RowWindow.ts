@@ -2,6 +2,8 @@ import type { RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { RowOffsets } from '../viz/rowOffsets';
 import { alignToShow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange, type WindowRow } from '../viz/rowWindow';
+import { RowFocus } from './rowFocus';
+import { RowMeasures, type HeightOf, type RowHeights } from './rowMeasures';
 
 export interface RowWindowOptions {
   /** The element that scrolls; the rows are laid out in it, from its top. */
@@ -21,7 +23,7 @@ export interface RowWindowOptions {
   /** Room at the view's top a sticky heading covers: a row scrolled to stops below it. */
   readonly scrollPaddingTop?: number;
   /** A row's height as laid out; needed only when the rows are measured. */
-  readonly heightOf?: (el: Element, entry: ResizeObserverEntry | undefined) => number;
+  readonly heightOf?: HeightOf;
   /** The view's height while the scroller has none (a popup in the frame it opens in, a test DOM). */
   readonly unmeasuredViewport?: number;
 }
@@ -57,10 +59,7 @@ export class RowWindow {
   private offset = 0;
   private viewport = 0;
   private shown = '';
-  /** Rows attached since the last commit, and every row observed with the index it was last measured as. */
-  private fresh: Element[] = [];
-  private readonly indexOf = new Map<Element, number>();
-  private rowObserver: ResizeObserver | null = null;
+  private readonly measures = new RowMeasures(() => this.options.heightOf);
   private viewObserver: ResizeObserver | null = null;
   /** A scroll to a row still followed, and the offset last written for it (a scroll elsewhere is the user's). */
   private target: { index: number; align: Align; frames: number } | null = null;
@@ -77,21 +76,16 @@ export class RowWindow {
    * stops there, though the rows measured on its way have pushed the end further.
    */
   private endAtScrollStart: number | null = null;
-  /** Rendered and not yet committed: focus lost meanwhile is lost to a row's removal. */
-  private committing = false;
-  /** The element that lost focus in the list during a commit, and the offset rendered for. */
-  private blurred: { from: Element; offset: number } | null = null;
+  private readonly focus = new RowFocus(() => this.offset);
 
   view(): RowWindowView {
-    this.committing = true;
+    this.focus.rendered();
     const range = this.range();
     this.shown = this.key(range);
     return { rows: windowRows(this.offsets, range, this.options.pinned ?? NONE, this.options.keep ?? -1), total: this.offsets.total(), measure: this.measure, scrollToIndex: this.scrollToIndex };
   }
 
-  readonly measure = (el: Element | null): void => {
-    if (el) this.fresh.push(el);
-  };
+  readonly measure = this.measures.measure;
 
   readonly scrollToIndex = (index: number): void => {
     if (!this.el || index < 0 || index >= this.offsets.count) return;
@@ -109,23 +103,10 @@ export class RowWindow {
   afterCommit(): void {
     const el = this.options.count > 0 ? this.options.scroller.current : null;
     if (el !== this.el) this.attach(el);
-    this.keepOffsetOnBlur();
-    this.committing = false;
+    const back = this.focus.committed();
+    if (back !== null) this.scrollTo(back);
     this.writePending();
-    const heightOf = this.options.heightOf;
-    const read: [number, number][] = [];
-    for (const [row, was] of this.indexOf) {
-      if (!row.isConnected) this.forget(row);
-      else if (indexOf(row) !== was) this.fresh.push(row);
-    }
-    for (const row of this.fresh) {
-      const i = indexOf(row);
-      if (!row.isConnected || i < 0 || !heightOf) continue;
-      if (!this.indexOf.has(row)) this.rowObserver?.observe(row, { box: 'border-box' });
-      this.indexOf.set(row, i);
-      read.push([i, heightOf(row, undefined)]);
-    }
-    this.fresh = [];
+    const read = this.measures.readCommitted();
     if (this.el && read.length > 0) this.apply(read);
     this.renderIfMoved(false);
   }
@@ -133,16 +114,15 @@ export class RowWindow {
   detach(): void {
     this.el?.removeEventListener('scroll', this.onScroll);
     this.el?.removeEventListener('scrollend', this.onScrollEnd);
-    this.el?.removeEventListener('focusout', this.onFocusOut);
+    this.focus.detach();
     this.el?.removeEventListener('keydown', this.onKeyDown);
     this.el?.style.removeProperty('overflow-anchor');
-    this.rowObserver?.disconnect();
+    this.measures.clear();
     this.viewObserver?.disconnect();
-    this.rowObserver = this.viewObserver = this.el = null;
+    this.viewObserver = this.el = null;
     this.fastUntil = 0;
     this.endAtScrollStart = null;
     this.pending = null;
-    this.indexOf.clear();
     this.target = null;
   }
 
@@ -154,11 +134,11 @@ export class RowWindow {
     el.style.overflowAnchor = 'none';
     el.addEventListener('scroll', this.onScroll, { passive: true });
     el.addEventListener('scrollend', this.onScrollEnd);
-    el.addEventListener('focusout', this.onFocusOut);
+    this.focus.attach(el);
     el.addEventListener('keydown', this.onKeyDown);
     const Observer = el.ownerDocument.defaultView?.ResizeObserver;
     if (Observer) {
-      this.rowObserver = new Observer(this.onRowsResized);
+      this.measures.observe(Observer, this.onRowsResized);
       this.viewObserver = new Observer(() => {
         this.readView();
         this.renderIfMoved(true);
@@ -221,30 +201,7 @@ export class RowWindow {
     this.renderIfMoved(true);
   };
 
-  private readonly onFocusOut = (e: FocusEvent): void => {
-    if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset };
-  };
-
-  /**
-   * A focused row scrolled out of the window loses focus as it is removed, and the browser lays the list
-   * out then, in the middle of the commit, without the rows still to come: the list is short for a moment
-   * and the scroll is cut back to its end (from a list's end into its middle). The offset is put back.
-   */
-  private keepOffsetOnBlur(): void {
-    const b = this.blurred;
-    this.blurred = null;
-    if (b && this.el && !b.from.isConnected && Math.abs(this.el.scrollTop - b.offset) > 1) this.scrollTo(b.offset);
-  }
-
-  private readonly onRowsResized = (entries: ResizeObserverEntry[]): void => {
-    const heightOf = this.options.heightOf;
-    const read: [number, number][] = [];
-    for (const entry of entries) {
-      const row = entry.target;
-      const i = indexOf(row);
-      if (!row.isConnected) this.forget(row);
-      else if (heightOf && i >= 0) read.push([i, heightOf(row, entry)]);
-    }
+  private readonly onRowsResized = (read: RowHeights): void => {
     if (this.el && read.length > 0) this.apply(read);
     this.renderIfMoved(true);
   };
@@ -254,7 +211,7 @@ export class RowWindow {
    * changed have already moved it in the page, so the scroll moves by as much. A view at the list's end
    * stays at its end, and a scroll to a row still followed goes to where that row is now.
    */
-  private apply(read: readonly [number, number][]): void {
+  private apply(read: RowHeights): void {
     const el = this.el!;
     // A list hidden (display: none) lays nothing out, its rows all 0 high: taken, each row rendered at 0 moved the
     // window on to rows not yet measured, which measured 0 in turn, through the whole list (React stopped the page).
@@ -311,11 +268,6 @@ export class RowWindow {
     });
   }
 
-  private forget(row: Element): void {
-    this.rowObserver?.unobserve(row);
-    this.indexOf.delete(row);
-  }
-
   private range(): RowRange | null {
     return rangeAt(this.offsets, this.offset, this.viewport, this.options.overscan);
   }
@@ -347,9 +299,4 @@ export class RowWindow {
     this.pending = null;
     if (to !== null && this.el) this.scrollTo(to);
   }
-}
-
-function indexOf(row: Element): number {
-  const text = row.getAttribute('data-index');
-  return text === null ? -1 : Number(text);
 }
