@@ -1,6 +1,7 @@
 import type { SeqRecord } from './model';
 import { recordIdentity } from './recordIdentity';
 import { STEP, sortInSteps, type Steps } from './compareSteps';
+import { matchByKey, type KeyMatch } from './matchByKey';
 
 /** One session's participants in one run, with their positions ordered by `accept_seq` (`OrderingEvidence.bySeq`). */
 export interface Participants {
@@ -114,35 +115,8 @@ function* withoutSeq(records: readonly SeqRecord[]): Steps<SeqRecord[]> {
 }
 
 /** Pairs the k-th record of an identity in `base` with the k-th of the same identity in `other`. */
-function* matchByIdentity(
-  base: readonly SeqRecord[],
-  other: readonly SeqRecord[],
-): Steps<{ pairs: [SeqRecord, SeqRecord][]; restBase: SeqRecord[]; restOther: SeqRecord[] }> {
-  if (base.length === 0 || other.length === 0) return { pairs: [], restBase: [...base], restOther: [...other] };
-  const waiting = new Map<string, { list: number[]; next: number }>();
-  for (let i = 0; i < other.length; i++) {
-    const key = recordIdentity(other[i]!);
-    const q = waiting.get(key);
-    if (q) q.list.push(i);
-    else waiting.set(key, { list: [i], next: 0 });
-    if (i % STEP === STEP - 1) yield;
-  }
-  const pairs: [SeqRecord, SeqRecord][] = [];
-  const restBase: SeqRecord[] = [];
-  const matched = new Uint8Array(other.length);
-  for (let i = 0; i < base.length; i++) {
-    const r = base[i]!;
-    const q = waiting.get(recordIdentity(r));
-    if (q && q.next < q.list.length) {
-      const j = q.list[q.next++]!;
-      matched[j] = 1;
-      pairs.push([r, other[j]!]);
-    } else restBase.push(r);
-    if (i % STEP === STEP - 1) yield;
-  }
-  const restOther: SeqRecord[] = [];
-  for (let j = 0; j < other.length; j++) if (!matched[j]) restOther.push(other[j]!);
-  return { pairs, restBase, restOther };
+function matchByIdentity(base: readonly SeqRecord[], other: readonly SeqRecord[]): Steps<KeyMatch<SeqRecord, SeqRecord>> {
+  return matchByKey(base, other, recordIdentity, recordIdentity);
 }
 
 function byStoragePosition(a: SeqRecord, b: SeqRecord): number {

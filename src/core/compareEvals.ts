@@ -5,6 +5,7 @@ import type { EvalIdentity, EvalStatus } from './evals';
 import { field, idField } from './fields';
 import type { JsonValue } from './model';
 import { compareText, STEP, sortInSteps, type Steps } from './compareSteps';
+import { matchByKey } from './matchByKey';
 import { recordIdentity, type RecordCiter } from './recordIdentity';
 
 const STATUS_ORDER: readonly EvalStatus[] = ['pass', 'fail', 'error', 'skip', 'unknown'];
@@ -54,48 +55,22 @@ interface IdentityPair {
   readonly alignedBy: EvalDifference['alignedBy'];
 }
 
+/** The pairs in no order that matters: their differences are sorted by label and key. */
 function* alignIdentities(base: readonly EvalIdentity[], other: readonly EvalIdentity[]): Steps<IdentityPair[]> {
-  const otherByKey = new Map<string, EvalIdentity>();
-  let work = 0;
-  for (const j of other) {
-    if (++work % STEP === 0) yield;
-    otherByKey.set(j.key, j);
-  }
-  const pairs: IdentityPair[] = [];
-  const leftBase: EvalIdentity[] = [];
-  const paired = new Set<EvalIdentity>();
-  for (const i of base) {
-    if (++work % STEP === 0) yield;
-    const j = otherByKey.get(i.key);
-    if (j) {
-      pairs.push({ base: i, other: j, alignedBy: 'identity' });
-      paired.add(j);
-    } else leftBase.push(i);
-  }
-  const leftOther = other.filter((j) => !paired.has(j));
+  const keyOf = (i: EvalIdentity) => i.key;
+  const byKey = yield* matchByKey(base, other, keyOf, keyOf);
   const baseCases = yield* singleIdentityCases(base);
   const otherCases = yield* singleIdentityCases(other);
-  // Taken from by a cursor, not shift(): shift moves every identity left behind, and thousands alike share one key.
-  const otherLeft = new Map<string, { list: EvalIdentity[]; next: number }>();
-  for (const j of leftOther) {
-    if (++work % STEP === 0) yield;
-    const k = fallbackKey(j, otherCases);
-    if (k === undefined) continue;
-    const q = otherLeft.get(k);
-    if (q) q.list.push(j);
-    else otherLeft.set(k, { list: [j], next: 0 });
-  }
-  for (const i of leftBase) {
-    if (++work % STEP === 0) yield;
-    const k = fallbackKey(i, baseCases);
-    const q = k === undefined ? undefined : otherLeft.get(k);
-    const j = q && q.next < q.list.length ? q.list[q.next++] : undefined;
-    if (j) {
-      pairs.push({ base: i, other: j, alignedBy: i.basis === 'synthetic' ? 'content' : 'case' });
-      paired.add(j);
-    } else pairs.push({ base: i, other: null, alignedBy: null });
-  }
-  for (const j of leftOther) if (!paired.has(j)) pairs.push({ base: null, other: j, alignedBy: null });
+  const byFallback = yield* matchByKey(
+    byKey.restBase,
+    byKey.restOther,
+    (i) => fallbackKey(i, baseCases),
+    (j) => fallbackKey(j, otherCases),
+  );
+  const pairs: IdentityPair[] = byKey.pairs.map(([i, j]) => ({ base: i, other: j, alignedBy: 'identity' }));
+  for (const [i, j] of byFallback.pairs) pairs.push({ base: i, other: j, alignedBy: i.basis === 'synthetic' ? 'content' : 'case' });
+  for (const i of byFallback.restBase) pairs.push({ base: i, other: null, alignedBy: null });
+  for (const j of byFallback.restOther) pairs.push({ base: null, other: j, alignedBy: null });
   return pairs;
 }
 

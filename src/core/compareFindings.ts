@@ -1,6 +1,7 @@
 import type { Analysis } from './analyze';
 import type { FindingDifferences, UnmatchedFinding } from './comparison';
-import { STEP, type Steps } from './compareSteps';
+import type { Steps } from './compareSteps';
+import { matchByKey } from './matchByKey';
 import type { Finding } from './model';
 import { recordIdentity } from './recordIdentity';
 
@@ -11,31 +12,22 @@ import { recordIdentity } from './recordIdentity';
  * Matching is one-to-one, in each run's finding order.
  */
 export function* compareFindings(base: Analysis, other: Analysis): Steps<FindingDifferences> {
-  const waiting = new Map<string, { list: number[]; next: number }>();
-  for (let i = 0; i < other.findings.length; i++) {
-    const key = matchKey(other.findings[i]!, other);
-    const q = waiting.get(key);
-    if (q) q.list.push(i);
-    else waiting.set(key, { list: [i], next: 0 });
-    if (i % STEP === STEP - 1) yield;
-  }
-  const matchedOther = new Uint8Array(other.findings.length);
-  const onlyInBase: UnmatchedFinding[] = [];
-  let common = 0;
-  for (let i = 0; i < base.findings.length; i++) {
-    const f = base.findings[i]!;
-    const q = waiting.get(matchKey(f, base));
-    if (q && q.next < q.list.length) {
-      matchedOther[q.list[q.next++]!] = 1;
-      common++;
-    } else onlyInBase.push(unmatched(f, i));
-    if (i % STEP === STEP - 1) yield;
-  }
-  const onlyInOther: UnmatchedFinding[] = [];
-  other.findings.forEach((f, i) => {
-    if (!matchedOther[i]) onlyInOther.push(unmatched(f, i));
-  });
-  return { common, onlyInBase, onlyInOther };
+  const m = yield* matchByKey(
+    positions(base.findings),
+    positions(other.findings),
+    (i) => matchKey(base.findings[i]!, base),
+    (j) => matchKey(other.findings[j]!, other),
+  );
+  return {
+    common: m.pairs.length,
+    onlyInBase: m.restBase.map((i) => unmatched(base.findings[i]!, i)),
+    onlyInOther: m.restOther.map((j) => unmatched(other.findings[j]!, j)),
+  };
+}
+
+/** Positions, not findings, are matched: an unmatched finding is reported with its index. */
+function positions(list: readonly unknown[]): number[] {
+  return Array.from(list, (_, i) => i);
 }
 
 function matchKey(f: Finding, analysis: Analysis): string {
