@@ -1,6 +1,6 @@
 import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassRate } from '../core/comparisonReport';
-import { formatCount } from '../core/countText';
+import { andMore, formatCount } from '../core/countText';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName, shownWord } from './names';
 import { fmtValue } from './stateText';
@@ -16,7 +16,8 @@ function named(r: ComparedRecord): string {
 
 function capped<T>(items: readonly T[], line: (item: T) => string, indent = '  '): string[] {
   const out = items.slice(0, LIST_LIMIT).map((x) => `${indent}${line(x)}`);
-  if (items.length > LIST_LIMIT) out.push(`${indent}... and ${formatCount(items.length - LIST_LIMIT)} more (see --json)`);
+  const more = andMore(items.length, LIST_LIMIT);
+  if (more) out.push(`${indent}...${more} (see --json)`);
   return out;
 }
 

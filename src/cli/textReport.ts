@@ -1,6 +1,6 @@
 import type { Analysis } from '../core/index';
 import { passRateRangeEnds, percent, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
-import { formatCount } from '../core/countText';
+import { andMore, formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
@@ -20,7 +20,8 @@ const LISTED_LEAKS = 20;
 function leakList(ids: readonly string[], limit: number): string {
   if (ids.length === 0) return 'none';
   const listed = ids.slice(0, limit).join(', ');
-  return ids.length > limit ? `${listed} and ${formatCount(ids.length - limit)} more ${SEE_ALL}` : listed;
+  const more = andMore(ids.length, limit);
+  return more ? `${listed}${more} ${SEE_ALL}` : listed;
 }
 
 /** Notes on single lines listed per input, as boundaries are per session; the rest are counted. */
@@ -111,8 +112,8 @@ function findingLine(f: Finding, limit: number): string {
 
 /** A finding as one line of text, its first `limit` places after it and how many more: `check`'s findings and `compare`'s findings in one run only. */
 export function findingText(f: Pick<Finding, 'code' | 'session' | 'message' | 'records'>, limit: number): string {
-  const more = f.records.length > limit ? ` ... and ${formatCount(f.records.length - limit)} more` : '';
-  const where = f.records.length ? ` [${f.records.slice(0, limit).map((r) => `${r.file}:${r.line}`).join(' ')}${more}]` : '';
+  const more = andMore(f.records.length, limit);
+  const where = f.records.length ? ` [${f.records.slice(0, limit).map((r) => `${r.file}:${r.line}`).join(' ')}${more && ` ...${more}`}]` : '';
   return `${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 

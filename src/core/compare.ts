@@ -6,7 +6,7 @@ import { compareEvals } from './compareEvals';
 import { compareFindings } from './compareFindings';
 import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalComparison, EvalDifference, EvalSide, SessionComparison } from './comparison';
 import { runSteps, type Steps } from './compareSteps';
-import { formatCount } from './countText';
+import { andMore } from './countText';
 import { RecordCiter } from './recordIdentity';
 
 /**
@@ -82,8 +82,7 @@ function outcomeText(s: EvalSide): string {
 function whereText(s: EvalSide): string {
   const first = s.records[0];
   if (!first) return '';
-  const more = s.records.length > 1 ? ` and ${formatCount(s.records.length - 1)} more` : '';
-  return ` (${first.file}:${first.line}${more})`;
+  return ` (${first.file}:${first.line}${andMore(s.records.length, 1)})`;
 }
 
 /** One sentence for an eval identity whose outcome differs between the runs. */

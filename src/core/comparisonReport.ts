@@ -2,7 +2,7 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
-import { formatCount } from './countText';
+import { andMore, formatCount } from './countText';
 import type { ParsedInput, SeqRecord } from './model';
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan, inexactNote, rawTextBlock } from './markdownEvidence';
@@ -171,7 +171,8 @@ function quotedSide(title: string, r: ComparedRecord | null, quoted: QuotedText 
 /** The first COMPARE_LIST_LIMIT items as list entries, then how many more there are. */
 function cappedList<T>(items: readonly T[], entry: (item: T) => string): string[] {
   const out = items.slice(0, COMPARE_LIST_LIMIT).map((x) => `- ${entry(x)}`);
-  if (items.length > COMPARE_LIST_LIMIT) out.push(`- … and ${formatCount(items.length - COMPARE_LIST_LIMIT)} more ${MORE}`);
+  const more = andMore(items.length, COMPARE_LIST_LIMIT);
+  if (more) out.push(`- …${more} ${MORE}`);
   return out;
 }
 
@@ -208,7 +209,8 @@ function decisionsSection(c: Comparison): string[] {
   for (const d of c.decisions.slice(0, COMPARE_LIST_LIMIT)) {
     out.push(tableRow([idSpan(d.session, cellCode), idSpan(d.key, cellCode), decisionValue(d.base), recordCell(d.base?.setter ?? null), decisionValue(d.other), recordCell(d.other?.setter ?? null)]));
   }
-  if (c.decisions.length > COMPARE_LIST_LIMIT) out.push('', `… and ${formatCount(c.decisions.length - COMPARE_LIST_LIMIT)} more ${MORE}.`);
+  const more = andMore(c.decisions.length, COMPARE_LIST_LIMIT);
+  if (more) out.push('', `…${more} ${MORE}.`);
   return out;
 }
 
@@ -230,8 +232,7 @@ function evalsSection(c: Comparison): string[] {
 function findingEntry(f: UnmatchedFinding): string {
   const session = f.session === null ? '' : ` · session ${idSpan(f.session)}`;
   const shown = f.records.slice(0, COMPARE_FINDING_PLACES).map((r) => codeSpan(`${r.file}:${r.line}`));
-  const more = f.records.length > COMPARE_FINDING_PLACES ? ` and ${formatCount(f.records.length - COMPARE_FINDING_PLACES)} more` : '';
-  const places = shown.length ? ` — at ${shown.join(', ')}${more}` : '';
+  const places = shown.length ? ` — at ${shown.join(', ')}${andMore(f.records.length, COMPARE_FINDING_PLACES)}` : '';
   return `**${f.severity}** ${codeSpan(f.code)}${session}: ${sentence(f.message)}${places}`;
 }
 

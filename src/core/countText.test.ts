@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { formatCount, formatFixed } from './countText';
+import { andMore, formatCount, formatFixed, formatMiB, MiB, mibNumber } from './countText';
 
 describe('formatCount', () => {
   it('groups the digits of a count in threes with commas', () => {
@@ -72,5 +72,27 @@ describe('formatCount', () => {
         expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
       }),
     );
+  });
+});
+
+describe('formatMiB', () => {
+  it('writes bytes as mebibytes to a tenth, the whole part grouped', () => {
+    expect(formatMiB(MiB)).toBe('1.0 MiB');
+    expect(formatMiB(12.34 * MiB)).toBe('12.3 MiB');
+    expect(formatMiB(1031.24 * MiB)).toBe('1,031.2 MiB');
+    expect(mibNumber(256 * MiB)).toBe('256.0');
+  });
+});
+
+describe('andMore', () => {
+  it('says how many of a list are not shown, after a space, grouped as every count', () => {
+    expect(andMore(5, 4)).toBe(' and 1 more');
+    expect(andMore(1_000_004, 4)).toBe(' and 1,000,000 more');
+  });
+
+  it('is empty when the list shows every item, or more room than items', () => {
+    expect(andMore(4, 4)).toBe('');
+    expect(andMore(2, 4)).toBe('');
+    expect(andMore(0, 0)).toBe('');
   });
 });

@@ -15,6 +15,29 @@ export function formatFixed(n: number, digits: number): string {
   return groupWhole(n.toFixed(digits));
 }
 
+/** Bytes in a mebibyte. */
+export const MiB = 1024 * 1024;
+
+/** `1,031.2`: bytes as mebibytes to a tenth, grouped as a count (a gzip file can hold over a thousand); the number of `1,031.2 MiB`. */
+export function mibNumber(bytes: number): string {
+  return formatFixed(bytes / MiB, 1);
+}
+
+/** `12.3 MiB`: a size of a mebibyte or more as a person reads it. */
+export function formatMiB(bytes: number): string {
+  return `${mibNumber(bytes)} MiB`;
+}
+
+/**
+ * The tail of a list that shows the first `shown` of `total` items: ` and
+ * 1,234 more`, or '' when it shows them all. The leading space is part of it,
+ * so it can follow the last item as it stands; what goes before the "and"
+ * (`...` on a terminal, `…` in Markdown) and after "more" is the caller's.
+ */
+export function andMore(total: number, shown: number): string {
+  return total > shown ? ` and ${formatCount(total - shown)} more` : '';
+}
+
 /** Groups the whole part of a decimal as JavaScript writes it; NaN, ±Infinity and exponent forms (1e+21, 5e-7) are left as written. */
 function groupWhole(text: string): string {
   const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);

@@ -2,7 +2,7 @@ import { placeNoun, placesNoun } from './place';
 import { sessionSpanNote } from './sessionFiles';
 import type { Analysis, SessionAnalysis } from './analyze';
 import { canonicalJson, jsonText } from './canonical';
-import { formatCount } from './countText';
+import { andMore, formatCount } from './countText';
 import { storagePrefixEnd } from './cutoff';
 import { boundariesBlock } from './markdownBoundaries';
 import { annotationsSection, evalsSection, findingsSection, idSpan, rejectedSection, whereOf, type ReportContext } from './markdownEvidence';
@@ -171,6 +171,7 @@ function cutoffBlock(ctx: ReportContext, s: SessionAnalysis): string[] {
   for (const r of leaks.slice(0, ctx.limits.futureLeaks)) {
     out.push(`- ${codeSpan(whereOf(ctx, r))} ${inlineText(r.kind)} ${idSpan(String(r.id))}, accept\\_seq ${r.acceptSeq}`);
   }
-  if (leaks.length > ctx.limits.futureLeaks) out.push(`- … and ${formatCount(leaks.length - ctx.limits.futureLeaks)} more`);
+  const more = andMore(leaks.length, ctx.limits.futureLeaks);
+  if (more) out.push(`- …${more}`);
   return out;
 }

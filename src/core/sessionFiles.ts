@@ -1,4 +1,4 @@
-import { formatCount } from './countText';
+import { andMore, formatCount } from './countText';
 import type { ParsedInput, SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
 
@@ -31,8 +31,7 @@ export function sessionSpanNote(
   const files = sessionFileIndices(session.ordering.participants);
   if (files.length < 2) return null;
   const names = files.slice(0, NAMED).map((i) => inputs[i]?.name ?? `input ${i + 1}`);
-  const more = files.length > NAMED ? ` and ${formatCount(files.length - NAMED)} more` : '';
   // Without acceptance order there are no inversions to change, only the storage replay.
   const what = session.ordering.hasAcceptanceOrder ? 'the storage replay and the inversions' : 'the storage replay';
-  return `stored across ${formatCount(files.length)} files, taken in the order given (${names.join(', ')}${more}): given in another order, ${what} can differ`;
+  return `stored across ${formatCount(files.length)} files, taken in the order given (${names.join(', ')}${andMore(files.length, NAMED)}): given in another order, ${what} can differ`;
 }

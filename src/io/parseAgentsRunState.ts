@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { andMore } from '../core/countText';
 import { plural } from '../core/markdownText';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
@@ -140,7 +140,7 @@ function runStateNotes(state: JsonObject, chained: boolean): InputNote[] {
   const pending = step && isObject(step.data) && Array.isArray(step.data.interruptions) ? step.data.interruptions.filter(isObject) : [];
   if (pending.length > 0) {
     const named = pending.slice(0, 10).map((p) => escapeForMessage(stringOf(p.tool_name) ?? (isObject(p.raw_item) ? stringOf(p.raw_item.name) : null) ?? 'a tool'));
-    const names = named.join(', ') + (pending.length > named.length ? ` and ${formatCount(pending.length - named.length)} more` : '');
+    const names = named.join(', ') + andMore(pending.length, named.length);
     notes.push({ line: null, message: `the run is paused waiting for approval of ${plural(pending.length, 'tool call')} (${names}).` });
   }
   return notes;

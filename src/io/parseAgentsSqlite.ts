@@ -1,5 +1,5 @@
 import type { Database, SqlValue } from 'sql.js';
-import { formatCount } from '../core/countText';
+import { andMore, formatCount } from '../core/countText';
 import type { InputBoundary, InputNote, JsonObject, RejectedLine, SeqRecord } from '../core/model';
 import { decodeUtf8 } from './decode';
 import { derivedRecord, isObject } from './derivedRecord';
@@ -87,7 +87,7 @@ export async function parseAgentsSqlite(bytes: Uint8Array, fileName: string, fil
 /** Names from the database in a note: escaped, and a handful of them with a count of the rest. */
 function someNames(names: readonly string[]): string {
   const shown = names.slice(0, 10).map(escapeForMessage).join(', ');
-  return names.length > 10 ? `${shown} and ${formatCount(names.length - 10)} more` : shown;
+  return shown + andMore(names.length, 10);
 }
 
 function rowsToRecords(rows: readonly Row[], fileName: string, fileIndex: number, limits: InputLimits): { records: SeqRecord[]; rejected: RejectedLine[]; notes: InputNote[]; text: string } {

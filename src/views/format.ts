@@ -1,6 +1,6 @@
 import { jsonText } from '../core/canonical';
 import { clip, clipChars } from '../core/markdownText';
-import { formatCount, formatFixed } from '../core/countText';
+import { andMore, formatCount, formatFixed } from '../core/countText';
 import type { JsonValue, StateValue } from '../core/model';
 
 export function formatBytes(n: number): string {
@@ -19,8 +19,7 @@ export { plural as countOf } from '../core/markdownText';
 /** A finding's places in a list row: the first four, then how many more, since a finding can name a million records. */
 export function placesAndMore<T>(records: readonly T[], place: (record: T, k: number) => string): string {
   const shown = 4;
-  const more = records.length > shown ? ` and ${formatCount(records.length - shown)} more` : '';
-  return records.slice(0, shown).map(place).join(', ') + more;
+  return records.slice(0, shown).map(place).join(', ') + andMore(records.length, shown);
 }
 
 /**

@@ -1,9 +1,9 @@
-import { formatCount } from '../core/countText';
+import { andMore, formatCount } from '../core/countText';
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
-import { placeSpan } from '../core/markdownText';
+import { placeSpan, plural } from '../core/markdownText';
 
 /**
  * Turn starts and ends can number in the thousands and change no history on
@@ -145,7 +145,7 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
   let ruleColumn = NaN;
   let sameColumn = 0;
   const closeColumn = () => {
-    if (sameColumn > 0) rules[rules.length - 1]!.title += ` (and ${formatCount(sameColumn)} more ${sameColumn === 1 ? 'boundary' : 'boundaries'} here)`;
+    if (sameColumn > 0) rules[rules.length - 1]!.title += ` (and ${plural(sameColumn, 'more boundary', 'more boundaries')} here)`;
     sameColumn = 0;
   };
   let tickColumn = NaN;
@@ -194,7 +194,7 @@ function bandsOf(placed: readonly PlacedBoundary[], n: number, width: number, t:
   const bands: { x1: number; x2: number; title: string }[] = [];
   let merged = 0;
   const closeBand = () => {
-    if (merged > 0) bands[bands.length - 1]!.title += ` (and ${formatCount(merged)} more ${merged === 1 ? 'range' : 'ranges'} here)`;
+    if (merged > 0) bands[bands.length - 1]!.title += ` (and ${plural(merged, 'more range')} here)`;
     merged = 0;
   };
   for (const b of spans) {
@@ -221,8 +221,8 @@ export function boundarySummary(placed: readonly PlacedBoundary[]): string {
     const c = p.boundary.covers;
     return `${p.name} at ${p.noun} ${p.boundary.line}${c ? ` (${placeSpan(p.noun, c.fromLine, c.toLine)} out of the effective history)` : ''}`;
   });
-  const more = rules.length - said.length;
-  return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more > 0 ? `; and ${formatCount(more)} more` : ''}.`;
+  const more = andMore(rules.length, said.length);
+  return `Marked on the storage axis where the effective history changes: ${said.join('; ')}${more && `;${more}`}.`;
 }
 
 /** The rules that fall before session positions from…to (inclusive: `to` may be the end, after the last record), by binary search. */
