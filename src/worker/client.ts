@@ -165,7 +165,7 @@ export class AnalysisClient {
             if (handedFailure !== null) throw new Error(handedFailure);
             return handed.of(from.handedOn);
           },
-          heldText: (position) => heldAt(position)?.text,
+          heldInput: heldAt,
         };
         // Superseded or cancelled meanwhile, the rebuild stops at its next step instead of going on to an answer no one takes.
         const stepUnlessDropped = async () => {

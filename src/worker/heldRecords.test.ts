@@ -15,8 +15,8 @@ import { forgetSources } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import { chosen, streamedGzip, type Chosen } from './test/chosenFiles';
 
-/** What crossed from the worker to the page: records in packed columns, record lines handed on, and characters of the inputs' text. */
-const crossed = { packed: 0, handedOn: 0, text: 0 };
+/** What crossed from the worker to the page: records in packed columns, record lines handed on, characters of the inputs' text, and rejected lines. */
+const crossed = { packed: 0, handedOn: 0, text: 0, rejected: 0 };
 
 const textOf = (skeleton: unknown) => (skeleton as { inputs: { text: string }[] }).inputs.reduce((n, input) => n + input.text.length, 0);
 
@@ -30,6 +30,7 @@ class BridgeWorker extends EventTarget {
     if (message.type === 'done' && message.packed) {
       crossed.packed += message.packed.count;
       crossed.text += textOf(message.packed.skeleton);
+      crossed.rejected += message.packed.rejected.reduce((n, r) => n + r.lines.length, 0);
     }
     if (message.type === 'records') crossed.handedOn += message.chunk.line.length;
     const copy = structuredClone(message, { transfer });
@@ -105,6 +106,7 @@ beforeEach(() => {
   crossed.packed = 0;
   crossed.handedOn = 0;
   crossed.text = 0;
+  crossed.rejected = 0;
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -191,15 +193,28 @@ describe('records the page holds from an earlier answer', () => {
     expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
     const client = new AnalysisClient();
     const first = await load(client, [a, big]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 40_000, text: a.bytes.length });
+    expect(crossed).toEqual({ packed: 4, handedOn: 40_000, text: a.bytes.length, rejected: 0 });
     crossed.packed = 0;
     crossed.handedOn = 0;
     crossed.text = 0;
     const next = await load(client, [big, b]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 0, text: b.bytes.length });
+    expect(crossed).toEqual({ packed: 4, handedOn: 0, text: b.bytes.length, rejected: 0 });
     expect(provenance(next, first)).toEqual({ same: 0, moved: 40_000, built: 4 });
     const expected = await fresh([big, b]);
     expect(next).toEqual(expected);
     expect(places(next)).toEqual(places(expected));
+  });
+
+  it('a held file\'s rejected lines do not cross again when another file closes; the page keeps its own', async () => {
+    const lines = ['{"kind":"input","id":"x","session":"s-bad","op":"allow","accept_seq":1}', 'not json', '{"kind":', '[1,2]'];
+    const bad: Chosen = { key: 'bad', name: 'bad.jsonl', bytes: new TextEncoder().encode(lines.join('\n') + '\n') };
+    const client = new AnalysisClient();
+    const first = await load(client, [a, bad]);
+    expect(crossed.rejected).toBe(3);
+    crossed.rejected = 0;
+    const next = await load(client, [bad]);
+    expect(crossed.rejected).toBe(0);
+    expect(next.inputs[0]!.rejected).toBe(first.inputs[1]!.rejected);
+    expect(next).toEqual(await fresh([bad]));
   });
 });

@@ -140,7 +140,7 @@ describe('the packed analysis', () => {
     expect(packed.recordsFrom).toEqual([null, { handedOn: 4 }]);
     expect(packed.count).toBe(analysis.inputs[0]!.records.length);
     const built = structuredClone(analysis.inputs[1]!.records);
-    const onPage = (records: readonly SeqRecord[]) => ({ records: (from: RecordsElsewhere) => ('handedOn' in from && from.handedOn === 4 ? records : undefined), heldText: () => undefined });
+    const onPage = (records: readonly SeqRecord[]) => ({ records: (from: RecordsElsewhere) => ('handedOn' in from && from.handedOn === 4 ? records : undefined), heldInput: () => undefined });
     const back = await unpackAnalysis(structuredClone(packed), async () => undefined, onPage(built));
     expect(back.records).toEqual(analysis.records);
     expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);

@@ -190,7 +190,7 @@ export function packAnalysis(
     sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf));
   }
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
-  const rejected = analysis.inputs.map((input) => packRejected(input.rejected));
+  const rejected = analysis.inputs.map((input, j) => packRejected(isHeld(recordsFrom[j]) ? [] : input.rejected));
   const packed: PackedAnalysis = {
     recordsFrom,
     inputCounts: analysis.inputs.map((input) => input.records.length),
@@ -247,17 +247,23 @@ export async function unpackAnalysis(
     rest = { ...rest, sessions };
   } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
   const rejected = await unpackRejected(p.rejected, yieldBetween);
-  rest = { ...rest, inputs: rest.inputs.map((input, j) => ({ ...input, rejected: rejected[j]!, text: heldTextOf(p.recordsFrom[j]!, onPage) ?? input.text })) };
+  rest = {
+    ...rest,
+    inputs: rest.inputs.map((input, j) => {
+      const held = heldInputOf(p.recordsFrom[j]!, onPage);
+      return { ...input, rejected: held?.rejected ?? rejected[j]!, text: held?.text ?? input.text };
+    }),
+  };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
 }
 
-/** The text of an input the page holds, which crossed empty; undefined for any other input. */
-function heldTextOf(from: RecordsElsewhere | null, onPage: OnPage): string | undefined {
+/** The page's own copy of an input it holds, whose text and rejected lines crossed empty; undefined for any other input. */
+function heldInputOf(from: RecordsElsewhere | null, onPage: OnPage): ParsedInput | undefined {
   if (!isHeld(from)) return undefined;
-  const text = onPage.heldText(from.held);
-  if (text === undefined) throw new Error(`the page holds no text of the file at ${from.held + 1}`);
-  return text;
+  const input = onPage.heldInput(from.held);
+  if (input === undefined) throw new Error(`the page holds no input of the file at ${from.held + 1}`);
+  return input;
 }
 
 /** A session as it crossed: its per-key facts packed apart (see packReplays.ts). */

@@ -1,4 +1,4 @@
-import type { SeqRecord } from '../core/model';
+import type { ParsedInput, SeqRecord } from '../core/model';
 
 /**
  * Where the page finds an input's records that did not cross in a packed
@@ -19,13 +19,14 @@ type RecordsOnPage = (from: RecordsElsewhere) => readonly SeqRecord[] | undefine
 export interface OnPage {
   readonly records: RecordsOnPage;
   /**
-   * The text of the input the page holds for the file at a request position:
-   * a held input's text (megabytes per file read whole) does not cross either.
+   * The input the page holds for the file at a request position: a held
+   * input's text (megabytes per file read whole) and rejected lines (a
+   * million in a file of lines that are not records) do not cross either.
    */
-  readonly heldText: (position: number) => string | undefined;
+  readonly heldInput: (position: number) => ParsedInput | undefined;
 }
 
-export const NOTHING_ON_PAGE: OnPage = { records: () => undefined, heldText: () => undefined };
+export const NOTHING_ON_PAGE: OnPage = { records: () => undefined, heldInput: () => undefined };
 
 /** Records copied per step of the page's rebuild, between which it yields. */
 const PLACE_CHUNK = 50_000;
