@@ -1,4 +1,4 @@
-import { formatCount, formatFixed } from '../core/countText';
+import { formatCount, formatMiB, mibNumber } from '../core/countText';
 
 /** Where progress goes: the process's stderr, or a test's stand-in. */
 export interface ProgressOut {
@@ -8,14 +8,10 @@ export interface ProgressOut {
   write(text: string): unknown;
 }
 
-const MiB = 1024 * 1024;
 /** Rewrites at most this often: a gigabyte is read in about a thousand chunks, and redrawing each is noise. */
 const REDRAW_MS = 100;
 /** No estimate before this much reading: the first chunks come from the page cache and say little about the rest. */
 const ESTIMATE_AFTER_MS = 1000;
-
-/** `412.0`, `1,031.2`: MiB to a tenth, the whole part grouped as every count is (a gzip file can be over a thousand). */
-const mib = (n: number) => formatFixed(n / MiB, 1);
 
 /**
  * One status line on a terminal's stderr, rewritten in place while files are
@@ -45,7 +41,7 @@ export class CliProgress {
     if (t - this.lastDraw < REDRAW_MS) return;
     this.lastDraw = t;
     const elapsed = t - this.started;
-    let text = `seqscope: reading ${name} · ${total === null ? `${mib(bytes)} MiB` : `${mib(bytes)} of ${mib(total)} MiB`}`;
+    let text = `seqscope: reading ${name} · ${total === null ? formatMiB(bytes) : `${mibNumber(bytes)} of ${formatMiB(total)}`}`;
     if (total !== null && bytes > 0 && bytes < total && elapsed >= ESTIMATE_AFTER_MS) {
       const left = Math.max(1, Math.round(((total - bytes) * elapsed) / bytes / 1000));
       text += left < 90 ? ` · about ${left} s left` : ` · about ${Math.round(left / 60)} min left`;

@@ -1,7 +1,5 @@
-import { formatCount, formatFixed } from '../core/countText';
+import { formatCount, formatFixed, formatMiB, MiB } from '../core/countText';
 import { formatSize } from '../io/limits';
-
-const MiB = 1024 * 1024;
 
 /**
  * The largest file the page reads. The worker streams a file, but every
@@ -31,7 +29,7 @@ export function pageFileLimit(search: string): number {
 /** `12.3 MiB (12,897,484 bytes)`: a size as a person reads it, and exactly. */
 function readableSize(n: number): string {
   if (n < 1024) return `${formatCount(n)} bytes`;
-  const short = n < MiB ? `${formatFixed(n / 1024, 1)} KiB` : n < 1024 * MiB ? `${formatFixed(n / MiB, 1)} MiB` : `${formatFixed(n / 1024 / MiB, 2)} GiB`;
+  const short = n < MiB ? `${formatFixed(n / 1024, 1)} KiB` : n < 1024 * MiB ? formatMiB(n) : `${formatFixed(n / 1024 / MiB, 2)} GiB`;
   return `${short} (${formatCount(n)} bytes)`;
 }
 

@@ -1,9 +1,7 @@
 import type { LoadProgress } from '../worker/protocol';
-import { formatFixed } from '../core/countText';
+import { formatMiB, MiB, mibNumber } from '../core/countText';
 import { formatCount } from './format';
 import { Marked } from './Marked';
-
-const MiB = 1024 * 1024;
 
 /** `about 8 s of reading left`: a rough estimate reads as one (the analysis after the reading has no estimate of its own). */
 export function timeLeft(ms: number): string {
@@ -15,8 +13,8 @@ export function timeLeft(ms: number): string {
 export function progressText(p: LoadProgress): string {
   if (p.phase === 'analysing') return `${formatCount(p.records)} records read; analysing`;
   if (p.phase === 'sending') return `${formatCount(p.records)} records analysed; sending to the page`;
-  if (p.phase === 'parsing') return `${p.bytes >= MiB ? `${formatFixed(p.bytes / MiB, 1)} MiB` : `${formatCount(p.bytes)} bytes`} read; parsing the whole file`;
-  const size = p.total >= MiB ? `${formatFixed(p.bytes / MiB, 1)} of ${formatFixed(p.total / MiB, 1)} MiB` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;
+  if (p.phase === 'parsing') return `${p.bytes >= MiB ? formatMiB(p.bytes) : `${formatCount(p.bytes)} bytes`} read; parsing the whole file`;
+  const size = p.total >= MiB ? `${mibNumber(p.bytes)} of ${formatMiB(p.total)}` : `${formatCount(p.bytes)} of ${formatCount(p.total)} bytes`;
   // Every byte read, what remains is the end of the parse: "about 1 s of reading left" would be wrong.
   const left = p.etaMs === null || p.bytes >= p.total ? '' : ` · ${timeLeft(p.etaMs)}`;
   return `${size} · ${formatCount(p.records)} records${left}`;

@@ -1,12 +1,12 @@
 import { jsonText } from '../core/canonical';
 import { clip, clipChars } from '../core/markdownText';
-import { andMore, formatCount, formatFixed } from '../core/countText';
+import { andMore, formatCount, formatFixed, formatMiB, MiB } from '../core/countText';
 import type { JsonValue, StateValue } from '../core/model';
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${formatFixed(n / 1024, 1)} KiB`;
-  return `${formatFixed(n / 1024 / 1024, 1)} MiB`;
+  if (n < MiB) return `${formatFixed(n / 1024, 1)} KiB`;
+  return formatMiB(n);
 }
 
 // The views take the core's count formatter from here; it builds no Intl formatter, which
