@@ -10,6 +10,7 @@ import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 import { ScrollEdges } from './ScrollEdges';
 import { useRowWindow } from './useRowWindow';
+import { spacedRows } from '../viz/rowWindow';
 
 const SHOWN_LABEL: Record<IdentityShown, string> = {
   all: 'All',
@@ -49,9 +50,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   // The row holding focus (a record's link) stays in the page as it is scrolled away, or focus went to the page's body.
   const [focused, setFocused] = useState(-1);
   const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, keep: focused, heightOf: rowHeight });
-  // Each row with the room before it that rows left out take: a row kept with focus far from the view makes two runs of rows, each after its own gap.
-  const shown = virtual ? spacedRows(win.rows) : identities.map((_, i) => ({ index: i, gap: 0 }));
-  const bottom = virtual ? Math.max(0, win.total - (win.rows[win.rows.length - 1]?.end ?? 0)) : 0;
+  const { rows: shown, below } = virtual ? spacedRows(win.rows, win.total) : { rows: identities.map((_, i) => ({ index: i, gap: 0, gapKey: '' })), below: 0 };
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);
   return (
@@ -94,11 +93,11 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
               </tr>
             </thead>
             <tbody>
-              {shown.flatMap(({ index: k, gap }, run) => {
+              {shown.flatMap(({ index: k, gap, gapKey }) => {
                 const id = identities[k]!;
                 return [
-                  gap > 0 && <tr key={`gap-${run}`} role="presentation" style={{ height: gap }} />,
-                  <tr key={id.key} ref={virtual ? win.measure : undefined} data-index={k} aria-rowindex={virtual ? k + 2 : undefined}>
+                  gap > 0 && <tr key={`gap-${gapKey}`} role="presentation" style={{ height: gap }} />,
+                  <tr key={`row-${id.key}`} ref={virtual ? win.measure : undefined} data-index={k} aria-rowindex={virtual ? k + 2 : undefined}>
                     {/* The row's header: moving along a row, a screen reader says whose status and records it reads. */}
                     <th scope="row" className="mono">
                       <Marked text={id.label} />
@@ -128,21 +127,11 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                   </tr>,
                 ];
               })}
-              {bottom > 0 && <tr role="presentation" style={{ height: bottom }} />}
+              {below > 0 && <tr role="presentation" style={{ height: below }} />}
             </tbody>
           </table>
         </div>
       </ScrollEdges>
     </details>
   );
-}
-
-/** The rows drawn, each with the height of the rows left out just before it (0 where it follows the row before). */
-function spacedRows(rows: readonly { readonly index: number; readonly start: number; readonly end: number }[]): { index: number; gap: number }[] {
-  let end = 0;
-  return rows.map((row) => {
-    const gap = Math.max(0, row.start - end);
-    end = row.end;
-    return { index: row.index, gap };
-  });
 }

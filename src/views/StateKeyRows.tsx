@@ -9,6 +9,7 @@ import { Marked } from './Marked';
 import { ScrollEdges } from './ScrollEdges';
 import { ScrollX } from './ScrollX';
 import { useRowWindow } from './useRowWindow';
+import { spacedRows } from '../viz/rowWindow';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 
 /** The rows `[0, shown)` of a list: every one laid out up to VIRTUAL_FROM, past it those in view of a scrolled table. */
@@ -38,9 +39,8 @@ export function KeyRows({ headers, list, shown }: { headers: readonly [string, s
  */
 function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, string]; list: KeyRowList; shown: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const { rows, total, measure } = useRowWindow({ scroller: ref, count: shown, estimate: 26, overscan: 10, heightOf: rowHeight });
-  const above = rows[0]?.start ?? 0;
-  const below = total - (rows[rows.length - 1]?.end ?? 0);
+  const win = useRowWindow({ scroller: ref, count: shown, estimate: 26, overscan: 10, heightOf: rowHeight });
+  const { rows, below } = spacedRows(win.rows, win.total);
   return (
     <ScrollEdges className="state-scroll-edges">
       <div ref={ref} className="state-rows-scroll" tabIndex={0} role="group" aria-label={`${headers[0]} and ${headers[1]}, all ${formatCount(shown)} keys, scrolls`}>
@@ -48,10 +48,9 @@ function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, s
         <table className="grid state-table state-table-fixed" aria-rowcount={shown + 1}>
           <Head headers={headers} />
           <tbody>
-            {above > 0 && <tr aria-hidden="true" style={{ height: above }} />}
-            {rows.map(({ index }) => {
+            {rows.flatMap(({ index, gap, gapKey }) => {
               const row = list.row(index);
-              return <KeyRowLine key={row.key} row={row} measure={measure} index={index} rowIndex={index + 2} />;
+              return [gap > 0 && <tr key={`gap-${gapKey}`} aria-hidden="true" style={{ height: gap }} />, <KeyRowLine key={`row-${row.key}`} row={row} measure={win.measure} index={index} rowIndex={index + 2} />];
             })}
             {below > 0 && <tr aria-hidden="true" style={{ height: below }} />}
           </tbody>

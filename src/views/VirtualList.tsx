@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { spacedRows } from '../viz/rowWindow';
 import { useRowWindow } from './useRowWindow';
 
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
@@ -107,22 +108,17 @@ export function VirtualList({
     );
   }
   const rows: ReactNode[] = [];
-  const kept = new Set([keep, focused]);
-  const gapKey = (k: number, index: number) => (k === 0 ? 'gap-top' : kept.has(index) ? `gap-kept-${index}` : pinned.includes(index) ? 'gap-pinned' : 'gap-view');
-  let end = 0;
-  shown.forEach((item, k) => {
-    // A spacer stands for each run of rows left out, keyed by what it stands before (the first row, the rows in
-    // view, a row kept), so that a scroll changes its height and does not take it out of the page and put it back.
-    if (item.start > end) rows.push(<li key={gapKey(k, item.index)} role="presentation" className="virtual-spacer" style={{ height: item.start - end }} />);
+  const spaced = spacedRows(shown, total);
+  for (const item of spaced.rows) {
+    if (item.gap > 0) rows.push(<li key={`gap-${item.gapKey}`} role="presentation" className="virtual-spacer" style={{ height: item.gap }} />);
     const at = items ? items.of(item.index) : item.index;
     const place = at < 0 ? {} : { 'aria-posinset': at + 1, 'aria-setsize': items ? items.count : count };
     rows.push(row(item.index, { measure, 'data-index': item.index, ...place }));
-    end = item.end;
-  });
+  }
   return (
     <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} style={style}>
       {rows}
-      <li key="gap-bottom" role="presentation" className="virtual-spacer" style={{ height: Math.max(0, total - end) }} />
+      <li key="gap-bottom" role="presentation" className="virtual-spacer" style={{ height: spaced.below }} />
     </ul>
   );
 }

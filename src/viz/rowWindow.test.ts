@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RowOffsets } from './rowOffsets';
-import { alignToShow, offsetToShow, rangeAt, windowRows } from './rowWindow';
+import { alignToShow, offsetToShow, rangeAt, spacedRows, windowRows } from './rowWindow';
 
 const indexes = (rows: readonly { index: number }[]) => rows.map((r) => r.index);
 
@@ -31,7 +31,7 @@ describe('the rows of a window', () => {
     expect(indexes(windowRows(offsets, rangeAt(offsets, 3010, 20, 3)!, pinned, -1))).toEqual([298, 299, 300, 301, 302, 303, 304, 305, 306]);
     expect(indexes(windowRows(offsets, rangeAt(offsets, 0, 20, 0)!, pinned, 900))).toEqual([0, 1, 2, 900]);
     expect(indexes(windowRows(offsets, range, pinned, 10)).slice(0, 3)).toEqual([10, 300, 497]);
-    expect(windowRows(offsets, range, pinned, 10)[0]).toEqual({ index: 10, start: 100, end: 110 });
+    expect(windowRows(offsets, range, pinned, 10)[0]).toEqual({ index: 10, start: 100, end: 110, apart: 'kept' });
   });
 
   it('stops a view of rows of no height at a bound instead of taking in the whole list', () => {
@@ -80,6 +80,39 @@ describe('rows kept', () => {
     const range = rangeAt(offsets, 5000, 50, 0)!;
     const rows = windowRows(offsets, range, [0, 300], [900, 20, 800, 20, 502, -1, 1000]);
     expect(indexes(rows)).toEqual([20, 300, 500, 501, 502, 503, 504, 505, 800, 900]);
-    expect(rows[8]).toEqual({ index: 800, start: 8000, end: 8010 });
+    expect(rows[8]).toEqual({ index: 800, start: 8000, end: 8010, apart: 'kept' })
+    expect(rows[1]!.apart).toBe('pinned');
+    expect(rows[4]!.apart).toBeUndefined();;
+  });
+});
+
+describe('the spacers between the rows drawn', () => {
+  it('stands one before each run of rows drawn and one below the last, each keyed by what it stands before', () => {
+    const offsets = new RowOffsets(1000, 10);
+    const range = rangeAt(offsets, 5000, 30, 0)!;
+    const { rows, below } = spacedRows(windowRows(offsets, range, [0, 300], [20, 900]), offsets.total());
+    expect(rows.map((r) => [r.index, r.gap, r.gapKey])).toEqual([
+      [20, 200, 'top'],
+      [300, 2790, 'pinned'],
+      [500, 1990, 'view'],
+      [501, 0, 'view'],
+      [502, 0, 'view'],
+      [503, 0, 'view'],
+      [900, 3960, 'kept-900'],
+    ]);
+    expect(below).toBe(990);
+    // The rows drawn and the spacers make the list's height.
+    const drawn = rows.length * 10;
+    expect(rows.reduce((sum, r) => sum + r.gap, 0) + drawn + below).toBe(offsets.total());
+  });
+
+  it('keys the spacer before the rows in view alike wherever the list is scrolled, and draws no room where there is none', () => {
+    const offsets = new RowOffsets(1000, 10);
+    const at = (offset: number) => spacedRows(windowRows(offsets, rangeAt(offsets, offset, 30, 0)!, [], 5), offsets.total()).rows;
+    expect(at(3000).map((r) => r.gapKey).slice(0, 2)).toEqual(['top', 'view']);
+    expect(at(6000)[1]!.gapKey).toBe('view');
+    const top = spacedRows(windowRows(offsets, rangeAt(offsets, 0, 30, 0)!, [], 5), offsets.total());
+    expect(top.rows.map((r) => [r.index, r.gap])).toEqual([[0, 0], [1, 0], [2, 0], [3, 0], [5, 10]]);
+    expect(spacedRows([], 0)).toEqual({ rows: [], below: 0 });
   });
 });

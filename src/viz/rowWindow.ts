@@ -6,6 +6,8 @@ export interface WindowRow {
   readonly index: number;
   readonly start: number;
   readonly end: number;
+  /** Rendered apart from the rows around the view: the pinned row above them, or a row kept wherever it is. */
+  readonly apart?: 'pinned' | 'kept';
 }
 
 /** Which rows a view of the list shows, before the rows kept however far away they are. */
@@ -51,15 +53,15 @@ export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: 
   const kept = typeof keep === 'number' ? [keep] : keep;
   const rows: WindowRow[] = [];
   const taken = new Set<number>();
-  const single = (index: number) => {
+  const single = (index: number, apart: 'pinned' | 'kept') => {
     if (taken.has(index)) return;
     taken.add(index);
     const start = offsets.start(index);
-    rows.push({ index, start, end: start + offsets.size(index) });
+    rows.push({ index, start, end: start + offsets.size(index), apart });
   };
   const head = pinnedAbove(pinned, range);
-  if (head >= 0) single(head);
-  for (const k of kept) if (k >= 0 && k < range.from) single(k);
+  if (head >= 0) single(head, 'pinned');
+  for (const k of kept) if (k >= 0 && k < range.from) single(k, 'kept');
   rows.sort((a, b) => a.index - b.index);
   let start = offsets.start(range.from);
   for (let i = range.from; i <= range.to; i++) {
@@ -68,9 +70,35 @@ export function windowRows(offsets: RowOffsets, range: RowRange | null, pinned: 
     start = end;
   }
   const below = rows.length;
-  for (const k of kept) if (k > range.to && k < offsets.count) single(k);
+  for (const k of kept) if (k > range.to && k < offsets.count) single(k, 'kept');
   if (rows.length - below > 1) rows.push(...rows.splice(below).sort((a, b) => a.index - b.index));
   return rows;
+}
+
+/** A row to draw, after the room the rows left out just before it take (0 where it follows the row before). */
+export interface SpacedRow {
+  readonly index: number;
+  readonly gap: number;
+  /**
+   * What the gap stands before: the list's top, the rows around the view, or a row rendered apart from them.
+   * Keyed so, a spacer changes its height as the list scrolls instead of leaving the page and coming back.
+   */
+  readonly gapKey: string;
+}
+
+/**
+ * The rows to draw with the spacers that stand for the rows left out: one before each run of rows drawn
+ * (a row kept with focus far from the view makes two runs), and `below` after the last. A spacer above the
+ * first run only drew the rows kept and the rows in view back to back, the list half its height.
+ */
+export function spacedRows(rows: readonly WindowRow[], total: number): { rows: SpacedRow[]; below: number } {
+  let end = 0;
+  const spaced = rows.map((row, k): SpacedRow => {
+    const gap = Math.max(0, row.start - end);
+    end = row.end;
+    return { index: row.index, gap, gapKey: k === 0 ? 'top' : row.apart === 'kept' ? `kept-${row.index}` : (row.apart ?? 'view') };
+  });
+  return { rows: spaced, below: Math.max(0, total - end) };
 }
 
 export type Align = 'start' | 'end';
