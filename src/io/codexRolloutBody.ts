@@ -1,4 +1,5 @@
 import { formatCount } from '../core/countText';
+import { plural } from '../core/markdownText';
 import type { InputNote, JsonObject, SeqRecord } from '../core/model';
 import type { CodexRolloutReader, KeptCodexLine, RolloutFacts } from './codexRolloutReader';
 import { CodexTurnTracker } from './codexTurns';
@@ -100,7 +101,7 @@ function storageOrder(lines: KeptCodexLine[], notes: InputNote[]): KeptCodexLine
   notes.push(...irregular.slice(0, MAX_ORDINAL_NOTES));
   if (irregular.length > MAX_ORDINAL_NOTES) {
     const rest = irregular.length - MAX_ORDINAL_NOTES;
-    notes.push({ line: irregular[MAX_ORDINAL_NOTES]!.line, message: `${formatCount(rest)} more ordinal jump${rest === 1 ? '' : 's'} or repeat${rest === 1 ? '' : 's'} from this line on.` });
+    notes.push({ line: irregular[MAX_ORDINAL_NOTES]!.line, message: `${plural(rest, 'more ordinal jump or repeat', 'more ordinal jumps or repeats')} from this line on.` });
   }
   if (sorted[0]!.ordinal! > 0) {
     notes.push({ line: sorted[0]!.line, message: `ordinals start at ${sorted[0]!.ordinal}: the earlier lines of this thread are not in this file.` });
@@ -141,8 +142,8 @@ function acceptanceNotes(lines: readonly KeptCodexLine[], facts: RolloutFacts, r
     notes.push({
       line: null,
       message:
-        `Paginated Codex rollout${writer}: ${formatCount(numbered)} accepted item${numbered === 1 ? ' carries' : 's carry'} an acceptance number (user_input_order / acceptance_order)` +
-        (unnumbered > 0 ? `; ${formatCount(unnumbered)} user input${unnumbered === 1 ? ' carries none and is' : 's carry none and are'} reported as missing it.` : '.'),
+        `Paginated Codex rollout${writer}: ${plural(numbered, 'accepted item carries', 'accepted items carry')} an acceptance number (user_input_order / acceptance_order)` +
+        (unnumbered > 0 ? `; ${plural(unnumbered, 'user input carries none and is', 'user inputs carry none and are')} reported as missing it.` : '.'),
     });
   }
   const inheritedCount = records.filter((r) => r.session === inherited).length;
