@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
+import { leakCountText } from '../core/leakCountText';
 import { cutoffRange, cutoffViewOf, nextPlayStep, PLAY_STEPS, sessionOf, unorderedReasonOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { countOf } from './format';
 
 /** N, the acceptance number everything else is shown as of; arrow keys, Home and End come with the native range input. */
 export function CutoffSlider() {
@@ -77,7 +77,7 @@ export function CutoffSlider() {
         N = {n} <span className="muted">of {range.max}</span>
       </output>
       <span className={leaks > 0 ? 'leak-count has-leaks' : 'leak-count muted'}>
-        {leaks === 0 ? 'no future leaks' : countOf(leaks, 'future leak')}
+        {leakCountText(leaks)}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { leakCountText } from '../core/leakCountText';
 import { placeLabel } from '../core/place';
 import { clipChars as clip, LABEL_CHARS } from '../core/markdownText';
 import { hasInvisibles } from '../core/invisibleChars';
@@ -72,7 +72,7 @@ export function* orderSvgSteps(p: OrderSvgParams): Generator<void, OrderSvg> {
   const out: string[] = [];
   const files = p.inputs.map((i) => `${i.name} (SHA-256 ${i.sha256.slice(0, 12)}…)`).join(', ');
   // Long file names are cut, never the cutoff the figure is drawn at.
-  const cutoffText = p.n === null ? '' : ` · cutoff N = ${p.n}, ${leakCount(p.leaks.size)}`;
+  const cutoffText = p.n === null ? '' : ` · cutoff N = ${p.n}, ${leakCountText(p.leaks.size)}`;
   out.push(
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="system-ui, -apple-system, 'Segoe UI', sans-serif" font-size="11">`,
@@ -124,9 +124,6 @@ export function* orderSvgSteps(p: OrderSvgParams): Generator<void, OrderSvg> {
 }
 
 type X = (i: number) => number;
-
-/** As the page's slider says it: "no future leaks", "1 future leak", "3,000 future leaks". */
-const leakCount = (n: number) => (n === 0 ? 'no future leaks' : `${formatCount(n)} future ${n === 1 ? 'leak' : 'leaks'}`);
 
 /**
  * Every future leak where it is stored: ringed and labelled when marks stand
