@@ -5,6 +5,7 @@ import { analyze } from './analyze';
 import { futureLeaks } from './cutoff';
 import { buildLeakIndex, leakCount, leaksAt, type LeakIndex } from './leakIndex';
 import type { JsonObject } from './model';
+import { countedElementReads } from './test/countedWork';
 import { directInput } from './test/build';
 
 const sessionOfSeqs = (seqs: readonly (number | null)[]) => {
@@ -37,13 +38,13 @@ describe('the leak index', () => {
     const reads = (size: number) => {
       const seqs = Array.from({ length: size }, (_, i) => (i % 100 < 50 ? i + 50 : i - 50));
       const index = buildLeakIndex(sessionOfSeqs(seqs).cutoffIndex);
-      let count = 0;
-      const counted: LeakIndex = { ...index, tree: new Proxy(index.tree, { get: (t, k) => (typeof k === 'string' && /^\d+$/.test(k) && count++, Reflect.get(t, k)) }) };
+      const counter = { reads: 0 };
+      const counted: LeakIndex = { ...index, tree: countedElementReads(index.tree, counter) };
       for (let n = 100; n < size; n += Math.floor(size / 50)) {
         leakCount(counted, n);
         leaksAt(counted, n, 20);
       }
-      return count;
+      return counter.reads;
     };
     const small = reads(20_000);
     const large = reads(80_000);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/model';
-import { countArrayWork, workGrowth } from '../core/test/countedWork';
+import { countArrayWork, countedElementReads, workGrowth } from '../core/test/countedWork';
 import type { CodexEvent } from './codexLine';
 import { CodexTurnTracker } from './codexTurns';
 import { parseCodexRollout } from './parseCodexRollout';
@@ -19,13 +19,8 @@ import { loadSqlJs } from './sqliteLoader';
  */
 function trackerWork(events: readonly (CodexEvent | null)[]): number {
   const datas: JsonObject[] = [];
-  let reads = 0;
-  const counted = new Proxy(datas, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
-      return Reflect.get(target, key, receiver) as unknown;
-    },
-  });
+  const counter = { reads: 0 };
+  const counted = countedElementReads(datas, counter);
   const tracker = new CodexTurnTracker('thread');
   const { steps } = countArrayWork(() => {
     for (let i = 0; i < events.length; i++) {
@@ -34,7 +29,7 @@ function trackerWork(events: readonly (CodexEvent | null)[]): number {
       datas.push({});
     }
   });
-  return reads + steps;
+  return counter.reads + steps;
 }
 
 const line = (type: string, payload: object) => JSON.stringify({ timestamp: '2026-01-01T00:00:00Z', type, payload });

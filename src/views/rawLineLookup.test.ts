@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { countedElementReads } from '../core/test/countedWork';
 import { join } from 'node:path';
 import { fixturesDir, loadFile, loadText } from '../io/test/samples';
 import { chosenInput, lineTarget, parseLineNumber } from './rawLineLookup';
@@ -59,16 +60,11 @@ describe('lineTarget', () => {
   it('finds a record deep in a long file by binary search, reading few records', async () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => line('s', `m${i + 1}`, i + 1));
     const analysis = analyze([await loadText('long.jsonl', lines.join('\n'))]);
-    let reads = 0;
-    const counted = new Proxy(analysis.sessions[0]!.records as SeqRecord[], {
-      get(target, key, receiver) {
-        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
+    const counter = { reads: 0 };
+    const counted = countedElementReads(analysis.sessions[0]!.records as SeqRecord[], counter);
     const t = lineTarget(analysis, counted, 0, 48_213);
     expect(t.kind === 'here' && analysis.records[t.index]!.id).toBe('m48213');
-    expect(reads).toBeLessThan(40);
+    expect(counter.reads).toBeLessThan(40);
   });
 });
 

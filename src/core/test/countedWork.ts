@@ -2,8 +2,9 @@
  * Work counted instead of timed, for growth checks that cannot flake on a
  * busy machine: the elements arrays hand out while `run` runs (each step of
  * an array iterator, so spreads and for-of loops, and the elements a scanning
- * or copying method touches), and, through
- * `countedReads`, every property read of a value at any depth.
+ * or copying method touches); through `countedReads`, every property read of
+ * a value at any depth; through `countedElementReads`, the elements read from
+ * one list by index.
  */
 
 /** Array methods whose work is up to the length of the array they are called on. */
@@ -70,6 +71,21 @@ export function countedReads<T extends object>(value: T, counter: { reads: numbe
     return proxy as V;
   };
   return wrap(value);
+}
+
+/**
+ * `list` behind a proxy that counts each element read by index (`list[i]`),
+ * not its length or methods: what a binary search or an index must keep few.
+ * The target is read without the proxy as receiver, so a typed array's
+ * `length` getter still finds its own internal slots.
+ */
+export function countedElementReads<T extends object>(list: T, counter: { reads: number }): T {
+  return new Proxy(list, {
+    get(target, key) {
+      if (typeof key === 'string' && /^\d+$/.test(key)) counter.reads++;
+      return Reflect.get(target, key) as unknown;
+    },
+  });
 }
 
 /**
