@@ -1,3 +1,4 @@
+import { runSteps, type Steps } from '../core/compareSteps';
 import { leakCountText } from '../core/leakCountText';
 import { placeLabel } from '../core/place';
 import { clipChars as clip, LABEL_CHARS } from '../core/markdownText';
@@ -44,11 +45,7 @@ export interface OrderSvg {
  * legend. It needs no style sheet, script or font from the page.
  */
 export function orderSvgDocument(p: OrderSvgParams): OrderSvg {
-  const steps = orderSvgSteps(p);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return runSteps(orderSvgSteps(p));
 }
 
 /**
@@ -56,7 +53,7 @@ export function orderSvgDocument(p: OrderSvgParams): OrderSvg {
  * binned figure's work, where its maker may let the page run (the document
  * made is the same).
  */
-export function* orderSvgSteps(p: OrderSvgParams): Generator<void, OrderSvg> {
+export function* orderSvgSteps(p: OrderSvgParams): Steps<OrderSvg> {
   const { model } = p;
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
