@@ -5,7 +5,7 @@ import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/
 import { useStore } from '../state/store';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
-import { rowHeight, rowIndexOf, VIRTUAL_FROM } from './VirtualList';
+import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
 import { ScrollEdges } from './ScrollEdges';
@@ -47,9 +47,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   const [open, setOpen] = useState(false);
   // Heights as laid out, fractions kept (as the findings list's): rounded, the spacer standing for the rows scrolled past
   // grew by whole pixels where they were 25.84 px tall, and the rows in view jumped almost a pixel at each step of a scroll.
-  // The row holding focus (a record's link) stays in the page as it is scrolled away, or focus went to the page's body.
-  const [focused, setFocused] = useState(-1);
-  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, keep: focused, heightOf: rowHeight });
+  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, heightOf: rowHeight });
   const { rows: shown, below } = virtual ? spacedRows(win.rows, win.total) : { rows: identities.map((_, i) => ({ index: i, gap: 0, gapKey: '' })), below: 0 };
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);
@@ -80,8 +78,6 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
           ref={scroller}
           className={virtual ? 'eval-scroll' : undefined}
           hidden={identities.length === 0}
-          onFocus={(e) => setFocused(rowIndexOf(e.target))}
-          onBlur={(e) => !(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget)) && setFocused(-1)}
         >
           {/* The rows laid out are a window of the table: their count and places are given, so a screen reader says where in it they are. */}
           <table className="grid" aria-rowcount={virtual ? identities.length + 1 : undefined}>

@@ -16,7 +16,7 @@ export interface RowWindowOptions {
   readonly overscan: number;
   /** Rows (ascending) of which the last one at or above the view's top stays rendered: a sticky group heading. */
   readonly pinned?: readonly number[];
-  /** Rows rendered wherever they are (-1 for none). */
+  /** Rows rendered wherever they are (-1 for none), besides the row holding focus, which is always kept. */
   readonly keep?: number | readonly number[];
   /** Rows not yet measured are taken to be as high as the mean of those measured, not `estimate` (which is used until one is). */
   readonly adaptEstimate?: boolean;
@@ -76,13 +76,17 @@ export class RowWindow {
    * stops there, though the rows measured on its way have pushed the end further.
    */
   private endAtScrollStart: number | null = null;
-  private readonly focus = new RowFocus(() => this.offset);
+  private readonly focus = new RowFocus(
+    () => this.offset,
+    () => this.rerender(),
+  );
 
   view(): RowWindowView {
     this.focus.rendered();
     const range = this.range();
     this.shown = this.key(range);
-    return { rows: windowRows(this.offsets, range, this.options.pinned ?? NONE, this.options.keep ?? -1), total: this.offsets.total(), measure: this.measure, scrollToIndex: this.scrollToIndex };
+    const keep = [...[this.options.keep ?? NONE].flat(), this.focus.focused];
+    return { rows: windowRows(this.offsets, range, this.options.pinned ?? NONE, keep), total: this.offsets.total(), measure: this.measure, scrollToIndex: this.scrollToIndex };
   }
 
   readonly measure = this.measures.measure;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { spacedRows } from '../viz/rowWindow';
 import { useRowWindow } from './useRowWindow';
 
@@ -67,7 +67,7 @@ export function VirtualList({
   scrollPaddingTop?: number;
   /**
    * A row kept in the page however far the list is scrolled from it: the list's one tab stop (a roving
-   * tabindex), which Tab from before the list lands on, and which holds focus as its row is scrolled away.
+   * tabindex), which Tab from before the list lands on. The row holding focus is kept besides (RowWindow).
    */
   keep?: number;
   /** The list's items when not every row is one (a group heading is none): their number, and row i's place among them (-1: none). */
@@ -77,13 +77,6 @@ export function VirtualList({
 }) {
   const ref = useRef<HTMLUListElement>(null);
   const virtual = count > VIRTUAL_FROM;
-  // The row holding focus stays in the page too: removed, it took focus with it to the page's body (a link in a
-  // record's links, a finding's note), and the keys went on to scroll the page.
-  const [focused, setFocused] = useState(-1);
-  const onFocus = (e: FocusEvent<HTMLUListElement>) => setFocused(rowIndexOf(e.target));
-  const onBlur = (e: FocusEvent<HTMLUListElement>) => {
-    if (!(e.relatedTarget instanceof Node && e.currentTarget.contains(e.relatedTarget))) setFocused(-1);
-  };
   const { rows: shown, total, measure, scrollToIndex } = useRowWindow({
     scroller: ref,
     count: virtual ? count : 0,
@@ -91,7 +84,7 @@ export function VirtualList({
     adaptEstimate: true,
     overscan: 10,
     pinned,
-    keep: [keep, focused],
+    keep,
     scrollPaddingTop,
     heightOf: rowHeight,
   });
@@ -116,15 +109,9 @@ export function VirtualList({
     rows.push(row(item.index, { measure, 'data-index': item.index, ...place }));
   }
   return (
-    <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur} style={style}>
+    <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} style={style}>
       {rows}
       <li key="gap-bottom" role="presentation" className="virtual-spacer" style={{ height: spaced.below }} />
     </ul>
   );
-}
-
-/** The row (its `data-index`) an element in the list is in, -1 for none. */
-export function rowIndexOf(target: EventTarget): number {
-  const row = target instanceof Element ? target.closest('[data-index]') : null;
-  return row ? Number(row.getAttribute('data-index')) : -1;
 }

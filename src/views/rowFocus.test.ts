@@ -4,14 +4,30 @@ import { RowFocus } from './rowFocus';
 
 afterEach(() => document.body.replaceChildren());
 
+let moves = 0;
+
 function list(): { el: HTMLElement; row: HTMLElement; focus: RowFocus } {
   const el = document.createElement('div');
   const row = document.createElement('button');
   el.append(row);
   document.body.append(el);
-  const focus = new RowFocus(() => 5000);
+  moves = 0;
+  const focus = new RowFocus(
+    () => 5000,
+    () => moves++,
+  );
   focus.attach(el);
   return { el, row, focus };
+}
+
+/** A row of the list, holding a button, as the list's own rows do. */
+function rowIn(el: HTMLElement, index: number): HTMLButtonElement {
+  const li = document.createElement('li');
+  li.setAttribute('data-index', String(index));
+  const button = document.createElement('button');
+  li.append(button);
+  el.append(li);
+  return button;
 }
 
 /** The browser removes the focused row in a commit: it blurs it and lays the list out short, cutting the scroll back. */
@@ -45,5 +61,39 @@ describe('focus in a window\'s rows', () => {
     el.append(row);
     removeFocused(el, row);
     expect(focus.committed()).toBeNull();
+  });
+});
+
+describe('the row holding focus', () => {
+  it('is the row focus went into, told once each time it changes, and none once focus leaves the list', () => {
+    const { el, focus } = list();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    const [a, b] = [rowIn(el, 7), rowIn(el, 3012)];
+    a.focus();
+    expect([focus.focused, moves]).toEqual([7, 1]);
+    b.focus();
+    expect([focus.focused, moves]).toEqual([3012, 2]);
+    // From one element of the row to another: the same row.
+    b.parentElement!.append(document.createElement('input'));
+    b.parentElement!.querySelector('input')!.focus();
+    expect([focus.focused, moves]).toEqual([3012, 2]);
+    outside.focus();
+    expect([focus.focused, moves]).toEqual([-1, 3]);
+  });
+
+  it('is none for the scroller itself, or a row of a list the scroller sits in, and forgotten once detached', () => {
+    const outer = document.createElement('div');
+    outer.setAttribute('data-index', '4');
+    document.body.append(outer);
+    const { el, focus } = list();
+    outer.append(el);
+    el.tabIndex = 0;
+    el.focus();
+    expect(focus.focused).toBe(-1);
+    rowIn(el, 9).focus();
+    expect(focus.focused).toBe(9);
+    focus.detach();
+    expect(focus.focused).toBe(-1);
   });
 });

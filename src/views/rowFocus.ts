@@ -1,5 +1,9 @@
+import { rowIndexOf } from './rowMeasures';
+
 /**
- * Focus in a window's rows as rows come and go. A focused row scrolled out of the window loses focus as it
+ * Focus in a window's rows as rows come and go. The row holding focus is kept in the page however far the
+ * list is scrolled from it: removed, it took focus with it to the page's body (a link in a record's links,
+ * a finding's note, a record's link in the eval identities), and the keys went on to scroll the page. A focused row scrolled out of the window loses focus as it
  * is removed, and the browser lays the list out then, in the middle of the commit, without the rows still to
  * come: the list is short for a moment and the scroll is cut back to its end (from a list's end into its
  * middle). The offset rendered for is put back once the commit is done.
@@ -10,18 +14,30 @@ export class RowFocus {
   private committing = false;
   /** The element that lost focus in the list during a commit, and the offset rendered for. */
   private blurred: { from: Element; offset: number } | null = null;
+  private focusedRow = -1;
 
-  /** `offset` reads the scroll offset the window renders for. */
-  constructor(private readonly offset: () => number) {}
+  /** `offset` reads the scroll offset the window renders for; `moved` is told when focus went to another row, or left the rows. */
+  constructor(
+    private readonly offset: () => number,
+    private readonly moved: () => void,
+  ) {}
+
+  /** The row holding focus, to keep in the page; -1 for none. */
+  get focused(): number {
+    return this.focusedRow;
+  }
 
   attach(el: HTMLElement): void {
     this.el = el;
+    el.addEventListener('focusin', this.onFocusIn);
     el.addEventListener('focusout', this.onFocusOut);
   }
 
   detach(): void {
+    this.el?.removeEventListener('focusin', this.onFocusIn);
     this.el?.removeEventListener('focusout', this.onFocusOut);
     this.el = null;
+    this.focusedRow = -1;
   }
 
   /** The window rendered rows; they are committed next. */
@@ -38,7 +54,20 @@ export class RowFocus {
     return null;
   }
 
+  private readonly onFocusIn = (e: FocusEvent): void => {
+    const row = e.target instanceof Element ? e.target.closest('[data-index]') : null;
+    // A row of this list: the scroller itself, or a list it sits in, is none.
+    this.focus(row && row !== this.el && this.el?.contains(row) ? rowIndexOf(row) : -1);
+  };
+
   private readonly onFocusOut = (e: FocusEvent): void => {
     if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset() };
+    if (!(e.relatedTarget instanceof Node && this.el?.contains(e.relatedTarget))) this.focus(-1);
   };
+
+  private focus(row: number): void {
+    if (row === this.focusedRow) return;
+    this.focusedRow = row;
+    this.moved();
+  }
 }

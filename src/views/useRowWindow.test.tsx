@@ -72,7 +72,7 @@ function List({ count, pinned, adapt }: { count: number; pinned?: readonly numbe
     <div ref={ref} data-testid="scroller">
       <ul>
         {view.rows.map((row) => (
-          <li key={row.index} ref={rowRef} data-index={row.index}>
+          <li key={row.index} ref={rowRef} data-index={row.index} tabIndex={-1}>
             row {row.index}
           </li>
         ))}
@@ -274,6 +274,25 @@ describe('useRowWindow', () => {
     scroll(el, 15_000);
     expect(el.scrollTop).toBe(15_000);
     expect(shown()[0]).toBe(748);
+  });
+
+  it('keeps the row holding focus in the page as the list is scrolled far from it, and lets it go once focus leaves', () => {
+    const { getByTestId } = render(
+      <>
+        <List count={5000} />
+        <button type="button">after</button>
+      </>,
+    );
+    const el = getByTestId('scroller');
+    const held = el.querySelector<HTMLElement>('[data-index="3"]')!;
+    act(() => held.focus());
+    scroll(el, 40_000);
+    expect(shown()[0]).toBe(3);
+    expect(shown()[1]).toBeGreaterThan(1900);
+    expect(el.querySelector('[data-index="3"]')).toBe(held);
+    expect(document.activeElement).toBe(held);
+    act(() => (el.parentElement!.querySelector('button') as HTMLElement).focus());
+    expect(shown()[0]).toBeGreaterThan(1900);
   });
 
   it('takes no heights from a list hidden (display: none), where every row measures 0, and shows the same rows once it is shown again', () => {
