@@ -45,4 +45,22 @@ describe('ChunkedText drawn again', () => {
     // The last piece of the first part grows; the ten before it stay as they were.
     expect(drawn.texts.length).toBe(PIECES - 10);
   });
+
+  it('slices nothing when drawn again with the same text, as a cutoff step draws the record shown', () => {
+    const whole = text();
+    const { rerender } = render(<ChunkedText text={whole} />);
+    const slice = String.prototype.slice;
+    let slices = 0;
+    String.prototype.slice = function (this: string, ...args: [number?, number?]) {
+      if (this.length === whole.length) slices++;
+      return slice.apply(this, args);
+    };
+    try {
+      rerender(<ChunkedText text={whole} />);
+      rerender(<ChunkedText text={` ${whole}`.slice(1)} />);
+    } finally {
+      String.prototype.slice = slice;
+    }
+    expect(slices).toBe(0);
+  });
 });

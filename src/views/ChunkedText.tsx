@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Marked } from './Marked';
-import { chunkEnds } from './textChunks';
+import { chunkPieces } from './textChunks';
 
 /**
  * Code units in a piece of a long text. Chrome's line breaker is quadratic in
@@ -22,9 +22,10 @@ export const TEXT_CHUNK = 4096;
  * were. A text of one piece is drawn bare, as before.
  */
 export function ChunkedText({ text }: { text: string }) {
-  const ends = useMemo(() => chunkEnds(text, TEXT_CHUNK), [text]);
-  if (ends.length <= 1) return <Marked text={text} layout />;
-  return <Chunks text={text} ends={ends} />;
+  // Cut once a text: a render for anything else (a cutoff step while a long line is shown) slices nothing.
+  const pieces = useMemo(() => chunkPieces(text, TEXT_CHUNK), [text]);
+  if (pieces.length <= 1) return <Marked text={text} layout />;
+  return <Chunks pieces={pieces} />;
 }
 
 /**
@@ -34,27 +35,26 @@ export function ChunkedText({ text }: { text: string }) {
  */
 export const CHUNKS_IN_GROUP = 32;
 
-function Chunks({ text, ends }: { text: string; ends: readonly number[] }) {
+const Chunks = memo(function Chunks({ pieces }: { pieces: readonly string[] }) {
   const holder = useRef<HTMLSpanElement>(null);
-  useLayoutEffect(() => estimateUnseenHeights(holder.current!), [ends]);
-  const groups = Math.ceil(ends.length / CHUNKS_IN_GROUP);
+  useLayoutEffect(() => estimateUnseenHeights(holder.current!), [pieces]);
+  const groups = Math.ceil(pieces.length / CHUNKS_IN_GROUP);
   return (
     <span ref={holder} className="text-chunks">
       {Array.from({ length: groups }, (_, g) => {
-        const first = g * CHUNKS_IN_GROUP;
-        const last = Math.min(first + CHUNKS_IN_GROUP, ends.length) - 1;
-        const start = first === 0 ? 0 : ends[first - 1]!;
+        const group = pieces.slice(g * CHUNKS_IN_GROUP, (g + 1) * CHUNKS_IN_GROUP);
+        const chars = group.reduce((n, piece) => n + piece.length, 0);
         return (
-          <span key={g} className="text-chunk-group" style={{ '--chars': ends[last]! - start } as CSSProperties}>
-            {ends.slice(first, last + 1).map((end, k) => (
-              <Chunk key={k} piece={text.slice(first + k === 0 ? 0 : ends[first + k - 1]!, end)} />
+          <span key={g} className="text-chunk-group" style={{ '--chars': chars } as CSSProperties}>
+            {group.map((piece, k) => (
+              <Chunk key={k} piece={piece} />
             ))}
           </span>
         );
       })}
     </span>
   );
-}
+});
 
 /**
  * A piece is given its own characters, not the whole text and where it is: memo compares a string prop

@@ -1,12 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkEnds } from './textChunks';
-
-/** The pieces `chunkEnds` cuts `text` into. */
-function pieces(text: string, size: number): string[] {
-  const ends = chunkEnds(text, size);
-  return ends.map((end, k) => text.slice(k === 0 ? 0 : ends[k - 1], end));
-}
+import { chunkEnds, chunkPieces as pieces } from './textChunks';
 
 const isHigh = (unit: number) => unit >= 0xd800 && unit <= 0xdbff;
 const isLow = (unit: number) => unit >= 0xdc00 && unit <= 0xdfff;

@@ -22,6 +22,17 @@ export function chunkEnds(text: string, size: number): number[] {
   return ends;
 }
 
+/** `text` cut where `chunkEnds` cuts it: its pieces, in order. */
+export function chunkPieces(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (const end of chunkEnds(text, size)) {
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
+}
+
 const TAB = 0x09;
 const LF = 0x0a;
 const CR = 0x0d;
