@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { compareWithFiles, compareWithSample } from '../state/compareLoader';
 import { useStore } from '../state/store';
 import { linkToView } from '../state/urlSync';
 import type { OrderMode } from '../state/url';
+import { CopyButton } from './CopyButton';
 import { ExportMenu } from './ExportMenu';
 import { FileButton } from './FileButton';
 
@@ -71,27 +72,14 @@ function CompareControl() {
 }
 
 function CopyLink() {
-  const [said, setSaid] = useState<'copied' | 'failed' | null>(null);
   const byHand = useStore((s) => s.origin?.kind === 'files');
-  const show = (what: 'copied' | 'failed') => {
-    setSaid(what);
-    window.setTimeout(() => setSaid(null), what === 'copied' ? 1500 : 4000);
-  };
   return (
-    <button
-      type="button"
+    <CopyButton
+      text={() => linkToView(useStore.getState(), location)}
+      label="Copy link"
+      copied="Link copied"
+      failed="Could not copy: the address bar holds the link"
       title={byHand ? 'The link names the files by name and SHA-256; whoever opens it is asked for the same files' : 'Copy a link to this view'}
-      onClick={() => {
-        const link = linkToView(useStore.getState(), location);
-        // Without a clipboard (a page served over plain http from another machine) the button says so rather than nothing.
-        if (!navigator.clipboard) return show('failed');
-        navigator.clipboard.writeText(link).then(
-          () => show('copied'),
-          () => show('failed'),
-        );
-      }}
-    >
-      {said === 'copied' ? 'Link copied' : said === 'failed' ? 'Could not copy: the address bar holds the link' : 'Copy link'}
-    </button>
+    />
   );
 }

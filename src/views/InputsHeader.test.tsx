@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { analyze } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
 import { InputsHeader, NOTES_SHOWN } from './InputsHeader';
+import { pressCopy } from './test/pressCopy';
 
 const DOC: [string, string] = ['doc.json', JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }])];
 const LOG: [string, string] = ['log.jsonl', '{"kind":"input","id":"b","accept_seq":2}\n'];
@@ -64,5 +65,27 @@ describe('the notes of an input', () => {
     expect(container.querySelectorAll('div.input-note:not(.input-notes-more)').length).toBe(NOTES_SHOWN);
     fireEvent.click(within(container).getByRole('button', { name: new RegExp(`^${notes - NOTES_SHOWN} more notes`) }));
     expect(container.querySelectorAll('div.input-note:not(.input-notes-more)').length).toBe(notes);
+  });
+});
+
+describe('the copy of an input\'s SHA-256', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the whole hash on the clipboard, not the 12 digits shown, and says whether it could', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    await show(LOG);
+    const sha = useStore.getState().analysis!.inputs[0]!.sha256;
+    const copy = screen.getByRole('button', { name: 'Copy SHA-256 of log.jsonl' });
+    await pressCopy(copy);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith(sha);
+    expect(sha).toHaveLength(64);
+    expect(copy.textContent).toBe('Copied');
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined });
+    await pressCopy(copy);
+    expect(copy.textContent).toBe('Could not copy');
   });
 });

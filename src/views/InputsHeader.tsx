@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
+import { CopyButton } from './CopyButton';
 import { formatBytes, formatCount } from './format';
 import { Marked, marked } from './Marked';
 import { ShowAllToggle } from './ShowAllToggle';
@@ -48,14 +49,7 @@ export function InputsHeader() {
 }
 
 function InputRow({ input, index }: { input: ParsedInput; index: number }) {
-  const [copied, setCopied] = useState(false);
   const [allNotes, setAllNotes] = useState(false);
-  const copy = () => {
-    void navigator.clipboard?.writeText(input.sha256).then(() => {
-      setCopied(true);
-      window.setTimeout(() => setCopied(false), 1500);
-    });
-  };
   return (
     <tr>
       <td className="input-name" title={marked(input.name)} data-label="Input">
@@ -82,9 +76,7 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
       <td className="num" data-label="Blank">{formatCount(input.blank)}</td>
       <td className="sha" data-label="SHA-256">
         <code title={input.sha256}>{input.sha256.slice(0, 12)}</code>{' '}
-        <button type="button" className="small" onClick={copy} aria-label={`Copy SHA-256 of ${marked(input.name)}`}>
-          {copied ? 'Copied' : 'Copy'}
-        </button>
+        <CopyButton text={() => input.sha256} label="Copy" copied="Copied" failed="Could not copy" className="small" ariaLabel={`Copy SHA-256 of ${marked(input.name)}`} />
       </td>
       <td className="input-actions">
         <button type="button" className="small" onClick={() => void removeInput(index)} aria-label={`Close ${marked(input.name)}`}>

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNKS_IN_GROUP, TEXT_CHUNK } from './ChunkedText';
 import { formatCount } from './format';
 import { LongText } from './LongText';
+import { pressCopy } from './test/pressCopy';
 
 const MAX = 50_000;
 
@@ -117,10 +118,7 @@ describe('Copy the whole line', () => {
     const text = `${'a'.repeat(MAX)}\u200B${'😀'.repeat(10)}`;
     const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
     const copy = screen.getByRole('button', { name: 'Copy the whole line' });
-    await act(async () => {
-      fireEvent.click(copy);
-      await Promise.resolve();
-    });
+    await pressCopy(copy);
     expect(writeText).toHaveBeenCalledExactlyOnceWith(text);
     expect(copy.textContent).toBe(`Copied ${formatCount(text.length)} characters`);
     expect(container.querySelector('pre')!.textContent!.length).toBe(MAX);
@@ -130,17 +128,11 @@ describe('Copy the whole line', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
     render(<LongText text={'b'.repeat(MAX + 1)} max={MAX} what="value" as="div" className="field-text" />);
     const copy = screen.getByRole('button', { name: 'Copy the whole value' });
-    await act(async () => {
-      fireEvent.click(copy);
-      await Promise.resolve();
-    });
+    await pressCopy(copy);
     // Only the first part is drawn: selecting it would take that part alone.
     expect(copy.textContent).toBe('Could not copy: show the whole value and select it');
     fireEvent.click(screen.getByRole('button', { name: /Show the whole value/ }));
-    await act(async () => {
-      fireEvent.click(copy);
-      await Promise.resolve();
-    });
+    await pressCopy(copy);
     expect(copy.textContent).toBe('Could not copy: select the value instead');
   });
 

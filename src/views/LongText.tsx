@@ -1,5 +1,6 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ChunkedText } from './ChunkedText';
+import { CopyButton } from './CopyButton';
 import { cutPoint, formatCount } from './format';
 import { ShowAllToggle } from './ShowAllToggle';
 
@@ -35,36 +36,16 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
             showAll={`Show the whole ${what} (${formatCount(text.length)} characters; ${formatCount(text.length - end)} more)`}
             showFirst={`Show the first ${formatCount(end)} characters`}
           />
-          {drawing && ' Drawing…'} <CopyWhole text={text} what={what} shownWhole={whole} />
+          {drawing && ' Drawing…'}{' '}
+          <CopyButton
+            text={() => text}
+            label={`Copy the whole ${what}`}
+            copied={`Copied ${formatCount(text.length)} characters`}
+            failed={`Could not copy: ${whole ? `select the ${what} instead` : `show the whole ${what} and select it`}`}
+            className="small"
+          />
         </div>
       )}
     </>
-  );
-}
-
-type Copied = 'no' | 'copied' | 'failed';
-
-/** How long the button says what its copy did. */
-const SAID_MS = 2000;
-
-function CopyWhole({ text, what, shownWhole }: { text: string; what: string; shownWhole: boolean }) {
-  const [said, setSaid] = useState<Copied>('no');
-  useEffect(() => {
-    if (said === 'no') return;
-    const timer = window.setTimeout(() => setSaid('no'), SAID_MS);
-    return () => window.clearTimeout(timer);
-  }, [said]);
-  const copy = () => {
-    const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return setSaid('failed');
-    clipboard.writeText(text).then(
-      () => setSaid('copied'),
-      () => setSaid('failed'),
-    );
-  };
-  return (
-    <button type="button" className="small" onClick={copy} aria-live="polite">
-      {said === 'copied' ? `Copied ${formatCount(text.length)} characters` : said === 'failed' ? `Could not copy: ${shownWhole ? `select the ${what} instead` : `show the whole ${what} and select it`}` : `Copy the whole ${what}`}
-    </button>
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+
+type Said = 'copied' | 'failed' | null;
+
+/** How long the button says what its copy did: a failure says what to do instead, a longer read. */
+const SAID_MS: Record<Exclude<Said, null>, number> = { copied: 2000, failed: 4000 };
+
+/**
+ * A button that puts `text()` on the clipboard and says, for a moment, that
+ * it did (`copied`) or could not (`failed`) before reading `label` again.
+ * The text is taken when pressed, so it is the one shown then. Without a
+ * clipboard (a page served over plain http from another machine) it says it
+ * could not, rather than nothing; its words are announced as they change.
+ */
+export function CopyButton({
+  text,
+  label,
+  copied,
+  failed,
+  className,
+  title,
+  ariaLabel,
+}: {
+  text: () => string;
+  label: string;
+  copied: string;
+  failed: string;
+  className?: string;
+  title?: string;
+  ariaLabel?: string;
+}) {
+  const [said, setSaid] = useState<Said>(null);
+  useEffect(() => {
+    if (said === null) return;
+    const timer = window.setTimeout(() => setSaid(null), SAID_MS[said]);
+    return () => window.clearTimeout(timer);
+  }, [said]);
+  const copy = () => {
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (!clipboard) return setSaid('failed');
+    clipboard.writeText(text()).then(
+      () => setSaid('copied'),
+      () => setSaid('failed'),
+    );
+  };
+  return (
+    <button type="button" className={className} title={title} aria-label={ariaLabel} onClick={copy} aria-live="polite">
+      {said === 'copied' ? copied : said === 'failed' ? failed : label}
+    </button>
+  );
+}
