@@ -47,7 +47,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
   const [open, setOpen] = useState(false);
   // Heights as laid out, fractions kept (as the findings list's): rounded, the spacer standing for the rows scrolled past
   // grew by whole pixels where they were 25.84 px tall, and the rows in view jumped almost a pixel at each step of a scroll.
-  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, heightOf: rowHeight });
+  const win = useRowWindow({ scroller, count: virtual && open ? identities.length : 0, estimate: 30, adaptEstimate: true, overscan: 12, heightOf: rowHeight, keyOf: (i) => identities[i]!.key });
   const { rows: shown, below } = virtual ? spacedRows(win.rows, win.total) : { rows: identities.map((_, i) => ({ index: i, gap: 0, gapKey: '' })), below: 0 };
   const inputs = useStore((s) => s.analysis?.inputs);
   const selectRecord = useStore((s) => s.selectRecord);

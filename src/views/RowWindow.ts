@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { RowOffsets } from '../viz/rowOffsets';
 import { alignToShow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange, type WindowRow } from '../viz/rowWindow';
 import { RowFocus } from './rowFocus';
+import { RowIdentities, type KeyOf } from './rowIdentities';
 import { RowMeasures, type HeightOf, type RowHeights } from './rowMeasures';
 
 export interface RowWindowOptions {
@@ -24,6 +25,11 @@ export interface RowWindowOptions {
   readonly scrollPaddingTop?: number;
   /** A row's height as laid out; needed only when the rows are measured. */
   readonly heightOf?: HeightOf;
+  /**
+   * The identity of the row at an index: a height measured stays with the row it was measured for, and a
+   * list replaced draws the rows it has not measured at the estimate. Without it, heights stay with places.
+   */
+  readonly keyOf?: KeyOf;
   /** The view's height while the scroller has none (a popup in the frame it opens in, a test DOM). */
   readonly unmeasuredViewport?: number;
 }
@@ -54,6 +60,7 @@ const FAST_SCROLL_MS = 200;
 export class RowWindow {
   readonly offsets = new RowOffsets();
   options!: RowWindowOptions;
+  private readonly identities = new RowIdentities();
   rerender: () => void = () => {};
   private el: HTMLElement | null = null;
   private offset = 0;
@@ -80,6 +87,15 @@ export class RowWindow {
     () => this.offset,
     () => this.rerender(),
   );
+
+  /** Takes a render's options: the row count and estimate, and forgets the heights of rows no longer where they were measured. */
+  update(options: RowWindowOptions): void {
+    const count = this.offsets.count;
+    this.options = options;
+    this.offsets.adaptive = options.adaptEstimate ?? false;
+    this.offsets.reset(options.count, options.estimate);
+    if (options.keyOf) this.identities.forgetReplaced(this.offsets, options.keyOf, count === options.count ? this.range() : null);
+  }
 
   view(): RowWindowView {
     this.focus.rendered();
@@ -227,7 +243,11 @@ export class RowWindow {
     const fast = performance.now() < this.fastUntil;
     const estimate = this.offsets.estimate;
     let changed = this.offsets.holdEstimate(fast);
-    for (const [i, h] of read) if (this.offsets.set(i, h) !== 0) changed = true;
+    const keyOf = this.options.keyOf;
+    for (const [i, h] of read) {
+      if (this.offsets.set(i, h) !== 0) changed = true;
+      if (keyOf) this.identities.took(i, keyOf);
+    }
     if (!changed) return;
     // The rows not measured, drawn as spacers, are yet to be drawn at a new estimate; those measured already are.
     const respaced = (this.offsets.count - this.offsets.measured) * (this.offsets.estimate - estimate);

@@ -118,4 +118,24 @@ describe('a long list drawn in part', () => {
     scrollTo(50_000);
     expect(height()).toBe(110_000);
   });
+
+  it('draws a list replaced by another (its rows keyed anew) at the estimate, not at the heights of the rows that stood there', () => {
+    heightOf = () => 110;
+    const keyed = (prefix: string) => (i: number, props: RowProps) => (
+      <li key={`${prefix}${i}`} ref={props.measure} data-index={props['data-index']}>
+        row {i}
+      </li>
+    );
+    const { rerender } = render(<VirtualList count={1000} estimate={64} row={keyed('a')} className="l" label="Rows" />);
+    scrollTo(50_000);
+    scrollTo(0);
+    const height = () => {
+      const list = screen.getByRole('list');
+      const spacers = [...list.querySelectorAll<HTMLElement>('.virtual-spacer')].reduce((sum, s) => sum + parseFloat(s.style.height || '0'), 0);
+      return spacers + list.querySelectorAll('li[data-index]').length * heightOf(0);
+    };
+    heightOf = () => 64;
+    rerender(<VirtualList count={1000} estimate={64} row={keyed('b')} className="l" label="Rows" />);
+    expect(height()).toBe(64_000);
+  });
 });

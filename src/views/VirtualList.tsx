@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { isValidElement, useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { spacedRows } from '../viz/rowWindow';
 import { useRowWindow } from './useRowWindow';
 
@@ -87,6 +87,12 @@ export function VirtualList({
     keep,
     scrollPaddingTop,
     heightOf: rowHeight,
+    // A row's key, read from the element its callback makes (no row is drawn for it), is the row's identity: a list
+    // replaced (a code filter, another file) draws its rows not yet measured at the estimate, not at the heights of the rows before.
+    keyOf: (i) => {
+      const node = row(i, {});
+      return isValidElement(node) ? node.key : i;
+    },
   });
   useEffect(() => {
     if (virtual && scrollTo !== null && scrollTo >= 0 && scrollTo < count) scrollToIndex(scrollTo);

@@ -61,18 +61,18 @@ let view: RowWindowView;
 /** Called as a row is removed, before it leaves the page: where a browser blurs the row that had focus. */
 let onRemove: ((row: Element) => void) | null;
 
-function List({ count, pinned, adapt }: { count: number; pinned?: readonly number[]; adapt?: boolean }) {
+function List({ count, pinned, adapt, keyOf }: { count: number; pinned?: readonly number[]; adapt?: boolean; keyOf?: (index: number) => string }) {
   const ref = useRef<HTMLDivElement>(null);
   const rowRef = useCallback((el: HTMLLIElement) => {
     view.measure(el);
     return () => onRemove?.(el);
   }, []);
-  view = useRowWindow({ scroller: ref, count, estimate: ESTIMATE, adaptEstimate: adapt, overscan: 2, pinned, scrollPaddingTop: 10, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
+  view = useRowWindow({ scroller: ref, count, estimate: ESTIMATE, adaptEstimate: adapt, overscan: 2, pinned, scrollPaddingTop: 10, keyOf, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
   return (
     <div ref={ref} data-testid="scroller">
       <ul>
         {view.rows.map((row) => (
-          <li key={row.index} ref={rowRef} data-index={row.index} tabIndex={-1}>
+          <li key={keyOf?.(row.index) ?? row.index} ref={rowRef} data-index={row.index} tabIndex={-1}>
             row {row.index}
           </li>
         ))}
@@ -105,6 +105,24 @@ function tallerRows(): HTMLElement {
   const { getByTestId } = render(<List count={1000} />);
   contentHeight = () => (set.mock.contexts[0] as RowOffsets).total();
   return getByTestId('scroller');
+}
+
+/** Scrolls the list down (its rows there measured) and back to its top, each scroll left to end. */
+function scrollDownAndBack(el: HTMLElement) {
+  scroll(el, 6000);
+  now += 1000;
+  scroll(el, 0);
+  now += 1000;
+}
+
+/** A list of a thousand rows keyed a0, a1, …, 30 high, scrolled down and back: rows at its top and far below it measured. */
+function keyedList() {
+  const set = vi.spyOn(RowOffsets.prototype, 'set');
+  heights = () => 30;
+  const { getByTestId, rerender } = render(<List count={1000} keyOf={(i) => `a${i}`} />);
+  const el = getByTestId('scroller');
+  scrollDownAndBack(el);
+  return { offsets: set.mock.contexts[0] as RowOffsets, el, rerender };
 }
 
 describe('useRowWindow', () => {
@@ -293,6 +311,43 @@ describe('useRowWindow', () => {
     expect(document.activeElement).toBe(held);
     act(() => (el.parentElement!.querySelector('button') as HTMLElement).focus());
     expect(shown()[0]).toBeGreaterThan(1900);
+  });
+
+  it('draws a list replaced by another at the estimate where the rows of the list before were measured, off screen too', () => {
+    // The first list's rows are 30 high; the second's as estimated.
+    const { offsets, el, rerender } = keyedList();
+    const measured = offsets.measured;
+    expect(measured).toBeGreaterThan(10);
+    heights = () => ESTIMATE;
+    // Another list of as many rows (a filter), then a longer one (another file): none of the heights of the first is its.
+    rerender(<List count={1000} keyOf={(i) => `b${i}`} />);
+    expect(offsets.measured).toBeLessThan(measured);
+    expect(view.total).toBe(1000 * ESTIMATE);
+    heights = () => 30;
+    scrollDownAndBack(el);
+    rerender(<List count={1500} keyOf={(i) => `c${i}`} />);
+    // Only the rows of the third list drawn at its top are measured, none of those the second had measured further down.
+    const measuredRows = Array.from({ length: offsets.count }, (_, i) => i).filter((i) => offsets.isMeasured(i));
+    expect(measuredRows.length).toBeGreaterThan(0);
+    expect(measuredRows.filter((i) => i > 20)).toEqual([]);
+    expect(view.total).toBe(1500 * ESTIMATE + measuredRows.length * 10);
+  });
+
+  it('keeps the heights of a list grown by appending, and of the rows that stayed where they were', () => {
+    const keyOf = (i: number) => `a${i}`;
+    const { offsets, rerender } = keyedList();
+    const total = view.total;
+    expect(total).toBeGreaterThan(1000 * ESTIMATE);
+    rerender(<List count={1200} keyOf={keyOf} />);
+    expect(view.total).toBe(total + 200 * ESTIMATE);
+    const far = Array.from({ length: 1000 }, (_, i) => i).find((i) => i > 100 && offsets.isMeasured(i))!;
+    expect(far).toBeGreaterThan(250);
+    // A row inserted below the view: the rows above it keep their heights, those after it go back to the estimate.
+    rerender(<List count={1201} keyOf={(i) => (i < 100 ? `a${i}` : `a${i - 1}`)} />);
+    expect(offsets.isMeasured(far)).toBe(false);
+    expect(offsets.isMeasured(0)).toBe(true);
+    const above = Array.from({ length: 100 }, (_, i) => i).filter((i) => offsets.isMeasured(i)).length;
+    expect(view.total).toBe(1201 * ESTIMATE + above * 10);
   });
 
   it('takes no heights from a list hidden (display: none), where every row measures 0, and shows the same rows once it is shown again', () => {

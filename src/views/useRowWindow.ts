@@ -10,10 +10,8 @@ import { RowWindow, type RowWindowOptions, type RowWindowView } from './RowWindo
 export function useRowWindow(options: RowWindowOptions): RowWindowView {
   const [win] = useState(() => new RowWindow());
   const [, rerender] = useReducer((x: number) => x + 1, 0);
-  win.options = options;
+  win.update(options);
   win.rerender = rerender;
-  win.offsets.adaptive = options.adaptEstimate ?? false;
-  win.offsets.reset(options.count, options.estimate);
   const view = win.view();
   useLayoutEffect(() => win.afterCommit());
   useEffect(() => () => win.detach(), [win]);

@@ -159,6 +159,7 @@ describe('RowOffsets', () => {
       fc.record({ start: fc.nat() }),
       fc.record({ at: fc.double({ min: -50, max: 60_000, noNaN: true }) }),
       fc.record({ count: fc.integer({ min: 0, max: 300 }) }),
+      fc.record({ forget: fc.nat() }),
     );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 300 }), fc.array(op, { maxLength: 80 }), (count, ops) => {
@@ -179,6 +180,13 @@ describe('RowOffsets', () => {
             rows.set(o.set % n, o.height);
             measured[o.set % n] = Math.max(0, o.height);
             expect(rows.work - before).toBeLessThanOrEqual(Math.ceil(Math.log2(n)) + 1);
+          } else if ('forget' in o) {
+            if (n === 0) continue;
+            const before = rows.work;
+            rows.forget(o.forget % n);
+            measured[o.forget % n] = null;
+            expect(rows.work - before).toBeLessThanOrEqual(Math.ceil(Math.log2(n)) + 1);
+            expect(rows.measured).toBe(measured.filter((h) => h !== null).length);
           } else if ('start' in o) {
             const i = o.start % (n + 1);
             expect(close(rows.start(i), start(i))).toBe(true);

@@ -138,6 +138,21 @@ export class RowOffsets {
     return delta;
   }
 
+  /** Takes row i back to the estimate, the row it was measured for having left that place (a list replaced). O(log n). */
+  forget(i: number): void {
+    if (i < 0 || i >= this.rows || !this.isMeasured(i)) return;
+    const was = this.sizes[i]!;
+    this.sizes[i] = NaN;
+    for (let p = i + 1; p <= this.rows; p += p & -p) {
+      this.tree[2 * p]! -= was;
+      this.tree[2 * p + 1]! -= 1;
+      this.work++;
+    }
+    this.measuredSum -= was;
+    this.measuredRows--;
+    if (was > 0) this.tallRows--;
+  }
+
   /** Where row i starts: the heights of the rows before it. `start(count)` is the total. */
   start(i: number): number {
     const at = Math.max(0, Math.min(i, this.rows));
