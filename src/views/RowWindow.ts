@@ -4,6 +4,7 @@ import { RowOffsets } from '../viz/rowOffsets';
 import { alignToShow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange, type WindowRow } from '../viz/rowWindow';
 import { RowFocus } from './rowFocus';
 import { RowIdentities, type KeyOf } from './rowIdentities';
+import { FastScroll, homeEndOffset, ScrollToEnd } from './scrollUnderWay';
 import { RowMeasures, type HeightOf, type RowHeights } from './rowMeasures';
 
 export interface RowWindowOptions {
@@ -47,14 +48,6 @@ export interface RowWindowView {
 const NONE: readonly number[] = [];
 /** Frames a scroll to a row keeps following it as the rows around it are measured. */
 const FOLLOW_FRAMES = 30;
-/**
- * A scroll event that moved more than a view leaves the scroll alone until the scroll ends (scrollend), or
- * for this long where the browser does not say so: writing it moves the end of a smooth scroll by as much
- * (Home in a long list stopped short of the top, by all the rows drawn taller on the way), and rows
- * shifting by a few pixels go unseen in a scroll that fast. A time alone ran out between two frames of
- * Home's scroll on a machine under load.
- */
-const FAST_SCROLL_MS = 200;
 
 /** The state of a window on a long list kept across renders, and the listeners that keep it up to date (useRowWindow). */
 export class RowWindow {
@@ -71,18 +64,13 @@ export class RowWindow {
   /** A scroll to a row still followed, and the offset last written for it (a scroll elsewhere is the user's). */
   private target: { index: number; align: Align; frames: number } | null = null;
   private written = NaN;
-  private fastUntil = 0;
+  private readonly fast = new FastScroll();
   /**
    * A scroll worked out for rows whose estimate changed: the spacers standing for the rows not measured are
    * drawn anew first, or it was written into the page as it was (cut short at its end) and the rows moved after.
    */
   private pending: number | null = null;
-  /**
-   * Where the list ended as the scroll under way set out. A smooth scroll to the end (End on the list, a
-   * flick) is sent there, or further where the list grew before it was sent (End pressed during a jump), and
-   * stops there, though the rows measured on its way have pushed the end further.
-   */
-  private endAtScrollStart: number | null = null;
+  private readonly toEnd = new ScrollToEnd();
   private readonly focus = new RowFocus(
     () => this.offset,
     () => this.rerender(),
@@ -140,8 +128,8 @@ export class RowWindow {
     this.measures.clear();
     this.viewObserver?.disconnect();
     this.viewObserver = this.el = null;
-    this.fastUntil = 0;
-    this.endAtScrollStart = null;
+    this.fast.ended();
+    this.toEnd.forget();
     this.pending = null;
     this.target = null;
   }
@@ -176,7 +164,7 @@ export class RowWindow {
 
   private readonly onScroll = (): void => {
     const el = this.el!;
-    this.endAtScrollStart ??= el.scrollHeight - el.clientHeight;
+    this.toEnd.scrolled(el);
     this.takeOffset(el);
     if (Math.abs(this.offset - this.written) > 1) this.target = null;
     this.renderIfMoved(false);
@@ -190,34 +178,23 @@ export class RowWindow {
   private takeOffset(el: HTMLElement): void {
     const was = this.offset;
     this.offset = el.scrollTop;
-    if (Math.abs(this.offset - was) > this.viewport) this.fastUntil = 'onscrollend' in el ? Infinity : performance.now() + FAST_SCROLL_MS;
+    this.fast.stepped(el, was, this.offset, this.viewport);
   }
 
-  /** A scroll that stopped where the list ended as it set out, or past it, was sent to the end: it goes on to where the end is now. */
   private readonly onScrollEnd = (): void => {
-    this.fastUntil = 0;
-    const end = this.endAtScrollStart;
-    this.endAtScrollStart = null;
-    const el = this.el;
-    if (!el || end === null || end <= 0 || el.scrollTop < end - 1) return;
-    const most = el.scrollHeight - el.clientHeight;
-    if (most - el.scrollTop <= 1) return;
-    this.scrollTo(most);
+    this.fast.ended();
+    const to = this.toEnd.ended(this.el);
+    if (to === null) return;
+    this.scrollTo(to);
     this.renderIfMoved(true);
   };
 
-  /**
-   * End and Home on the list itself (not on a row, whose own keys choose rows) jump there at once. The
-   * browser's smooth scroll was sent to where the list ended as it set out, and the rows measured on the
-   * way moved the end: now and then it stopped a thousand pixels short, whatever was done at its end.
-   */
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    const el = this.el;
-    if (!el || e.target !== el || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
-    if (e.key !== 'End' && e.key !== 'Home') return;
+    const to = this.el ? homeEndOffset(e, this.el) : null;
+    if (to === null) return;
     e.preventDefault();
     this.target = null;
-    this.scrollTo(e.key === 'End' ? el.scrollHeight - el.clientHeight : 0);
+    this.scrollTo(to);
     this.renderIfMoved(true);
   };
 
@@ -240,7 +217,7 @@ export class RowWindow {
     const before = this.offsets.total();
     const anchor = this.offsets.indexAt(this.offset);
     const into = this.offset - this.offsets.start(anchor);
-    const fast = performance.now() < this.fastUntil;
+    const fast = this.fast.on;
     const estimate = this.offsets.estimate;
     let changed = this.offsets.holdEstimate(fast);
     const keyOf = this.options.keyOf;
