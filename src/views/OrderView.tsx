@@ -140,7 +140,7 @@ export function OrderView() {
       >
         {width > 0 && dense && <OrderCanvas data={data} rows={rows} width={width} t={t} />}
         {width > 0 && <OrderSvg data={data} rows={rows} width={width} t={t} dense={dense} />}
-        {pointer && data.hover !== null && <OrderTooltip data={data} x={pointer.x} y={pointer.y} width={width} />}
+        {pointer && data.hover !== null && <OrderTooltip data={data} x={pointer.x} y={pointer.y} width={width} height={height} />}
       </div>
       <p id={descId} className="visually-hidden">
         {countOf(model.n, 'record')} in storage order joined to their acceptance positions; {formatCount(model.accCount)} on the acceptance axis. Use the arrow keys to step through
