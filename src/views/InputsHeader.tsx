@@ -1,5 +1,5 @@
 import { placeNoun, placesNoun } from '../core/place';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
@@ -16,12 +16,31 @@ export const NOTES_SHOWN = 3;
 
 const placesTitle = (noun: 'line' | 'item') => (noun === 'item' ? 'Items' : 'Lines');
 
-/** Every input with its accounting, so nothing that was read is lost silently. */
+/**
+ * Every input with its accounting, so nothing that was read is lost silently.
+ * A row's × takes its row away once the inputs left are analysed, and with it keyboard focus, which fell to the
+ * page's body: focus goes to the × now in its place (the next input's, else the last one's), or to *Open files*
+ * once none is left.
+ */
 export function InputsHeader() {
   const inputs = useStore((s) => s.analysis?.inputs);
+  const section = useRef<HTMLElement>(null);
+  const closedAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = closedAt.current;
+    if (at === null || (document.activeElement !== null && document.activeElement !== document.body)) return;
+    closedAt.current = null;
+    const closers = section.current?.querySelectorAll<HTMLButtonElement>('.input-actions button');
+    const next = closers && closers.length > 0 ? closers[Math.min(at, closers.length - 1)] : document.querySelector<HTMLElement>('.load-controls .file-input');
+    next?.focus();
+  }, [inputs]);
+  const close = (index: number) => {
+    closedAt.current = index;
+    void removeInput(index);
+  };
   if (!inputs) return null;
   return (
-    <section className="panel inputs" aria-label="Inputs">
+    <section ref={section} className="panel inputs" aria-label="Inputs">
       <table className="grid inputs-table">
         <thead>
           <tr>
@@ -40,7 +59,7 @@ export function InputsHeader() {
         </thead>
         <tbody>
           {inputs.map((input, i) => (
-            <InputRow key={`${i}-${input.name}`} input={input} index={i} />
+            <InputRow key={`${i}-${input.name}`} input={input} onClose={() => close(i)} />
           ))}
         </tbody>
       </table>
@@ -48,7 +67,7 @@ export function InputsHeader() {
   );
 }
 
-function InputRow({ input, index }: { input: ParsedInput; index: number }) {
+function InputRow({ input, onClose }: { input: ParsedInput; onClose: () => void }) {
   const [allNotes, setAllNotes] = useState(false);
   return (
     <tr>
@@ -79,7 +98,7 @@ function InputRow({ input, index }: { input: ParsedInput; index: number }) {
         <CopyButton text={() => input.sha256} label="Copy" copied="Copied" failed="Could not copy" className="small" ariaLabel={`Copy SHA-256 of ${marked(input.name)}`} />
       </td>
       <td className="input-actions">
-        <button type="button" className="small" onClick={() => void removeInput(index)} aria-label={`Close ${marked(input.name)}`}>
+        <button type="button" className="small" onClick={onClose} aria-label={`Close ${marked(input.name)}`}>
           ×
         </button>
       </td>

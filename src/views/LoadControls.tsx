@@ -30,7 +30,15 @@ export function LoadControls() {
       </button>
       <SampleMenu />
       {hasInputs && (
-        <button type="button" onClick={closeAllAndForgetPasted} title="Close every input and return to the start">
+        <button
+          type="button"
+          onClick={() => {
+            // The button goes with the inputs; focus would fall to the page's body, so it goes to Open files.
+            closeAllAndForgetPasted();
+            document.getElementById(inputId)?.focus();
+          }}
+          title="Close every input and return to the start"
+        >
           Close all
         </button>
       )}
