@@ -134,7 +134,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   if (problem !== null) {
     if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
     // Standard input, or content past the loader's limit: what was streamed is all there is, said as the loader says it.
-    body = { ...body, notes: [{ line: null, message: problem }, ...body.notes] };
+    body = { ...body, notes: [{ line: null, message: problem, partial: true }, ...body.notes] };
   }
   const content = gzip ? { contentBytes: inflated, contentSha256: contentHash.digest('hex') } : {};
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });

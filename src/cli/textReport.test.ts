@@ -56,6 +56,14 @@ describe('the text report', () => {
     expect(renderTextReport(analyze([toInput([{ kind: 'input', id: 'A1', session: 's', op: 'allow', accept_seq: 1 }])]))).not.toContain('stored across');
   });
 
+  it('after no finding, says that only what was read was checked when a line was not read as a record', async () => {
+    const bytes = new TextEncoder().encode(`${JSON.stringify({ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 })}\n{"kind":\n`);
+    const text = renderTextReport(analyze([await loadInput('cut.jsonl', bytes, 0)]));
+    expect(text).toContain('Findings: 0\n  in what was read; not all of it was: 1 line of cut.jsonl was not read as a record (see its rejected lines).\n');
+    const whole = renderTextReport(analyze([toInput([{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }])]));
+    expect(whole).not.toContain('in what was read');
+  });
+
   it('places the notes and rejected entries of an itemized input by item, and those of lines by line', () => {
     const base = directInput([{ kind: 'eval', case_id: 'c1', status: 'pass' }]);
     const rejected = Array.from({ length: 51 }, (_, i) => ({ line: i + 2, reason: `item ${i + 2}: not a record` }));

@@ -2,6 +2,7 @@ import type { Analysis } from '../core/index';
 import { passRateRangeEnds, percent, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { andMore, formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
+import { notWhollyRead } from '../core/notWhollyRead';
 import { placeNoun, placesNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines, LISTED_BOUNDARIES } from './boundaryLines';
@@ -173,6 +174,8 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
   out.push('');
   // Not spread into push: with --all, hundreds of thousands of arguments overflow the stack.
   for (const line of findingLines(analysis.findings, all)) out.push(line);
+  const unread = analysis.findings.length === 0 && analysis.records.length > 0 ? notWhollyRead(analysis.inputs) : null;
+  if (unread !== null) out.push(`  in what was read; not all of it was: ${unread}.`);
   // A terminal would hide zero-width characters and reorder text around direction marks; show them as marks.
   return out.map(revealInvisibles).join('\n') + '\n';
 }

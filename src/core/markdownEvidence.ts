@@ -10,6 +10,7 @@ import type { Finding, JsonValue, SeqRecord, Severity } from './model';
 import { isNativeFormat } from './nativeFormat';
 import { placeNoun, placesNoun } from './place';
 import { rawRecordText } from './rawText';
+import { notWhollyRead } from './notWhollyRead';
 import { recordedStatus, type RecordedStatus } from './recordedStatus';
 
 /** The sections of the Markdown report that cite evidence: findings, rejected lines, evals, annotations. */
@@ -44,7 +45,10 @@ const SEVERITY_TITLE: Record<Severity, string> = { error: 'Errors', warning: 'Wa
 export function findingsSection(ctx: ReportContext): string[] {
   const { findings } = ctx.analysis;
   const out = ['## Findings', ''];
-  if (findings.length === 0) return [...out, 'No findings.'];
+  if (findings.length === 0) {
+    const unread = notWhollyRead(ctx.analysis.inputs);
+    return [...out, unread === null ? 'No findings.' : inlineText(`No findings in what was read, but not all of it was: ${unread}.`)];
+  }
   out.push(
     `${findings.length === 1 ? 'Numbered F1.' : `Numbered F1 to F${findings.length} in the engine's order.`} Raw lines are quoted as stored; invisible and direction-changing characters are shown as ⟨U+XXXX⟩, and lines over ${formatCount(ctx.limits.rawLineChars)} characters are cut.`,
   );

@@ -118,6 +118,13 @@ describe('renderMarkdownReport', () => {
     expect(text).not.toContain('## Annotations');
     expect(text).not.toContain('reported at');
   });
+
+  it('says no finding was found only in what was read when a line was not read as a record', () => {
+    const input = inputFromText(`${JSON.stringify({ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 })}\nnot json\n`, 'part_of.jsonl', 0);
+    const text = renderMarkdownReport(analyze([input]));
+    expect(text).not.toContain('No findings.');
+    expect(text).toContain('No findings in what was read, but not all of it was: 1 line of part_of.jsonl was not read as a record (see its rejected lines).');
+  });
 });
 
 describe('ids in the state tables of the report', () => {

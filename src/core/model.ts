@@ -66,6 +66,8 @@ export interface RejectedLine {
 export interface InputNote {
   readonly line: number | null;
   readonly message: string;
+  /** Set when the note says part of the input could not be read (a gzip cut off or damaged): what was read is not the whole of it. */
+  readonly partial?: boolean;
 }
 
 /**

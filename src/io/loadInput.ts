@@ -84,7 +84,7 @@ function inflate(name: string, bytes: Uint8Array, limits: InputLimits): { conten
   try {
     const out = gunzipCapped(bytes, limits.maxContentBytes);
     content = out.bytes;
-    if (out.problem) notes.push({ line: null, message: out.problem });
+    if (out.problem) notes.push({ line: null, message: out.problem, partial: true });
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
     if (e instanceof GzipCutOffError) throw new UnreadableInputError(name, e.message);

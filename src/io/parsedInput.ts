@@ -47,7 +47,7 @@ export function parsedInput(body: FormatBody, file: InputFile, text: string): Pa
     rejected: body.rejected.map((r) => ({ line: r.line, reason: escapeForMessage(r.reason) })),
     records: body.records,
     text,
-    notes: body.notes.map((n) => ({ line: n.line, message: escapeForMessage(n.message) })),
+    notes: body.notes.map((n) => ({ ...n, message: escapeForMessage(n.message) })),
     ...(ITEMIZED_FORMATS.has(body.format) ? { itemized: true } : {}),
     ...(ASSEMBLED_FORMATS.has(body.format) ? { assembled: true } : {}),
   };

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from '../core/analyze';
 import { loadInput } from '../io/loadInput';
+import { gzipSync } from 'node:zlib';
 import { initialView } from '../state/viewFromUrl';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { useStore } from '../state/store';
@@ -62,6 +63,21 @@ describe('findings list with nothing found', () => {
     const clean = await analysisOf({ name: 'ok.jsonl', lines: [{ kind: 'input', id: 'a', op: 'allow', accept_seq: 1 }] });
     showFindings(clean);
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
+  });
+
+  it('over a gzip cut off and a line rejected, says no finding was found in what was read, and what was not read', async () => {
+    const lines = new TextEncoder().encode(Array.from({ length: 400 }, (_, i) => JSON.stringify({ kind: 'input', id: `r${i}`, op: 'allow', key: 'k', accept_seq: i + 1, pad: `${i}`.repeat(20) })).join('\n') + '\n');
+    const gz = gzipSync(lines);
+    const cut = await loadInput('cut.jsonl.gz', gz.subarray(0, Math.floor(gz.length * 0.6)), 0);
+    const bad = await loadInput('bad.jsonl', new TextEncoder().encode('{"kind":"input","id":"b1","op":"allow","key":"k","accept_seq":1,"session":"other"}\nnot json\n'), 1);
+    const analysis = analyze([cut, bad]);
+    expect(analysis.findings).toEqual([]);
+    showFindings(analysis);
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('agree with themselves');
+    expect(text).toContain(
+      'No findings in what was read, but not all of it was: cut.jsonl.gz was not read to its end (see its note); 1 line of cut.jsonl.gz was not read as a record (see its rejected lines); 1 line of bad.jsonl was not read as a record (see its rejected lines). A record there was not checked.',
+    );
   });
 
   it('says an empty or all-blank input is empty or blank, not that rejected lines say why when there are none', async () => {

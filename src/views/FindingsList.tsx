@@ -5,7 +5,7 @@ import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup 
 import { useStore } from '../state/store';
 import { chooseFinding, FindingItem } from './FindingItem';
 import { formatCount } from './format';
-import { nothingReadText } from './nothingRead';
+import { noFindingsText, nothingReadText } from './nothingRead';
 import { ScrollEdges } from './ScrollEdges';
 import { VirtualList, type RowProps } from './VirtualList';
 
@@ -100,7 +100,7 @@ export function FindingsList() {
         (analysis.records.length === 0 ? (
           <p className="muted">{nothingReadText(analysis.inputs)}</p>
         ) : (
-          <p className="muted">No findings: the inputs agree with themselves on every check.</p>
+          <p className="muted">{noFindingsText(analysis.inputs)}</p>
         ))}
       <ScrollEdges className="findings-scroll">
         <VirtualList

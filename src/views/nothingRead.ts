@@ -1,4 +1,5 @@
 import type { ParsedInput } from '../core/model';
+import { notWhollyRead } from '../core/notWhollyRead';
 import { placesNoun } from '../core/place';
 import { formatCount } from './format';
 
@@ -18,6 +19,13 @@ export function nothingReadText(inputs: readonly ParsedInput[]): string {
     return `No findings, because no ${noun} was read as a record: there was nothing to check. The inputs' rejected ${noun}s say why.`;
   }
   return `No findings, because there was nothing to check: ${blankInputsText(inputs)}, so no record was read.`;
+}
+
+/** The findings list's word when records were read and none gave a finding: over inputs not read whole, it speaks only of what was read. */
+export function noFindingsText(inputs: readonly ParsedInput[]): string {
+  const unread = notWhollyRead(inputs);
+  if (unread === null) return 'No findings: the inputs agree with themselves on every check.';
+  return `No findings in what was read, but not all of it was: ${unread}. A record there was not checked.`;
 }
 
 /** The order panel's word when no record was read, where the widest part of the page was left blank. */

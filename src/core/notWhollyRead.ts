@@ -1,0 +1,23 @@
+import { plural } from './markdownText';
+import type { ParsedInput } from './model';
+import { placeNoun } from './place';
+
+/**
+ * What of the inputs was not read, in words, or null when every line of every
+ * input was read: a file cut off before its end (a note marked `partial`) and
+ * lines that did not become records. "No findings" over such inputs speaks only
+ * of what was read; said bare, it would clear a log whose missing part is where
+ * the problem was.
+ */
+export function notWhollyRead(inputs: readonly Pick<ParsedInput, 'name' | 'itemized' | 'rejected' | 'notes'>[]): string | null {
+  const parts: string[] = [];
+  for (const input of inputs) {
+    if (input.notes.some((n) => n.partial)) parts.push(`${input.name} was not read to its end (see its note)`);
+    const rejected = input.rejected.length;
+    if (rejected > 0) {
+      const noun = placeNoun(input);
+      parts.push(`${plural(rejected, noun)} of ${input.name} ${rejected === 1 ? 'was' : 'were'} not read as ${rejected === 1 ? 'a record' : 'records'} (see its rejected ${noun}s)`);
+    }
+  }
+  return parts.length === 0 ? null : parts.join('; ');
+}
