@@ -18,4 +18,11 @@ describe('notWhollyRead', () => {
       'a.jsonl.gz was not read to its end (see its note); 1 line of a.jsonl.gz was not read as a record (see its rejected lines); 1,200 items of c.json were not read as records (see its rejected items)',
     );
   });
+
+  it('names the first four parts not read and counts the rest', () => {
+    const text = notWhollyRead(Array.from({ length: 6 }, (_, i) => input(`f${i}.jsonl`, { rejected: 2 })));
+    expect(text).toBe(
+      '2 lines of f0.jsonl were not read as records (see its rejected lines); 2 lines of f1.jsonl were not read as records (see its rejected lines); 2 lines of f2.jsonl were not read as records (see its rejected lines); 2 lines of f3.jsonl were not read as records (see its rejected lines); and 2 more (each input\'s row above says what)',
+    );
+  });
 });

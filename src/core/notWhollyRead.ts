@@ -1,3 +1,4 @@
+import { andMore } from './countText';
 import { plural } from './markdownText';
 import type { ParsedInput } from './model';
 import { placeNoun } from './place';
@@ -19,5 +20,9 @@ export function notWhollyRead(inputs: readonly Pick<ParsedInput, 'name' | 'itemi
       parts.push(`${plural(rejected, noun)} of ${input.name} ${rejected === 1 ? 'was' : 'were'} not read as ${rejected === 1 ? 'a record' : 'records'} (see its rejected ${noun}s)`);
     }
   }
-  return parts.length === 0 ? null : parts.join('; ');
+  if (parts.length === 0) return null;
+  return parts.slice(0, NAMED).join('; ') + (parts.length > NAMED ? `;${andMore(parts.length, NAMED)} (each input's row above says what)` : '');
 }
+
+/** Parts named before the rest are counted: one per input of 18 open is a paragraph no one reads under "No findings". */
+const NAMED = 4;
