@@ -72,6 +72,9 @@ describe('parseLineNumber', () => {
   it('reads a line number as people write it, and nothing else', () => {
     expect(['48213', ' 48,213 ', '48 213', '1'].map(parseLineNumber)).toEqual([48213, 48213, 48213, 1]);
     expect(['', '0', '-3', '4.5', 'abc', '12a'].map(parseLineNumber)).toEqual([null, null, null, null, null, null]);
+    expect(['1,000,000', '1_000', '1 000 000'].map(parseLineNumber)).toEqual([1_000_000, 1000, 1_000_000]);
+    // Separators that do not group by thousands, or change kind, are slips, not line 10.
+    expect(['1,0', '12,34', '1,000 000', '1,0000', ',100', '100,'].map(parseLineNumber)).toEqual([null, null, null, null, null, null]);
   });
 });
 

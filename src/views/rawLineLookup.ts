@@ -66,9 +66,14 @@ export function chosenInput(inputs: readonly Pick<ParsedInput, 'sha256'>[], chos
   return at >= 0 ? at : Math.max(0, Math.min(fallback, inputs.length - 1));
 }
 
-/** A line number as typed: `48213`, `48,213` or `48 213`; null for anything else. */
+/**
+ * A line number as typed: `48213`, `48,213` or `48 213`; null for anything else. Separators must group by
+ * thousands, one kind throughout: `1,0` is more likely a slip than line 10, and going there would say nothing.
+ */
 export function parseLineNumber(text: string): number | null {
-  const digits = text.trim().replace(/[,\s_]/g, '');
+  const typed = text.trim();
+  if (!/^\d+$/.test(typed) && !/^\d{1,3}(?:([,\s_])\d{3})(?:\1\d{3})*$/.test(typed)) return null;
+  const digits = typed.replace(/[,\s_]/g, '');
   if (!/^\d{1,15}$/.test(digits)) return null;
   const n = Number(digits);
   return n >= 1 ? n : null;
