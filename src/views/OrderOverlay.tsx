@@ -1,5 +1,6 @@
 import { LANE } from '../core/recordOrder';
 import { accX, PAD, projectX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
+import { afterBand } from '../viz/afterBand';
 import { ringsToDraw } from '../viz/selectionRings';
 import type { OrderData } from './useOrderData';
 
@@ -11,11 +12,10 @@ function cutoffX(data: OrderData, width: number, t: XTransform): number {
   return accX(model, cutRank - 1, width, t) + half;
 }
 
-/** Shading of what was accepted after N, drawn under the marks so their numbers stay legible. */
+/** Shading of what was accepted after N (none when nothing is), drawn under the marks so their numbers stay legible. */
 export function CutoffShade({ data, rows, width, t }: { data: OrderData; rows: OrderRows; width: number; t: XTransform }) {
-  if (data.n === null || data.model.accCount === 0) return null;
-  const cx = cutoffX(data, width, t);
-  return <rect className="after-shade" x={cx} y={rows.bottom - 14} width={Math.max(0, width - cx)} height={28} />;
+  const band = afterBand(data.n, data.cutRank, data.model.accCount, cutoffX(data, width, t), width);
+  return band && <rect className="after-shade" x={band.x} y={rows.bottom - 14} width={band.width} height={28} />;
 }
 
 /** The cutoff, the storage prefix it implies, its future leaks, the selection and the hovered record. */

@@ -8,6 +8,7 @@ import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
 import { orderLegendEntries, type LegendEntry } from './orderLegendEntries';
 import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from './orderBoundaries';
+import { afterBand } from './afterBand';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 import { binnedMarks } from './orderSvgBinned';
 import { C, colourOf, r1, xmlText } from './orderSvgParts';
@@ -96,7 +97,8 @@ export function* orderSvgSteps(p: OrderSvgParams): Steps<OrderSvg> {
   let cutX: number | null = null;
   if (p.n !== null && model.accCount > 0) {
     cutX = p.cutRank <= 0 ? ax(0) - spacing / 2 : ax(p.cutRank - 1) + spacing / 2;
-    out.push(`<rect x="${r1(cutX)}" y="${rows.bottom - 14}" width="${r1(Math.max(0, width - cutX))}" height="28" fill="${C.shade}"/>`);
+    const band = afterBand(p.n, p.cutRank, model.accCount, cutX, width);
+    if (band) out.push(`<rect x="${r1(band.x)}" y="${rows.bottom - 14}" width="${r1(band.width)}" height="28" fill="${C.shade}"/>`);
   }
   const boundaries = p.boundaries ?? [];
   out.push(...boundaryMarks(boundaries, model.n, width, rows.top));
