@@ -25,17 +25,20 @@ const placesTitle = (noun: 'line' | 'item') => (noun === 'item' ? 'Items' : 'Lin
 export function InputsHeader() {
   const inputs = useStore((s) => s.analysis?.inputs);
   const section = useRef<HTMLElement>(null);
-  const closedAt = useRef<number | null>(null);
+  // The close pressed, answered by the next inputs shown; its inputs are one fewer, else it never happened (cancelled, failed).
+  const closing = useRef<{ at: number; left: number } | null>(null);
   useEffect(() => {
-    const at = closedAt.current;
-    if (at === null || (document.activeElement !== null && document.activeElement !== document.body)) return;
-    closedAt.current = null;
+    const pressed = closing.current;
+    closing.current = null;
+    if (pressed === null || (inputs?.length ?? 0) !== pressed.left) return;
+    // Focus moved on meanwhile stays where it went.
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
     const closers = section.current?.querySelectorAll<HTMLButtonElement>('.input-actions button');
-    const next = closers && closers.length > 0 ? closers[Math.min(at, closers.length - 1)] : document.querySelector<HTMLElement>('.load-controls .file-input');
+    const next = closers && closers.length > 0 ? closers[Math.min(pressed.at, closers.length - 1)] : document.querySelector<HTMLElement>('.load-controls .file-input');
     next?.focus();
   }, [inputs]);
   const close = (index: number) => {
-    closedAt.current = index;
+    closing.current = { at: index, left: (inputs?.length ?? 1) - 1 };
     void removeInput(index);
   };
   if (!inputs) return null;
