@@ -1,10 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openPage, waitForView } from './helpers';
 
 /** Native eval records of one case run by several runs, in a file of the given name. */
 function evalFile(name: string, runs: readonly string[]) {
   const lines = runs.map((run, i) => JSON.stringify({ kind: 'eval', case_id: `popularity sample ${i + 1} epoch 1`, run_id: run, status: i % 2 ? 'pass' : 'fail' }));
   return { name, mimeType: 'application/x-ndjson', buffer: Buffer.from(`${lines.join('\n')}\n`) };
+}
+
+/** How far the Record panel runs past its last line of content, in pixels: its padding, border and the margin under the text (24 px). */
+function recordPanelSlack(page: Page): Promise<number> {
+  return page.getByRole('region', { name: 'Record' }).evaluate((panel) => panel.getBoundingClientRect().bottom - panel.lastElementChild!.getBoundingClientRect().bottom);
+}
+
+/** A file of bytes that are no text, every line rejected. */
+const binaryFile = { name: 'binary.bin', mimeType: 'application/octet-stream', buffer: Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37) % 256)) };
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('the Record panel with no record to show is as tall as its text, on an eval file and a file of no records', async ({ page }) => {
+      await openPage(page);
+      await page.getByLabel('Open files').setInputFiles(evalFile('evals.jsonl', ['r1', 'r2']));
+      await waitForView(page);
+      await expect(page.getByRole('region', { name: 'Record' })).toContainText('Select an eval result');
+      expect(await recordPanelSlack(page)).toBeLessThanOrEqual(32);
+      await page.getByRole('button', { name: 'Close all' }).click();
+      await page.getByLabel('Open files').setInputFiles(binaryFile);
+      await expect(page.getByRole('region', { name: 'Record' })).toContainText('No line was read as a record');
+      expect(await recordPanelSlack(page)).toBeLessThanOrEqual(32);
+    });
+  });
 }
 
 test.describe('on a phone', () => {

@@ -29,7 +29,8 @@ export function DetailView() {
   const focus = selection.focus;
   const record = analysis && focus !== null ? analysis.records[focus] : undefined;
   return (
-    <section className="panel detail" aria-labelledby="detail-heading">
+    // With no record it is as tall as its text: given the side column's height, it was a large blank box.
+    <section className={record ? 'panel detail' : 'panel detail detail-empty'} aria-labelledby="detail-heading">
       <div className="panel-head">
         <h2 id="detail-heading">Record</h2>
         {record && analysis && (
