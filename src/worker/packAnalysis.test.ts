@@ -1,4 +1,5 @@
 /** The packed analysis the worker sends rebuilds exactly what a structured clone would give, with shared records still shared. */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from '../core/analyze';
 import { directInput } from '../core/test/build';
@@ -146,6 +147,15 @@ describe('the packed analysis', () => {
     expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);
     expect(back.sessions.find((s) => s.session === 'chat')!.ordering.participants[0]).toBe(built[0]);
     await expect(unpackAnalysis(structuredClone(packed), async () => undefined, onPage(built.slice(1)))).rejects.toThrow(/input 2 has \d+ records but the page holds/);
+  });
+
+  it('keeps a note\'s mark that its input was not read whole, which "No findings" on the page reads', async () => {
+    const lines = Array.from({ length: 300 }, (_, i) => JSON.stringify({ kind: 'input', id: `r${i}`, session: 's', op: 'allow', accept_seq: i + 1, pad: `${i}`.repeat(20) }));
+    const gz = gzipSync(lines.join('\n') + '\n');
+    const analysis = analyze([await loadInput('cut.jsonl.gz', gz.subarray(0, Math.floor(gz.length * 0.6)), 0)]);
+    expect(analysis.inputs[0]!.notes.filter((n) => n.partial === true)).toHaveLength(1);
+    const back = await roundTrip(analysis);
+    expect(back.inputs[0]!.notes).toEqual(analysis.inputs[0]!.notes);
   });
 
   it('spells out a finding\'s reference to a record the analysis does not hold, and reads the others from the records', async () => {
