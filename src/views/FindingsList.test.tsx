@@ -76,7 +76,7 @@ describe('findings list with nothing found', () => {
     const text = document.body.textContent ?? '';
     expect(text).not.toContain('agree with themselves');
     expect(text).toContain(
-      'No findings in what was read, but not all of it was: cut.jsonl.gz was not read to its end (see its note); 1 line of cut.jsonl.gz was not read as a record (see its rejected lines); 1 line of bad.jsonl was not read as a record (see its rejected lines). A record there was not checked.',
+      'No findings in what was read, but not all of it was: cut.jsonl.gz was not read to its end (see its note); 1 line of cut.jsonl.gz was not read as a record (see its rejected lines); 1 line of bad.jsonl was not read as a record (see its rejected lines). Nothing there was checked.',
     );
   });
 

@@ -21,11 +21,14 @@ export function nothingReadText(inputs: readonly ParsedInput[]): string {
   return `No findings, because there was nothing to check: ${blankInputsText(inputs)}, so no record was read.`;
 }
 
-/** The findings list's word when records were read and none gave a finding: over inputs not read whole, it speaks only of what was read. */
+/**
+ * The findings list's word when records were read and none gave a finding: over inputs not read whole, it speaks
+ * only of what was read. Not "a record there": a line rejected is no record, and a gzip's lost end may hold none.
+ */
 export function noFindingsText(inputs: readonly ParsedInput[]): string {
   const unread = notWhollyRead(inputs);
   if (unread === null) return 'No findings: the inputs agree with themselves on every check.';
-  return `No findings in what was read, but not all of it was: ${unread}. A record there was not checked.`;
+  return `No findings in what was read, but not all of it was: ${unread}. Nothing there was checked.`;
 }
 
 /** The order panel's word when no record was read, where the widest part of the page was left blank. */
