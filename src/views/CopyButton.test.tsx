@@ -33,6 +33,19 @@ describe('CopyButton', () => {
     expect(button.textContent).toBe('Copy it');
   });
 
+  it('says a copy pressed again for its own 2 s, not what is left of the first press', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.resolve() } });
+    const button = renderButton(() => 'x');
+    await pressCopy(button);
+    act(() => vi.advanceTimersByTime(1500));
+    await pressCopy(button);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button.textContent).toBe('It is copied');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(button.textContent).toBe('Copy it');
+  });
+
   it('says it could not when the browser refuses, for longer than a success', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });

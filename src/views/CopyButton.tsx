@@ -29,23 +29,25 @@ export function CopyButton({
   title?: string;
   ariaLabel?: string;
 }) {
-  const [said, setSaid] = useState<Said>(null);
+  // A new object each press: the same word said again restarts its time, where the same value would not.
+  const [said, setSaid] = useState<{ what: Said }>({ what: null });
   useEffect(() => {
-    if (said === null) return;
-    const timer = window.setTimeout(() => setSaid(null), SAID_MS[said]);
+    if (said.what === null) return;
+    const timer = window.setTimeout(() => setSaid({ what: null }), SAID_MS[said.what]);
     return () => window.clearTimeout(timer);
   }, [said]);
+  const say = (what: Exclude<Said, null>) => setSaid({ what });
   const copy = () => {
     const clipboard = navigator.clipboard as Clipboard | undefined;
-    if (!clipboard) return setSaid('failed');
+    if (!clipboard) return say('failed');
     clipboard.writeText(text()).then(
-      () => setSaid('copied'),
-      () => setSaid('failed'),
+      () => say('copied'),
+      () => say('failed'),
     );
   };
   return (
     <button type="button" className={className} title={title} aria-label={ariaLabel} onClick={copy} aria-live="polite">
-      {said === 'copied' ? copied : said === 'failed' ? failed : label}
+      {said.what === 'copied' ? copied : said.what === 'failed' ? failed : label}
     </button>
   );
 }
