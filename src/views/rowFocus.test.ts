@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RowFocus } from './rowFocus';
 
 afterEach(() => document.body.replaceChildren());
@@ -94,6 +94,23 @@ describe('the row holding focus', () => {
     rowIn(el, 9).focus();
     expect(focus.focused).toBe(9);
     focus.detach();
+    expect(focus.focused).toBe(-1);
+  });
+});
+
+describe('the row holding focus, as the page loses focus', () => {
+  it('stays kept while another tab or window holds focus, the element keeping it to get it back on return', () => {
+    const { el, focus } = list();
+    const b = rowIn(el, 3012);
+    b.focus();
+    const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    // The browser blurs the focused element as the page loses focus, and leaves it the document's active element.
+    b.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect([focus.focused, moves]).toEqual([3012, 1]);
+    hasFocus.mockRestore();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
     expect(focus.focused).toBe(-1);
   });
 });

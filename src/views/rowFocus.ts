@@ -62,7 +62,12 @@ export class RowFocus {
 
   private readonly onFocusOut = (e: FocusEvent): void => {
     if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset() };
-    if (!(e.relatedTarget instanceof Node && this.el?.contains(e.relatedTarget))) this.focus(-1);
+    if (e.relatedTarget instanceof Node && this.el?.contains(e.relatedTarget)) return;
+    // The page itself lost focus (another tab, another window): the element keeps it, and gets it back on return,
+    // if it is still in the page; its row let go and scrolled away was removed, and focus came back to the body.
+    const doc = e.target instanceof Element ? e.target.ownerDocument : null;
+    if (doc && doc.activeElement === e.target && !doc.hasFocus()) return;
+    this.focus(-1);
   };
 
   private focus(row: number): void {
