@@ -60,4 +60,23 @@ test.describe('on a phone', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(linkBox.x + linkBox.width + 0.5);
     }
   });
+
+  test('raw file order, cut at the panel, shows a shade at each side with more to scroll to', async ({ page }) => {
+    await openPage(page, '?sample=mixed-incident.jsonl');
+    await waitForView(page);
+    await page.getByLabel('Raw file order').check();
+    const frame = page.locator('.raw-scroll-frame').first();
+    const scroller = frame.locator('.raw-scroll');
+    const right = frame.locator('.raw-edge-right');
+    const left = frame.locator('.raw-edge-left');
+    await expect(right).toBeVisible();
+    await expect(left).toBeHidden();
+    // The shade lies over the cut edge of the box, where the Raw text column is cut.
+    const [edge, box] = [(await right.boundingBox())!, (await scroller.boundingBox())!];
+    expect(Math.abs(edge.x + edge.width - (box.x + box.width))).toBeLessThanOrEqual(2);
+    await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(right).toBeHidden();
+    await expect(left).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
 import type { SessionAnalysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
@@ -12,6 +12,7 @@ import { Marked, marked } from './Marked';
 import { RawGoToLine } from './RawGoToLine';
 import { mountedRuns, RAW_ROW_PX, topRowRevealing, WINDOW, windowAround, windowRows } from './rawRowWindow';
 import { RawRecordRow } from './RawRecordRow';
+import { useSidewaysEdges } from './useSidewaysEdges';
 import { columnChars, widthOf } from './rawRowTexts';
 
 /** A rollback, compaction, aborted turn or deletion, in the row before the first record at or after its line (the order view's rules). */
@@ -55,6 +56,13 @@ export function RawRecords({ records, label, session = null }: { records: readon
   useRawLinesVersion();
   const selectedRow = useRef<HTMLTableRowElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  // The box as state too, so the shades' watch starts when it is mounted, whichever render that is.
+  const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useCallback((el: HTMLDivElement | null) => {
+    scroller.current = el;
+    setScrollBox(el);
+  }, []);
+  const edges = useSidewaysEdges(scrollBox);
   const revealPending = useRef(true);
   const inputs = analysis?.inputs;
   const placed = useMemo(() => (session && inputs ? placeBoundaries(records, inputs, session.session) : []), [records, inputs, session]);
@@ -119,44 +127,49 @@ export function RawRecords({ records, label, session = null }: { records: readon
         {rules > 0 && ` ${formatCount(rules)} ${rules === 1 ? 'boundary where the effective history changes is a row' : 'boundaries where the effective history changes are rows'} of their own.`}
       </p>
       <RawGoToLine records={records} session={session} />
-      <div ref={scroller} className="raw-scroll scroll-x" onScroll={(e) => setTopRow(Math.floor(e.currentTarget.scrollTop / RAW_ROW_PX))}>
-        <table className="grid raw-table" aria-label={`${label} in file order`}>
-          <thead>
-            <tr>
-              <th scope="col" className="num" style={widthOf(chars[0])}>#</th>
-              <th scope="col" style={widthOf(chars[1])}>{multi ? 'File:line' : placeNoun(analysis.inputs[0]) === 'item' ? 'Item' : 'Line'}</th>
-              <th scope="col" className="num" style={widthOf(chars[2])}>Byte</th>
-              <th scope="col" style={widthOf(chars[3])}>Kind</th>
-              <th scope="col" style={widthOf(chars[4])}>Id</th>
-              <th scope="col" className="num" style={widthOf(chars[5])}>accept_seq</th>
-              <th scope="col">Raw text</th>
-            </tr>
-          </thead>
-          <tbody onFocus={keepFocused} onBlur={dropFocused}>
-            {runs.flatMap((run, j) => [
-              <SpacerRow key={`gap${run.from}`} rows={run.from - (j > 0 ? runs[j - 1]!.to : 0)} />,
-              ...rows.slice(run.from, run.to).map((row) => {
-                if (!('k' in row)) return <BoundaryRow key={row.key} boundary={row.boundary} />;
-                const r = shown[row.k]!;
-                const index = positions.get(r)!;
-                return (
-                  <RawRecordRow
-                    key={index}
-                    analysis={analysis}
-                    record={r}
-                    k={row.k}
-                    number={start + row.k + 1}
-                    selected={index === focus}
-                    rowRef={index === focus ? selectedRow : undefined}
-                    cut={cutoffOf(r)}
-                    onSelect={() => selectRecord(index)}
-                  />
-                );
-              }),
-            ])}
-            <SpacerRow rows={rows.length - lastMounted} />
-          </tbody>
-        </table>
+      {/* A shade over each side with more to scroll to: at a phone's width the table was cut at the Raw text column with no sign that it scrolls. */}
+      <div className="raw-scroll-frame" data-more-left={edges.left || undefined} data-more-right={edges.right || undefined}>
+        <div ref={scrollerRef} className="raw-scroll scroll-x" onScroll={(e) => setTopRow(Math.floor(e.currentTarget.scrollTop / RAW_ROW_PX))}>
+          <table className="grid raw-table" aria-label={`${label} in file order`}>
+            <thead>
+              <tr>
+                <th scope="col" className="num" style={widthOf(chars[0])}>#</th>
+                <th scope="col" style={widthOf(chars[1])}>{multi ? 'File:line' : placeNoun(analysis.inputs[0]) === 'item' ? 'Item' : 'Line'}</th>
+                <th scope="col" className="num" style={widthOf(chars[2])}>Byte</th>
+                <th scope="col" style={widthOf(chars[3])}>Kind</th>
+                <th scope="col" style={widthOf(chars[4])}>Id</th>
+                <th scope="col" className="num" style={widthOf(chars[5])}>accept_seq</th>
+                <th scope="col">Raw text</th>
+              </tr>
+            </thead>
+            <tbody onFocus={keepFocused} onBlur={dropFocused}>
+              {runs.flatMap((run, j) => [
+                <SpacerRow key={`gap${run.from}`} rows={run.from - (j > 0 ? runs[j - 1]!.to : 0)} />,
+                ...rows.slice(run.from, run.to).map((row) => {
+                  if (!('k' in row)) return <BoundaryRow key={row.key} boundary={row.boundary} />;
+                  const r = shown[row.k]!;
+                  const index = positions.get(r)!;
+                  return (
+                    <RawRecordRow
+                      key={index}
+                      analysis={analysis}
+                      record={r}
+                      k={row.k}
+                      number={start + row.k + 1}
+                      selected={index === focus}
+                      rowRef={index === focus ? selectedRow : undefined}
+                      cut={cutoffOf(r)}
+                      onSelect={() => selectRecord(index)}
+                    />
+                  );
+                }),
+              ])}
+              <SpacerRow rows={rows.length - lastMounted} />
+            </tbody>
+          </table>
+        </div>
+        <div className="raw-edge raw-edge-left" aria-hidden="true" style={{ bottom: edges.barHeight }} />
+        <div className="raw-edge raw-edge-right" aria-hidden="true" style={{ right: edges.barWidth, bottom: edges.barHeight }} />
       </div>
       {records.length > WINDOW && (
         <div className="raw-paging">
