@@ -34,12 +34,14 @@ export function InputsHeader() {
     // Focus moved on meanwhile stays where it went.
     if (document.activeElement !== null && document.activeElement !== document.body) return;
     const closers = section.current?.querySelectorAll<HTMLButtonElement>('.input-actions button');
-    const next = closers && closers.length > 0 ? closers[Math.min(pressed.at, closers.length - 1)] : document.querySelector<HTMLElement>('.load-controls .file-input');
-    next?.focus();
+    closers?.[Math.min(pressed.at, closers.length - 1)]?.focus();
   }, [inputs]);
   const close = (index: number) => {
-    closing.current = { at: index, left: (inputs?.length ?? 1) - 1 };
+    const left = (inputs?.length ?? 1) - 1;
+    closing.current = { at: index, left };
     void removeInput(index);
+    // The last one closed, everything closes at once and this header goes with the workspace, its effect never run.
+    if (left === 0) document.querySelector<HTMLElement>('.load-controls .file-input')?.focus();
   };
   if (!inputs) return null;
   return (

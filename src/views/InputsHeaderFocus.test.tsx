@@ -36,16 +36,22 @@ function showInputs() {
   useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
 }
 
+/** As the page has them: the load controls always, the inputs (in the workspace) only while an analysis is shown. */
+function Page() {
+  const analysed = useStore((s) => s.analysis !== null);
+  return (
+    <>
+      <LoadControls />
+      {analysed && <InputsHeader />}
+    </>
+  );
+}
+
 async function openThree() {
   open.inputs = await Promise.all(['a.jsonl', 'b.jsonl', 'c.jsonl'].map((name, i) => loadInput(name, new TextEncoder().encode(`{"kind":"input","id":"${name}","accept_seq":1}\n`), i)));
   useStore.setState({ sources: open.inputs.map(() => ({}) as never) });
   showInputs();
-  render(
-    <>
-      <LoadControls />
-      <InputsHeader />
-    </>,
-  );
+  render(<Page />);
 }
 
 /** A file added while focus is on the page's body: dropped on the page, say. */
