@@ -46,7 +46,13 @@ export function findingsSection(ctx: ReportContext): string[] {
   const { findings } = ctx.analysis;
   const out = ['## Findings', ''];
   if (findings.length === 0) {
-    const unread = notWhollyRead(ctx.analysis.inputs);
+    const { inputs } = ctx.analysis;
+    // As the CLI and the page say it: a clean result over nothing read, or over part of the inputs, is not a clean log.
+    if (ctx.analysis.records.length === 0) {
+      const rejecting = inputs.filter((i) => i.rejected.length > 0);
+      return [...out, `Nothing was read as a record, so nothing was checked${rejecting.length > 0 ? `; see the rejected ${placesNoun(rejecting)}s above.` : ': the inputs hold none.'}`];
+    }
+    const unread = notWhollyRead(inputs);
     return [...out, unread === null ? 'No findings.' : inlineText(`No findings in what was read, but not all of it was: ${unread}.`)];
   }
   out.push(

@@ -124,6 +124,10 @@ describe('renderMarkdownReport', () => {
     const text = renderMarkdownReport(analyze([input]));
     expect(text).not.toContain('No findings.');
     expect(text).toContain('No findings in what was read, but not all of it was: 1 line of part_of.jsonl was not read as a record (see its rejected lines).');
+    const none = renderMarkdownReport(analyze([inputFromText('not json\n', 'none.jsonl', 0)]));
+    expect(none).toContain('Nothing was read as a record, so nothing was checked; see the rejected lines above.');
+    expect(none).not.toContain('No findings');
+    expect(renderMarkdownReport(analyze([inputFromText('\n', 'blank.jsonl', 0)]))).toContain('Nothing was read as a record, so nothing was checked: the inputs hold none.');
   });
 });
 
