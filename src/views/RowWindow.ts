@@ -222,6 +222,8 @@ export class RowWindow {
     let changed = this.offsets.holdEstimate(fast);
     const keyOf = this.options.keyOf;
     for (const [i, h] of read) {
+      // A row measured for a list since cut shorter (a deferred render paused between the two) is no row now: its key would be read past the end.
+      if (i >= this.offsets.count) continue;
       if (this.offsets.set(i, h) !== 0) changed = true;
       if (keyOf) this.identities.took(i, keyOf);
     }

@@ -82,7 +82,7 @@ describe('rows kept', () => {
     expect(indexes(rows)).toEqual([20, 300, 500, 501, 502, 503, 504, 505, 800, 900]);
     expect(rows[8]).toEqual({ index: 800, start: 8000, end: 8010, apart: 'kept' })
     expect(rows[1]!.apart).toBe('pinned');
-    expect(rows[4]!.apart).toBeUndefined();;
+    expect(rows[4]!.apart).toBeUndefined();
   });
 });
 
