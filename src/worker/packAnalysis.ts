@@ -9,7 +9,7 @@ import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './p
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
-import { isHeld, joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
+import { heldInputOf, isHeld, joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -256,14 +256,6 @@ export async function unpackAnalysis(
   };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
-}
-
-/** The page's own copy of an input it holds, whose text and rejected lines crossed empty; undefined for any other input. */
-function heldInputOf(from: RecordsElsewhere | null, onPage: OnPage): ParsedInput | undefined {
-  if (!isHeld(from)) return undefined;
-  const input = onPage.heldInput(from.held);
-  if (input === undefined) throw new Error(`the page holds no input of the file at ${from.held + 1}`);
-  return input;
 }
 
 /** A session as it crossed: its per-key facts packed apart (see packReplays.ts). */

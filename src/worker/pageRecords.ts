@@ -28,6 +28,14 @@ export interface OnPage {
 
 export const NOTHING_ON_PAGE: OnPage = { records: () => undefined, heldInput: () => undefined };
 
+/** The page's own copy of an input it holds, whose text and rejected lines crossed empty; undefined for any other input. */
+export function heldInputOf(from: RecordsElsewhere | null, onPage: OnPage): ParsedInput | undefined {
+  if (!isHeld(from)) return undefined;
+  const input = onPage.heldInput(from.held);
+  if (input === undefined) throw new Error(`the page holds no input of the file at ${from.held + 1}`);
+  return input;
+}
+
 /** Records copied per step of the page's rebuild, between which it yields. */
 const PLACE_CHUNK = 50_000;
 
