@@ -12,7 +12,7 @@ import { VirtualList } from './VirtualList';
 /** Links of each kind listed until asked for all: a response that 20,000 requests continue from took 1.9 s to show. */
 export const LINKS_SHOWN = 50;
 
-type LinkItem =
+export type LinkItem =
   | { readonly kind: 'to'; readonly k: number; readonly link: RecordLinks['refersTo'][number] }
   /** Another response creating the id of reference `k`, after the first, which its own row names. */
   | { readonly kind: 'also'; readonly k: number; readonly index: number }
@@ -73,7 +73,7 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
           row={(k, props) => {
             const item = items[k]!;
             return (
-              <li key={itemKey(item)} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
+              <li key={itemKey(item, record)} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
                 <LinkText item={item} record={record} />
               </li>
             );
@@ -90,8 +90,12 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
   );
 }
 
-function itemKey(item: LinkItem): string {
-  if (item.kind === 'to') return `to${item.k}`;
+/**
+ * A row's key: the row window keeps a row's measured height while its key stays. A reference's row is named by
+ * its record too, or another record's first references (as many, other texts) would be drawn at these heights.
+ */
+export function itemKey(item: LinkItem, record: Pick<SeqRecord, 'fileIndex' | 'line'>): string {
+  if (item.kind === 'to') return `to${item.k}@${record.fileIndex}:${record.line}`;
   if (item.kind === 'also') return `also${item.k}-${item.index}`;
   return `${item.kind}${item.index}`;
 }
