@@ -65,6 +65,14 @@ describe('findings list with nothing found', () => {
     expect(document.body.textContent).toContain('No findings: the inputs agree with themselves on every check.');
   });
 
+  it('shows a direction mark in a file name it names as a mark, so the sentence is not reordered', async () => {
+    const bad = await loadInput('evil\u202egz.jsonl', new TextEncoder().encode('{"kind":"input","id":"a","op":"allow","accept_seq":1}\nnot json\n'), 0);
+    showFindings(analyze([bad]));
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('1 line of evil⟨U+202E⟩gz.jsonl was not read as a record');
+    expect(text).not.toContain('\u202e');
+  });
+
   it('over a gzip cut off and a line rejected, says no finding was found in what was read, and what was not read', async () => {
     const lines = new TextEncoder().encode(Array.from({ length: 400 }, (_, i) => JSON.stringify({ kind: 'input', id: `r${i}`, op: 'allow', key: 'k', accept_seq: i + 1, pad: `${i}`.repeat(20) })).join('\n') + '\n');
     const gz = gzipSync(lines);

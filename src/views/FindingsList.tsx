@@ -5,6 +5,7 @@ import { codeCountsOf, findingGroupsOf, findingIsAfterCutoff, type FindingGroup 
 import { useStore } from '../state/store';
 import { chooseFinding, FindingItem } from './FindingItem';
 import { formatCount } from './format';
+import { Marked } from './Marked';
 import { noFindingsText, nothingReadText } from './nothingRead';
 import { ScrollEdges } from './ScrollEdges';
 import { VirtualList, type RowProps } from './VirtualList';
@@ -100,7 +101,10 @@ export function FindingsList() {
         (analysis.records.length === 0 ? (
           <p className="muted">{nothingReadText(analysis.inputs)}</p>
         ) : (
-          <p className="muted">{noFindingsText(analysis.inputs)}</p>
+          <p className="muted">
+            {/* File names are the log's own text: a direction mark in one would reorder the sentence. */}
+            <Marked text={noFindingsText(analysis.inputs)} />
+          </p>
         ))}
       <ScrollEdges className="findings-scroll">
         <VirtualList
