@@ -2,8 +2,8 @@ import type { Analysis } from '../core/index';
 import { passRateRangeEnds, percent, plural as count, revealInvisibles, SEVERITY_RANK, type Severity } from '../core/index';
 import { andMore, formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
-import { notWhollyRead } from '../core/notWhollyRead';
-import { placeNoun, placesNoun } from '../core/place';
+import { nothingReadSentence, notWhollyRead } from '../core/notWhollyRead';
+import { placeNoun } from '../core/place';
 import { sessionSpanNote } from '../core/sessionFiles';
 import { boundaryLines, LISTED_BOUNDARIES } from './boundaryLines';
 import { shownName } from './names';
@@ -136,10 +136,7 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
     if (i.rejected.length > cap(LISTED_REJECTED)) out.push(`    ... and ${count(i.rejected.length - LISTED_REJECTED, `more rejected ${noun}`)} ${SEE_ALL}`);
   }
   // "Findings: 0" alone would read as a clean log, when nothing in it was looked at.
-  if (analysis.inputs.every((i) => i.records.length === 0)) {
-    const rejecting = analysis.inputs.filter((i) => i.rejected.length > 0);
-    out.push('', `Nothing was read as a record, so nothing was checked${rejecting.length ? `; see the rejected ${placesNoun(rejecting)}s above.` : ': the inputs hold none.'}`);
-  }
+  if (analysis.inputs.every((i) => i.records.length === 0)) out.push('', nothingReadSentence(analysis.inputs));
   if (analysis.sessions.length) {
     out.push('', 'Sessions');
     // A log of 100,000 sessions printed 300,000 lines before its findings.

@@ -10,7 +10,7 @@ import type { Finding, JsonValue, SeqRecord, Severity } from './model';
 import { isNativeFormat } from './nativeFormat';
 import { placeNoun, placesNoun } from './place';
 import { rawRecordText } from './rawText';
-import { notWhollyRead } from './notWhollyRead';
+import { nothingReadSentence, notWhollyRead } from './notWhollyRead';
 import { recordedStatus, type RecordedStatus } from './recordedStatus';
 
 /** The sections of the Markdown report that cite evidence: findings, rejected lines, evals, annotations. */
@@ -48,10 +48,7 @@ export function findingsSection(ctx: ReportContext): string[] {
   if (findings.length === 0) {
     const { inputs } = ctx.analysis;
     // As the CLI and the page say it: a clean result over nothing read, or over part of the inputs, is not a clean log.
-    if (ctx.analysis.records.length === 0) {
-      const rejecting = inputs.filter((i) => i.rejected.length > 0);
-      return [...out, `Nothing was read as a record, so nothing was checked${rejecting.length > 0 ? `; see the rejected ${placesNoun(rejecting)}s above.` : ': the inputs hold none.'}`];
-    }
+    if (ctx.analysis.records.length === 0) return [...out, nothingReadSentence(inputs)];
     const unread = notWhollyRead(inputs);
     return [...out, unread === null ? 'No findings.' : inlineText(`No findings in what was read, but not all of it was: ${unread}.`)];
   }

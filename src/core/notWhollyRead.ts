@@ -1,7 +1,7 @@
 import { andMore } from './countText';
 import { plural } from './markdownText';
 import type { ParsedInput } from './model';
-import { placeNoun } from './place';
+import { placeNoun, placesNoun } from './place';
 
 /**
  * What of the inputs was not read, in words, or null when every line of every
@@ -26,3 +26,9 @@ export function notWhollyRead(inputs: readonly Pick<ParsedInput, 'name' | 'itemi
 
 /** Parts named before the rest are counted: one per input of 18 open is a paragraph no one reads under "No findings". */
 const NAMED = 4;
+
+/** The reports' word when no line of any input became a record: "Findings: 0" or "No findings" alone would read as a clean log. */
+export function nothingReadSentence(inputs: readonly Pick<ParsedInput, 'itemized' | 'rejected'>[]): string {
+  const rejecting = inputs.filter((i) => i.rejected.length > 0);
+  return `Nothing was read as a record, so nothing was checked${rejecting.length > 0 ? `; see the rejected ${placesNoun(rejecting)}s above.` : ': the inputs hold none.'}`;
+}
