@@ -39,6 +39,12 @@ describe('rejected lines', () => {
     expect(text).toContain('line 2: not valid JSON');
   });
 
+  it('does not say every other line was read when none was', async () => {
+    const text = await show(['pasted.jsonl', 'not json\n{"broken": \n']);
+    expect(text).toContain('No line was read as a record: all 2 lines were rejected.');
+    expect(text).not.toContain('every other');
+  });
+
   it('says lines when the rejecting inputs mix lines and items, each row keeping its own noun', async () => {
     const text = await show(['doc.json', badArray], ['log.jsonl', badLines]);
     expect(listName()).toBe('Rejected lines');

@@ -24,7 +24,7 @@ export function RejectedLines() {
       <div className="panel-head">
         {/* The specification names this region "Rejected lines" whatever the inputs; the summary and each row say items where they are. */}
         <h2 id="rejected-heading">Rejected lines</h2>
-        <span className="muted">{rejectedSummary(rows.count, noun)}</span>
+        <span className="muted">{rejectedSummary(rows.count, noun, inputs!.some((input) => input.records.length > 0))}</span>
       </div>
       {/* Capped in height, the list gave no sign that more lines are below it, a phone showing no scrollbar. */}
       <ScrollEdges className="rejected-scroll">
@@ -73,6 +73,8 @@ function rejectedRows(inputs: readonly ParsedInput[]) {
   return { rejecting, count, at };
 }
 
-function rejectedSummary(count: number, noun: string): string {
+/** "every other line was" claimed lines that were read when not one was (a paste of text that is not a log). */
+function rejectedSummary(count: number, noun: string, anyRead: boolean): string {
+  if (!anyRead) return `No ${noun} was read as a record: ${count === 1 ? `the only one, ${countOf(count, noun)}, was` : `all ${countOf(count, noun)} were`} rejected.`;
   return `${countOf(count, noun)} ${count === 1 ? 'was not read as a record' : 'were not read as records'}; every other ${noun} was.`;
 }
