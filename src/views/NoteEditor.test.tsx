@@ -49,3 +49,33 @@ describe('a note the browser does not keep', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('closing the note editor from the keyboard', () => {
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+  });
+
+  it('gives focus back to the button that opened it once the note is saved, not to the page', async () => {
+    await writeNote('checked');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit note' }));
+  });
+
+  it('closes on Escape without saving, focus back on its opener', async () => {
+    await writeNote('kept');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit note' }));
+    const box = screen.getByRole('textbox', { name: 'Note on this record' });
+    fireEvent.change(box, { target: { value: 'draft' } });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByLabelText('Note on this record').textContent).toBe('kept');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit note' }));
+  });
+
+  it('and on Cancel', async () => {
+    await writeNote('kept');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit note' }));
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { browserStorage, keepAnnotation, noteOf, type NoteTarget } from '../state/annotations';
 import { useStore } from '../state/store';
 import { Marked } from './Marked';
@@ -14,6 +14,14 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
   const [text, setText] = useState('');
   const [notKept, setNotKept] = useState(false);
   const id = useId();
+  const opener = useRef<HTMLButtonElement>(null);
+  // Closed by the reviewer (save, cancel, delete, Escape), focus goes back to the button that opened the editor, not to the page's body.
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus || editing) return;
+    opener.current?.focus();
+    setRefocus(false);
+  }, [refocus, editing]);
   useEffect(() => {
     setEditing(false);
     setNotKept(false);
@@ -25,7 +33,11 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
     const saved = keepAnnotation(analysis, browserStorage(), annotations, target, value);
     setAnnotations(saved.annotations);
     setNotKept(value.trim() !== '' && !saved.stored);
+    close();
+  };
+  const close = () => {
     setEditing(false);
+    setRefocus(true);
   };
   if (editing) {
     return (
@@ -35,6 +47,11 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
           e.preventDefault();
           save(text);
         }}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          e.stopPropagation();
+          close();
+        }}
       >
         <label htmlFor={id}>Note on this {what}</label>
         <textarea id={id} rows={3} value={text} autoFocus onChange={(e) => setText(e.currentTarget.value)} />
@@ -42,7 +59,7 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
           <button type="submit" className="primary small">
             Save note
           </button>
-          <button type="button" className="small" onClick={() => setEditing(false)}>
+          <button type="button" className="small" onClick={close}>
             Cancel
           </button>
           {note !== null && (
@@ -67,6 +84,7 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
         </p>
       )}
       <button
+        ref={opener}
         type="button"
         className="small"
         onClick={() => {
