@@ -34,4 +34,21 @@ describe('export menu words', () => {
     fireEvent.click(screen.getByRole('button', { name: /Export/ }));
     expect(screen.getByRole('group', { name: 'Export' }).querySelector('.menu-note')!.textContent).toBe('Made in this tab from the open inputs; nothing is uploaded.');
   });
+
+  it('closes when focus moves on past it, and stays open while focus moves within it or to nowhere', () => {
+    render(
+      <>
+        <ExportMenu />
+        <button type="button">after</button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    const menu = screen.getByRole('group', { name: 'Export' });
+    const inside = menu.querySelector('button')!;
+    fireEvent.blur(screen.getByRole('button', { name: /Export/ }), { relatedTarget: inside });
+    fireEvent.blur(inside, { relatedTarget: null });
+    expect(screen.queryByRole('group', { name: 'Export' })).not.toBeNull();
+    fireEvent.blur(inside, { relatedTarget: screen.getByRole('button', { name: 'after' }) });
+    expect(screen.queryByRole('group', { name: 'Export' })).toBeNull();
+  });
 });

@@ -13,7 +13,7 @@ const exporter = () => import('../state/exports');
  * Findings, report and bundle are made in a worker; the item being made says so and where it stands, and the page stays usable meanwhile.
  */
 export function ExportMenu() {
-  const { open, setOpen, root, button, onKeyDown } = usePopover();
+  const { open, setOpen, root, button, onKeyDown, onBlur } = usePopover();
   const id = useId();
   const scopeId = useId();
   const [onlySession, setOnlySession] = useState(false);
@@ -68,7 +68,7 @@ export function ExportMenu() {
     });
 
   return (
-    <div className="menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="menu" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         Export ▾
       </button>

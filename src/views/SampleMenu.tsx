@@ -7,11 +7,11 @@ import { usePopover } from './usePopover';
 /** The bundled samples behind one button; the list closes on Escape, on a choice, or on a click elsewhere. */
 export function SampleMenu() {
   const samples = useStore((s) => s.samples);
-  const { open, setOpen, root, button, onKeyDown } = usePopover();
+  const { open, setOpen, root, button, onKeyDown, onBlur } = usePopover();
   const id = useId();
   if (!samples || samples.length === 0) return null;
   return (
-    <div className="sample-menu" ref={root} onKeyDown={onKeyDown}>
+    <div className="sample-menu" ref={root} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         Samples ▾
       </button>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
-/** A menu that closes on Escape (focus back on its button), on a click elsewhere, or when told to. */
+/** A menu that closes on Escape (focus back on its button), on a click elsewhere, when focus moves out of it, or when told to. */
 export function usePopover() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -19,5 +19,11 @@ export function usePopover() {
       button.current?.focus();
     }
   };
-  return { open, setOpen, root, button, onKeyDown };
+  // Tabbed past, an open menu covered the controls focus went on to. Focus leaving for nowhere (another window, a click on
+  // something that takes no focus) keeps it open: the click closes it on its own, and the window may come back.
+  const onBlur = (e: FocusEvent) => {
+    const to = e.relatedTarget as Node | null;
+    if (open && to && !root.current?.contains(to)) setOpen(false);
+  };
+  return { open, setOpen, root, button, onKeyDown, onBlur };
 }
