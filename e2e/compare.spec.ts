@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
-import { openPage, waitForView } from './helpers';
+import { compareWithSampleRun, openPage, waitForView } from './helpers';
 
 const sample = (name: string) => fileURLToPath(new URL(`../public/samples/${name}`, import.meta.url));
 
@@ -40,7 +40,7 @@ test('a bundled sample to compare with is named in the link', async ({ page }) =
 test('two runs of one eval sweep: the cases that changed status', async ({ page }) => {
   await openPage(page, '?sample=eval-run-a.jsonl');
   await waitForView(page);
-  await page.getByLabel('Compare with a sample').selectOption('eval-run-b.jsonl');
+  await compareWithSampleRun(page, 'Compare: eval sweep, second run');
   const evals = page.getByRole('table', { name: 'Eval outcomes that differ' });
   await expect(evals.getByRole('row')).toHaveCount(5);
   await expect(evals.getByRole('row').filter({ hasText: 'refund-02' })).toContainText(/status.*pass.*fail/);
@@ -112,7 +112,7 @@ test('reading a comparison run is cancelled with its worker, and the comparison 
   expect(await page.evaluate(() => history.length)).toBe(entries);
 
   // A fresh worker reads the next run.
-  await page.getByLabel('Compare with a sample').selectOption('compare-good.jsonl');
+  await compareWithSampleRun(page, 'Compare: the good run of deploy-7');
   await expect(page.getByRole('region', { name: 'Comparison' })).toContainText('The runs agree in acceptance terms');
 });
 
@@ -125,4 +125,28 @@ test('cancelling the first comparison run read leaves no comparison at all', asy
   await expect(page.getByRole('region', { name: 'Comparison' })).toHaveCount(0);
   await expect(page.getByLabel('Compare with…')).toBeAttached();
   expect(page.url()).toBe(url);
+});
+
+test('the sample runs to compare with are stepped through from the keyboard, and only a choice compares', async ({ page }) => {
+  await openPage(page, '?sample=compare-good.jsonl');
+  await waitForView(page);
+  const opener = page.getByRole('button', { name: 'or a sample ▾' });
+  await opener.focus();
+  // A closed select took each arrow key as a choice: the first run was compared at once.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('region', { name: 'Comparison' })).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  const list = page.getByRole('group', { name: 'Compare with a sample' });
+  await expect(list.getByRole('button')).toHaveCount(4);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('button', { name: /^Compare: the bad run of deploy-7/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'First divergence' })).toBeVisible();
+  // Escape on the list closes it and gives focus back to its button.
+  await opener.click();
+  await page.keyboard.press('Escape');
+  await expect(list).toHaveCount(0);
+  await expect(opener).toBeFocused();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { openPage, waitForView } from './helpers';
+import { compareWithSampleRun, openPage, waitForView } from './helpers';
 
 /** The core's golden comparison reports, which `seqscope compare BASE OTHER --report` is held to too (src/cli/compareReport.test.ts). */
 const golden = (name: string) => readFileSync(fileURLToPath(new URL(`../src/core/__golden__/${name}`, import.meta.url)), 'utf8');
@@ -32,7 +32,7 @@ test.describe('the comparison report downloaded from the page', () => {
     await expect(page.getByRole('button', { name: /Comparison report/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Export ▾' }).click();
 
-    await page.getByLabel('Compare with a sample').selectOption('compare-bad.jsonl');
+    await compareWithSampleRun(page, 'Compare: the bad run of deploy-7');
     await expect(page.getByRole('region', { name: 'First divergence' })).toBeVisible();
     await page.getByRole('button', { name: 'Export ▾' }).click();
     await expect(page.getByRole('button', { name: /Comparison report \(Markdown\)/ })).toBeVisible();

@@ -19,6 +19,12 @@ export async function openSampleFromMenu(page: Page, title: RegExp): Promise<voi
   await expect(page.getByRole('list', { name: 'Findings' })).toBeVisible();
 }
 
+/** Compares the open inputs with a bundled sample run, picked by its title from the list beside Compare with…. */
+export async function compareWithSampleRun(page: Page, title: string): Promise<void> {
+  await page.getByRole('button', { name: 'or a sample ▾' }).click();
+  await page.getByRole('group', { name: 'Compare with a sample' }).getByRole('button', { name: new RegExp(`^${title}`) }).click();
+}
+
 export async function waitForView(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
 }

@@ -6,6 +6,7 @@ import type { OrderMode } from '../state/url';
 import { CopyButton } from './CopyButton';
 import { ExportMenu } from './ExportMenu';
 import { FileButton } from './FileButton';
+import { SamplePicker } from './SampleMenu';
 
 const ORDER_TEXT: Record<OrderMode, string> = {
   derived: 'Derived views: records placed by acceptance order, evals deduplicated by identity, references resolved.',
@@ -52,20 +53,14 @@ function CompareControl() {
         onFiles={compareWithFiles}
       />
       {pairs.length > 0 && (
-        <select
-          aria-label="Compare with a sample"
-          value=""
-          onChange={(e) => {
-            if (e.currentTarget.value) void compareWithSample(e.currentTarget.value);
-          }}
-        >
-          <option value="">or a sample…</option>
-          {pairs.map((s) => (
-            <option key={s.file} value={s.file}>
-              {s.title}
-            </option>
-          ))}
-        </select>
+        <SamplePicker
+          label="or a sample ▾"
+          name="Compare with a sample"
+          samples={pairs}
+          onPick={(file) => void compareWithSample(file)}
+          className="menu"
+          popoverClassName="sample-popover menu-popover"
+        />
       )}
     </span>
   );
