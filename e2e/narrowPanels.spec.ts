@@ -80,3 +80,18 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('at 720 px (a 1440 px screen at 200% zoom)', () => {
+  test.use({ viewport: { width: 720, height: 450 } });
+
+  test('an input\'s row fits its panel: its close button is not cut off', async ({ page }) => {
+    await openPage(page, '?sample=mixed-incident.jsonl');
+    await waitForView(page);
+    const inputs = page.locator('.inputs');
+    expect(await inputs.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const close = page.getByRole('button', { name: /^Close mixed-incident/ });
+    const [box, panel] = [await close.boundingBox(), await inputs.boundingBox()];
+    expect(box!.x + box!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+  });
+});
+
