@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyButton } from './CopyButton';
-import { pressCopy } from './test/pressCopy';
+import { pressCopy, stubClipboard } from './test/pressCopy';
 
 function renderButton(text: () => string) {
   render(<CopyButton text={text} label="Copy it" copied="It is copied" failed="Could not copy: select it" className="small" ariaLabel="Copy the thing" />);
@@ -18,8 +18,7 @@ describe('CopyButton', () => {
 
   it('copies the text as it is when pressed, says so, then reads as before', async () => {
     vi.useFakeTimers();
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard();
     let now = 'first';
     const button = renderButton(() => now);
     expect(button.textContent).toBe('Copy it');
@@ -35,7 +34,7 @@ describe('CopyButton', () => {
 
   it('says a copy pressed again for its own 2 s, not what is left of the first press', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.resolve() } });
+    stubClipboard();
     const button = renderButton(() => 'x');
     await pressCopy(button);
     act(() => vi.advanceTimersByTime(1500));
@@ -48,7 +47,7 @@ describe('CopyButton', () => {
 
   it('says it could not when the browser refuses, for longer than a success', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    stubClipboard(() => Promise.reject(new Error('denied')));
     const button = renderButton(() => 'x');
     await pressCopy(button);
     expect(button.textContent).toBe('Could not copy: select it');

@@ -7,7 +7,7 @@ import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
 import { InputsHeader, NOTES_SHOWN } from './InputsHeader';
-import { pressCopy } from './test/pressCopy';
+import { pressCopy, stubClipboard } from './test/pressCopy';
 
 const DOC: [string, string] = ['doc.json', JSON.stringify([{ kind: 'input', id: 'a', accept_seq: 1 }])];
 const LOG: [string, string] = ['log.jsonl', '{"kind":"input","id":"b","accept_seq":2}\n'];
@@ -75,8 +75,7 @@ describe('the copy of an input\'s SHA-256', () => {
   });
 
   it('puts the whole hash on the clipboard, not the 12 digits shown, and says whether it could', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard();
     await show(LOG);
     const sha = useStore.getState().analysis!.inputs[0]!.sha256;
     const copy = screen.getByRole('button', { name: 'Copy SHA-256 of log.jsonl' });

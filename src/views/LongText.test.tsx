@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNKS_IN_GROUP, TEXT_CHUNK } from './ChunkedText';
 import { formatCount } from './format';
 import { LongText } from './LongText';
-import { pressCopy } from './test/pressCopy';
+import { pressCopy, stubClipboard } from './test/pressCopy';
 
 const MAX = 50_000;
 
@@ -113,8 +113,7 @@ describe('Copy the whole line', () => {
   });
 
   it('copies the whole text exactly, invisible characters as they are, without showing it', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const writeText = stubClipboard();
     const text = `${'a'.repeat(MAX)}\u200B${'😀'.repeat(10)}`;
     const { container } = render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
     const copy = screen.getByRole('button', { name: 'Copy the whole line' });
@@ -125,7 +124,7 @@ describe('Copy the whole line', () => {
   });
 
   it('says so when the browser refuses', async () => {
-    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.reject(new Error('denied')) } });
+    stubClipboard(() => Promise.reject(new Error('denied')));
     render(<LongText text={'b'.repeat(MAX + 1)} max={MAX} what="value" as="div" className="field-text" />);
     const copy = screen.getByRole('button', { name: 'Copy the whole value' });
     await pressCopy(copy);
