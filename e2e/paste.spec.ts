@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixture, fixtureText, openPage, waitForView } from './helpers';
+import { contrast, luminanceOver } from './contrast';
 
 const inputs = (page: Page) => page.getByRole('region', { name: 'Inputs' });
 const linkRequest = (page: Page) => page.getByRole('heading', { name: 'Open the files this link shows' });
@@ -94,15 +95,6 @@ test('text of whitespace alone leaves Open text disabled and says why beside it,
   await expect(open).toHaveAccessibleDescription('');
 });
 
-/** WCAG relative luminance of an rgb()/rgba() colour laid over `under` (both as the browser computes them). */
-function luminanceOver(color: string, under: number[] = [0, 0, 0]): { rgb: number[]; l: number } {
-  const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
-  const rgb = [r!, g!, b!].map((c, k) => c * a + under[k]! * (1 - a));
-  const lin = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-  return { rgb, l: 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]! };
-}
-
-const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 /** How far the open dialog's edge (its surface or its border, whichever stands out more) stands from the page dimmed behind it, at its faintest. */
 async function dialogEdgeContrast(page: Page, scheme: 'light' | 'dark'): Promise<number> {

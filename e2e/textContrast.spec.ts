@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrast, luminanceOver } from './contrast';
 import { openPage, waitForView } from './helpers';
-
-/** Relative luminance of a CSS rgb()/rgba() colour over white (the panels' background in light mode) or the colour under it. */
-function luminance(color: string, under = [255, 255, 255]): { rgb: number[]; l: number } {
-  const [r, g, b, a = 1] = color.match(/[\d.]+/g)!.map(Number);
-  const rgb = [r!, g!, b!].map((c, k) => c * a + under[k]! * (1 - a));
-  const lin = rgb.map((c) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
-  return { rgb, l: 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]! };
-}
 
 /** Each matching element's text colour against the first background behind it, as a contrast ratio. */
 async function contrasts(page: Page, selector: string): Promise<number[]> {
@@ -23,9 +16,8 @@ async function contrasts(page: Page, selector: string): Promise<number[]> {
     }),
   );
   return pairs.map(({ fg, bg }) => {
-    const back = luminance(bg);
-    const a = luminance(fg, back.rgb).l;
-    return (Math.max(a, back.l) + 0.05) / (Math.min(a, back.l) + 0.05);
+    const back = luminanceOver(bg, [255, 255, 255]);
+    return contrast(luminanceOver(fg, back.rgb).l, back.l);
   });
 }
 
