@@ -1,4 +1,4 @@
-import { formatCount } from '../core/countText';
+import { formatCount, MiB } from '../core/countText';
 
 /**
  * Every size limit of the readers, in one place; docs/limits.md says why each
@@ -30,8 +30,6 @@ export interface InputLimits {
    */
   readonly maxJsonDepth: number;
 }
-
-const MiB = 1024 * 1024;
 
 export const DEFAULT_LIMITS: InputLimits = {
   maxContentBytes: 500 * MiB,
