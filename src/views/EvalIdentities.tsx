@@ -3,6 +3,7 @@ import type { EvalIdentity } from '../core/evals';
 import { placeLabel } from '../core/place';
 import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
 import { useStore } from '../state/store';
+import { andMore } from '../core/countText';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
@@ -142,7 +143,7 @@ export function EvalIdentities({ all, positions }: { all: readonly EvalIdentity[
                           </button>
                         );
                       })}
-                      {id.records.length > RECORDS_SHOWN && <span className="muted"> and {formatCount(id.records.length - RECORDS_SHOWN)} more</span>}
+                      {id.records.length > RECORDS_SHOWN && <span className="muted">{andMore(id.records.length, RECORDS_SHOWN)}</span>}
                     </td>
                   </tr>,
                 ];
