@@ -12,7 +12,6 @@ import { readRawLines } from './rawLines';
 import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
-import { nextTask } from '../worker/nextTask';
 import { inSlices } from './inSlices';
 
 export interface ExportFile {
@@ -129,7 +128,7 @@ export async function exportOrderSvg(): Promise<({ session: string } & OrderSvg)
       boundaries: placeBoundaries(model.records, s.analysis.inputs, session.session),
     }),
     () => true,
-    { sliceMs: SVG_TASK_MS, now: () => performance.now(), pause: nextTask },
+    { sliceMs: SVG_TASK_MS },
   ))!;
   return { session: session.session, ...doc };
 }

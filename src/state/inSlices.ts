@@ -12,9 +12,11 @@ export interface SliceOptions {
 
 /**
  * Runs `steps` in slices of about `sliceMs`, a task boundary between them;
- * gives up (null) as soon as the work is no longer `wanted`.
+ * gives up (null) as soon as the work is no longer `wanted`. Options not given
+ * are the page's: its clock, a task boundary, SLICE_MS.
  */
-export async function inSlices<T>(steps: Steps<T>, wanted: () => boolean, options: SliceOptions = { sliceMs: SLICE_MS, now: () => performance.now(), pause: nextTask }): Promise<T | null> {
+export async function inSlices<T>(steps: Steps<T>, wanted: () => boolean, given: Partial<SliceOptions> = {}): Promise<T | null> {
+  const options: SliceOptions = { sliceMs: SLICE_MS, now: () => performance.now(), pause: nextTask, ...given };
   try {
     for (;;) {
       const until = options.now() + options.sliceMs;
