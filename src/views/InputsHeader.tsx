@@ -5,6 +5,7 @@ import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
 import { CopyButton } from './CopyButton';
 import { formatBytes, formatCount } from './format';
+import { focusOpenFiles } from './LoadControls';
 import { Marked, marked } from './Marked';
 import { ShowAllToggle } from './ShowAllToggle';
 
@@ -41,7 +42,7 @@ export function InputsHeader() {
     closing.current = { at: index, left };
     void removeInput(index);
     // The last one closed, everything closes at once and this header goes with the workspace, its effect never run.
-    if (left === 0) document.querySelector<HTMLElement>('.load-controls .file-input')?.focus();
+    if (left === 0) focusOpenFiles();
   };
   if (!inputs) return null;
   return (

@@ -5,6 +5,11 @@ import { openPicked } from './files';
 import { PasteDialog } from './PasteDialog';
 import { SampleMenu } from './SampleMenu';
 
+/** Keyboard focus to Open files, where it goes when closing takes away the control that held it (else it falls to the page's body). */
+export function focusOpenFiles(): void {
+  document.querySelector<HTMLElement>('.load-controls .file-input')?.focus();
+}
+
 export function LoadControls() {
   const inputId = useId();
   const [pasting, setPasting] = useState(false);
@@ -33,9 +38,9 @@ export function LoadControls() {
         <button
           type="button"
           onClick={() => {
-            // The button goes with the inputs; focus would fall to the page's body, so it goes to Open files.
+            // The button goes with the inputs.
             closeAllAndForgetPasted();
-            document.getElementById(inputId)?.focus();
+            focusOpenFiles();
           }}
           title="Close every input and return to the start"
         >
