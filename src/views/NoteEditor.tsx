@@ -16,12 +16,12 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
   const id = useId();
   const opener = useRef<HTMLButtonElement>(null);
   // Closed by the reviewer (save, cancel, delete, Escape), focus goes back to the button that opened the editor, not to the page's body.
-  const [refocus, setRefocus] = useState(false);
+  const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus || editing) return;
+    if (editing || !refocus.current) return;
+    refocus.current = false;
     opener.current?.focus();
-    setRefocus(false);
-  }, [refocus, editing]);
+  }, [editing]);
   useEffect(() => {
     setEditing(false);
     setNotKept(false);
@@ -36,8 +36,8 @@ export function NoteEditor({ target, what }: { target: NoteTarget | null; what: 
     close();
   };
   const close = () => {
+    refocus.current = true;
     setEditing(false);
-    setRefocus(true);
   };
   if (editing) {
     return (
