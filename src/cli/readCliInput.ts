@@ -6,7 +6,7 @@ import { constants as zlibConstants, createGunzip } from 'node:zlib';
 import { formatCount } from '../core/countText';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
-import { GZIP_FOLLOWED_BY_OTHER_BYTES, gzipCutOffProblem } from '../io/gzip';
+import { GZIP_FOLLOWED_BY_OTHER_BYTES, gzipCutOffProblem, gzipProblemNote } from '../io/gzip';
 import { DEFAULT_LIMITS, formatSize } from '../io/limits';
 import { loadInput, tooLargeForOneInput, UnreadableInputError } from '../io/loadInput';
 import { nodeAsciiText } from '../io/nodeAsciiText';
@@ -134,7 +134,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   if (problem !== null) {
     if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
     // Standard input, or content past the loader's limit: what was streamed is all there is, said as the loader says it.
-    body = { ...body, notes: [{ line: null, message: problem, partial: true }, ...body.notes] };
+    body = { ...body, notes: [gzipProblemNote(problem), ...body.notes] };
   }
   const content = gzip ? { contentBytes: inflated, contentSha256: contentHash.digest('hex') } : {};
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });

@@ -1,6 +1,7 @@
 import { Gunzip } from 'fflate';
 import { formatCount } from '../core/countText';
 import { plural } from '../core/markdownText';
+import type { InputNote } from '../core/model';
 import { isGzip } from './decode';
 import { formatSize } from './limits';
 
@@ -86,6 +87,14 @@ function gzipCutBeforeContent(fileBytes: number): string {
 
 /** What a reader says of a gzip whose data stops being gzip before the file ends. */
 export const GZIP_FOLLOWED_BY_OTHER_BYTES = 'the gzip data is damaged or followed by bytes that are not gzip; what could be decompressed is read, and those bytes are ignored.';
+
+/**
+ * The input's note for a gzip's problem, marked partial: what was read is not the whole file, and
+ * "No findings" over it must say so (notWhollyRead). Every reader that keeps such a gzip says it so.
+ */
+export function gzipProblemNote(problem: string): InputNote {
+  return { line: null, message: problem, partial: true };
+}
 
 /** What a reader says of a gzip that ends early, having read the `total` bytes that could be decompressed. */
 export function gzipCutOffProblem(total: number): string {

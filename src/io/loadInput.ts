@@ -3,7 +3,7 @@ import type { InputNote, ParsedInput } from '../core/model';
 import { decodeText, isGzipInput, isZip } from './decode';
 import { detectTextFormat } from './detect';
 import type { FormatBody } from './formats';
-import { ContentTooLargeError, gunzipCapped, GzipCutOffError } from './gzip';
+import { ContentTooLargeError, gunzipCapped, GzipCutOffError, gzipProblemNote } from './gzip';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from './limits';
 import { hasZipEnd, isInspectEvalZip, unzipInspectEval } from './inspectZip';
 import { parseInspectEval } from './parseInspectLog';
@@ -84,7 +84,7 @@ function inflate(name: string, bytes: Uint8Array, limits: InputLimits): { conten
   try {
     const out = gunzipCapped(bytes, limits.maxContentBytes);
     content = out.bytes;
-    if (out.problem) notes.push({ line: null, message: out.problem, partial: true });
+    if (out.problem) notes.push(gzipProblemNote(out.problem));
   } catch (e) {
     if (e instanceof ContentTooLargeError) throw new UnreadableInputError(name, `a gzip file that ${e.message}. ${SPLIT_ADVICE}`);
     if (e instanceof GzipCutOffError) throw new UnreadableInputError(name, e.message);
