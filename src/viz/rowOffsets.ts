@@ -125,15 +125,8 @@ export class RowOffsets {
     const fresh = Number.isNaN(was);
     const delta = h - this.size(i);
     if (!fresh && h === was) return 0;
-    const grown = fresh ? h : h - was;
     this.sizes[i] = h;
-    for (let p = i + 1; p <= this.rows; p += p & -p) {
-      this.tree[2 * p] = settled(this.tree[2 * p]! + grown);
-      if (fresh) this.tree[2 * p + 1]! += 1;
-      this.work++;
-    }
-    this.measuredSum += grown;
-    if (fresh) this.measuredRows++;
+    this.add(i, fresh ? h : h - was, fresh ? 1 : 0);
     this.tallRows += (h > 0 ? 1 : 0) - (!fresh && was > 0 ? 1 : 0);
     return delta;
   }
@@ -143,14 +136,19 @@ export class RowOffsets {
     if (i < 0 || i >= this.rows || !this.isMeasured(i)) return;
     const was = this.sizes[i]!;
     this.sizes[i] = NaN;
+    this.add(i, -was, -1);
+    if (was > 0) this.tallRows--;
+  }
+
+  /** Adds `height` and `rows` to the heights measured and their count at row i, in the tree and in the totals. */
+  private add(i: number, height: number, rows: number): void {
     for (let p = i + 1; p <= this.rows; p += p & -p) {
-      this.tree[2 * p] = settled(this.tree[2 * p]! - was);
-      this.tree[2 * p + 1]! -= 1;
+      this.tree[2 * p] = settled(this.tree[2 * p]! + height);
+      this.tree[2 * p + 1]! += rows;
       this.work++;
     }
-    this.measuredSum -= was;
-    this.measuredRows--;
-    if (was > 0) this.tallRows--;
+    this.measuredSum += height;
+    this.measuredRows += rows;
   }
 
   /** Where row i starts: the heights of the rows before it. `start(count)` is the total. */
