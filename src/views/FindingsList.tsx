@@ -48,7 +48,7 @@ export function FindingsList() {
     const r = rows[k]!;
     if (r.kind === 'head') {
       return (
-        <li key={`h-${r.group.severity}`} role="presentation" className="findings-group" ref={props.measure} data-index={props['data-index']}>
+        <li key={`h-${r.group.severity}`} role="presentation" className="findings-group" {...props}>
           <h3>
             {SEVERITY_TITLE[r.group.severity]} <span className="muted">{code ? `${formatCount(r.group.items.length)} of ${formatCount(r.group.total)}` : formatCount(r.group.total)}</span>
           </h3>
@@ -65,7 +65,7 @@ export function FindingsList() {
         dim={findingIsAfterCutoff(analysis, r.index, session, n)}
         inputs={analysis.inputs}
         records={analysis.records}
-        measure={props.measure}
+        measure={props.ref}
         dataIndex={props['data-index']}
         posInSet={props['aria-posinset']}
         setSize={props['aria-setsize']}

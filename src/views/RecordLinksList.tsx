@@ -73,7 +73,7 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
           row={(k, props) => {
             const item = items[k]!;
             return (
-              <li key={itemKey(item, record)} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
+              <li key={itemKey(item, record)} {...props}>
                 <LinkText item={item} record={record} />
               </li>
             );

@@ -36,7 +36,7 @@ export function RejectedLines() {
           row={(i, props) => {
             const { input, r } = rows.at(i);
             return (
-              <li key={`${input.name}:${r.line}`} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
+              <li key={`${input.name}:${r.line}`} {...props}>
                 {inputs!.length > 1 && (
                   <span className="mono loc">
                     <Marked text={input.name} />:{' '}

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 const row = (i: number, props: RowProps) => (
-  <li key={i} ref={props.measure} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
+  <li key={i} ref={props.ref} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
     <button type="button" tabIndex={i === 0 ? 0 : -1}>
       row {i}
     </button>
@@ -122,7 +122,7 @@ describe('a long list drawn in part', () => {
   it('draws a list replaced by another (its rows keyed anew) at the estimate, not at the heights of the rows that stood there', () => {
     heightOf = () => 110;
     const keyed = (prefix: string) => (i: number, props: RowProps) => (
-      <li key={`${prefix}${i}`} ref={props.measure} data-index={props['data-index']}>
+      <li key={`${prefix}${i}`} ref={props.ref} data-index={props['data-index']}>
         row {i}
       </li>
     );

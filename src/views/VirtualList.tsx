@@ -5,9 +5,10 @@ import { useRowWindow } from './useRowWindow';
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
 export const VIRTUAL_FROM = 300;
 
+/** What a row's element (an `li`) takes, all of it: spread onto it (`<li key={…} {...props}>`), its place in the list comes along. */
 export interface RowProps {
-  /** Attach to the row's element (an `li`) so its real height is measured; absent when the list is not virtualised. */
-  readonly measure?: Ref<HTMLLIElement>;
+  /** The row's element, so its real height is measured; absent when the list is not virtualised. */
+  readonly ref?: Ref<HTMLLIElement>;
   readonly 'data-index'?: number;
   /**
    * The row's place among the list's items and their number, for a list drawn in part: a screen reader
@@ -112,7 +113,7 @@ export function VirtualList({
     if (item.gap > 0) rows.push(<li key={`gap-${item.gapKey}`} role="presentation" className="virtual-spacer" style={{ height: item.gap }} />);
     const at = items ? items.of(item.index) : item.index;
     const place = at < 0 ? {} : { 'aria-posinset': at + 1, 'aria-setsize': items ? items.count : count };
-    rows.push(row(item.index, { measure, 'data-index': item.index, ...place }));
+    rows.push(row(item.index, { ref: measure, 'data-index': item.index, ...place }));
   }
   return (
     <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} style={style}>
