@@ -22,6 +22,8 @@ export interface KeyRow {
 export interface KeyRowList {
   readonly length: number;
   row(i: number): KeyRow;
+  /** Row i's key alone, without its values or their comparison: what a window on the table keys each row's height by. */
+  key(i: number): string;
 }
 
 /** A state table's keys, counted, and listed whole or only those flagged. */
@@ -41,7 +43,7 @@ export function cutoffKeySource(view: CutoffView): KeyRowSource {
     flagged: keyState.flagged,
     list: (onlyFlagged) => {
       const listed = listedKeys(keys, keyState, onlyFlagged);
-      return { length: listed.length, row: (i) => cutoffRow(cutoffKeyRow(keys, keyState, listed[i]!)) };
+      return { length: listed.length, row: (i) => cutoffRow(cutoffKeyRow(keys, keyState, listed[i]!)), key: (i) => keys.keys[listed[i]!]! };
     },
   };
 }
@@ -79,6 +81,6 @@ export const replayKeySourceOf = perObject((session: SessionAnalysis): KeyRowSou
             : null,
   }));
   const flagged = all.filter((r) => r.flag && r.flag.severity !== 'info');
-  const listOf = (rows: readonly KeyRow[]): KeyRowList => ({ length: rows.length, row: (i) => rows[i]! });
+  const listOf = (rows: readonly KeyRow[]): KeyRowList => ({ length: rows.length, row: (i) => rows[i]!, key: (i) => rows[i]!.key });
   return { count: all.length, flagged: flagged.length, list: (onlyFlagged) => listOf(onlyFlagged ? flagged : all) };
 });

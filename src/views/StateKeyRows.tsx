@@ -39,7 +39,7 @@ export function KeyRows({ headers, list, shown }: { headers: readonly [string, s
  */
 function VirtualKeyRows({ headers, list, shown }: { headers: readonly [string, string]; list: KeyRowList; shown: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const win = useRowWindow({ scroller: ref, count: shown, estimate: 26, overscan: 10, heightOf: rowHeight, keyOf: (i) => list.row(i).key });
+  const win = useRowWindow({ scroller: ref, count: shown, estimate: 26, overscan: 10, heightOf: rowHeight, keyOf: (i) => list.key(i) });
   const { rows, below } = spacedRows(win.rows, win.total);
   return (
     <ScrollEdges className="state-scroll-edges">
