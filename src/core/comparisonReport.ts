@@ -2,12 +2,12 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
-import { andMore, formatCount } from './countText';
+import { andMore, formatCount, plural } from './countText';
 import type { ParsedInput, SeqRecord } from './model';
 import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan, inexactNote, rawTextBlock } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
-import { cellCode, clippedText, codeSpan, inlineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clippedText, codeSpan, inlineText, tableHead, tableRow } from './markdownText';
 import { rawRecordText } from './rawText';
 
 /**

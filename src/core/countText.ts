@@ -52,3 +52,8 @@ function groupDigits(digits: string): string {
   for (let i = head; i < digits.length; i += 3) out += ',' + digits.slice(i, i + 3);
   return out;
 }
+
+/** "1 record", "2,000 records". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}

@@ -1,4 +1,5 @@
-import { clip, LABEL_CHARS, plural } from './markdownText';
+import { plural } from './countText';
+import { clip, LABEL_CHARS } from './markdownText';
 import type { JsonValue, SeqRecord } from './model';
 import { WideNumber, type Quantity } from './wideNumber';
 

@@ -1,7 +1,6 @@
-import { formatCount } from './countText';
+import { formatCount, plural } from './countText';
 import { clippedId } from './fields';
 import type { Finding, ParsedInput, RecordRef, SeqRecord, Severity } from './model';
-import { plural } from './markdownText';
 import { placeLabel } from './place';
 import { recordIndexer } from './recordIndex';
 

@@ -42,5 +42,6 @@ export type {
 export { comparableContent, differingFields, recordIdentity } from './recordIdentity';
 export { renderMarkdownReport } from './markdownReport';
 export { DEFAULT_REPORT_LIMITS, type AnnotationTarget, type MarkdownReportOptions, type ReportLimits, type ReviewerAnnotation } from './markdownReportOptions';
-export { codeSpan, fencedBlock, inlineText, plural, visible } from './markdownText';
+export { codeSpan, fencedBlock, inlineText, visible } from './markdownText';
+export { plural } from './countText';
 export { rawRecordText } from './rawText';

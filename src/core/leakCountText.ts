@@ -1,4 +1,4 @@
-import { plural } from './markdownText';
+import { plural } from './countText';
 
 /** A cutoff's future leaks counted, as the page's slider and the exported order figure both say it: "no future leaks", "1 future leak", "3,000 future leaks". */
 export function leakCountText(n: number): string {

@@ -1,6 +1,7 @@
 import type { SessionAnalysis } from './analyze';
 import type { ReportContext } from './markdownEvidence';
-import { codeSpan, inlineText, plural } from './markdownText';
+import { plural } from './countText';
+import { codeSpan, inlineText } from './markdownText';
 import { boundaryName, listSessionBoundaries } from './sessionBoundaries';
 
 /**

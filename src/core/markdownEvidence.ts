@@ -1,11 +1,11 @@
 import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
-import { formatCount } from './countText';
+import { formatCount, plural } from './countText';
 import { field, MESSAGE_ID_CHARS } from './fields';
 import { evalIdentityOf } from './evalGroups';
 import { normaliseStatus, passRateRangeEnds, percent, type EvalIdentity, type EvalSummary } from './evals';
 import type { ReportLimits, ReviewerAnnotation } from './markdownReportOptions';
-import { cellCode, clip, clippedText, codeSpan, fencedBlock, inlineText, multilineText, plural, tableHead, tableRow } from './markdownText';
+import { cellCode, clip, clippedText, codeSpan, fencedBlock, inlineText, multilineText, tableHead, tableRow } from './markdownText';
 import type { Finding, JsonValue, SeqRecord, Severity } from './model';
 import { isNativeFormat } from './nativeFormat';
 import { placeNoun, placesNoun } from './place';

@@ -4,7 +4,7 @@
  * or a code fence of its own, and what a reader sees must be what is there.
  */
 
-import { formatCount } from './countText';
+import { plural } from './countText';
 import { replaceInvisibles } from './invisibleChars';
 
 /** Line breaks and tabs are how a raw line or a note is laid out, and stay as they are. */
@@ -135,9 +135,4 @@ export function tableHead(headers: readonly string[], right: ReadonlySet<number>
 /** `lines 8–10`, or `line 9` when the span is one place: "lines 9–9" reads as a range that is not one. */
 export function placeSpan(noun: string, from: number | string, to: number | string, plural = `${noun}s`): string {
   return from === to ? `${noun} ${from}` : `${plural} ${from}–${to}`;
-}
-
-/** "1 record", "2,000 records". */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
 }

@@ -1,5 +1,4 @@
-import { andMore } from './countText';
-import { plural } from './markdownText';
+import { andMore, plural } from './countText';
 import type { ParsedInput } from './model';
 import { placeNoun, placesNoun } from './place';
 

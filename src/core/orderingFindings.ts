@@ -1,5 +1,5 @@
 import { canonicalJson, jsonPreview } from './canonical';
-import { plural } from './markdownText';
+import { plural } from './countText';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';

@@ -1,4 +1,4 @@
-import { plural } from '../core/markdownText';
+import { plural } from '../core/countText';
 import type { JsonObject, JsonValue } from '../core/model';
 import { isNonNegativeInteger, isObject, stringOf } from './derivedRecord';
 import { nonNegativeIntegerReason } from './integerField';

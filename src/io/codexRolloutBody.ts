@@ -1,5 +1,4 @@
-import { formatCount } from '../core/countText';
-import { plural } from '../core/markdownText';
+import { formatCount, plural } from '../core/countText';
 import type { InputNote, JsonObject, SeqRecord } from '../core/model';
 import type { CodexRolloutReader, KeptCodexLine, RolloutFacts } from './codexRolloutReader';
 import { CodexTurnTracker } from './codexTurns';

@@ -1,5 +1,4 @@
-import { formatCount } from '../core/countText';
-import { plural } from '../core/markdownText';
+import { formatCount, plural } from '../core/countText';
 import type { InputBoundary, InputNote, JsonObject } from '../core/model';
 import type { CodexEvent } from './codexLine';
 

@@ -1,4 +1,4 @@
-import { plural } from '../core/markdownText';
+import { plural } from '../core/countText';
 import type { InputNote } from '../core/model';
 import type { DecodedText } from './decode';
 

@@ -1,6 +1,5 @@
 import { Gunzip } from 'fflate';
-import { formatCount } from '../core/countText';
-import { plural } from '../core/markdownText';
+import { formatCount, plural } from '../core/countText';
 import type { InputNote } from '../core/model';
 import { isGzip } from './decode';
 import { formatSize } from './limits';

@@ -1,5 +1,4 @@
-import { andMore } from '../core/countText';
-import { plural } from '../core/markdownText';
+import { andMore, plural } from '../core/countText';
 import type { InputNote, JsonObject, JsonValue, RejectedLine, SeqRecord } from '../core/model';
 import { baseName, derivedRecord, isObject, stringOf } from './derivedRecord';
 import type { FormatBody, FormatProbe, TextFormat } from './formats';

@@ -14,7 +14,7 @@ export function formatBytes(n: number): string {
 export { formatCount };
 
 /** `1 record`, `2,000 records`: a count with its noun agreeing; `many` for nouns not made plural by an s. */
-export { plural as countOf } from '../core/markdownText';
+export { plural as countOf } from '../core/countText';
 
 /** A finding's places in a list row: the first four, then how many more, since a finding can name a million records. */
 export function placesAndMore<T>(records: readonly T[], place: (record: T, k: number) => string): string {

@@ -1,9 +1,9 @@
-import { andMore, formatCount } from '../core/countText';
+import { andMore, formatCount, plural } from '../core/countText';
 import type { InputBoundary, SeqRecord } from '../core/model';
 import { placeNoun } from '../core/place';
 import { boundaryName, firstNotBefore, sessionBoundaries } from '../core/sessionBoundaries';
 import { PAD, projectX, visibleSlots, type XTransform } from './orderScene';
-import { placeSpan, plural } from '../core/markdownText';
+import { placeSpan } from '../core/markdownText';
 
 /**
  * Turn starts and ends can number in the thousands and change no history on
