@@ -106,6 +106,36 @@ describe('a long text shown whole', () => {
   });
 });
 
+describe("a long text's first part", () => {
+  afterEach(cleanup);
+
+  const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment);
+
+  it('ends before a character the cut falls inside: an emoji joined by ZWJ, a letter and its combining mark', () => {
+    const family = '\u{1F469}\u200D\u{1F469}\u200D\u{1F467}';
+    const accented = 'e\u0301\u0327';
+    for (const cluster of [family, accented]) {
+      for (let inside = 1; inside < cluster.length; inside++) {
+        const start = MAX - inside;
+        const text = `${'a'.repeat(start)}${cluster}${'z'.repeat(10)}`;
+        render(<LongText text={text} max={MAX} what="line" as="pre" className="raw-line" />);
+        fireEvent.click(screen.getByRole('button', { name: /^Show the whole line/ }));
+        // The first part, as its own button counts it, is the characters before the one cut inside.
+        expect(screen.getByRole('button', { name: `Show the first ${formatCount(start)} characters` })).toBeTruthy();
+        // The cluster is one character as the browser draws it (segmented near the cut: a segment holds its whole input).
+        expect(graphemes(text.slice(start - 1, start + cluster.length + 1))).toEqual(['a', cluster, 'z']);
+        cleanup();
+      }
+    }
+  });
+
+  it('keeps its max when the cut falls between two characters', () => {
+    const text = `${'a'.repeat(MAX - 1)}e\u0301${'z'.repeat(10)}`;
+    render(<LongText text={text} max={MAX + 1} what="line" as="pre" className="raw-line" />);
+    expect(screen.getByRole('button', { name: /^Show the whole line/ }).textContent).toContain(`${formatCount(text.length - MAX - 1)} more`);
+  });
+});
+
 describe('Copy the whole line', () => {
   afterEach(() => {
     cleanup();

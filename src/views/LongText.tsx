@@ -1,8 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { ChunkedText } from './ChunkedText';
 import { CopyButton } from './CopyButton';
-import { cutPoint, formatCount } from './format';
+import { formatCount } from './format';
 import { ShowAllToggle } from './ShowAllToggle';
+import { wholeCharacterCut } from './textChunks';
 
 /**
  * Log text drawn up to `max` characters until asked for whole. The text sits
@@ -18,7 +19,8 @@ export function LongText({ text, max, what, as: Element, className }: { text: st
   const [whole, setWhole] = useState(false);
   // Drawn in a render that yields to the page every few milliseconds: the button answers at once, the text follows.
   const drawnWhole = useDeferredValue(whole);
-  const end = text.length <= max ? text.length : cutPoint(text, max);
+  // Cut where a piece of the text shown whole would be: no character drawn in two halves.
+  const end = wholeCharacterCut(text, max);
   const cut = end < text.length;
   const drawing = whole && !drawnWhole;
   return (

@@ -49,6 +49,16 @@ function breakAfterSpace(text: string, start: number, size: number): number | nu
   return null;
 }
 
+/**
+ * Where to cut `text` to keep at most `at` UTF-16 code units, the first part
+ * of a text too long to draw at once: moved back, as a piece of `chunkEnds` is,
+ * so that no character (a surrogate pair, an emoji joined by ZWJ, a letter
+ * and its combining marks) is drawn in two halves.
+ */
+export function wholeCharacterCut(text: string, at: number): number {
+  return at >= text.length ? text.length : wholeCharacterEnd(text, 0, at);
+}
+
 /** How far back a cut moves to keep a character whole before it gives up (a long run of combining marks). */
 const MOST_BACK = 32;
 
