@@ -77,7 +77,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       performance.mark('seqscope:pack-start');
       const packed = pack(analysis, recordsOnPage(files, handedOn, kept, new Set(held)));
       performance.measure('seqscope:pack', 'seqscope:pack-start');
-      for (const part of packed?.sessionParts ?? []) post({ type: 'sessions', id, part });
+      packed?.sessionParts.forEach((part, k) => post({ type: 'sessions', id, part }, packed.partTransfers[k]));
       if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
       else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
     } catch (e) {

@@ -80,6 +80,26 @@ describe('the packed analysis', () => {
     await expect(unpackAnalysis(structuredClone(packed), async () => undefined, undefined, sessionParts.slice(1))).rejects.toThrow('the sessions came in 2 of 3 parts');
   });
 
+  it('transfers the large arrays of the analysis and its findings as postMessage would, each with one message only', async () => {
+    // One session large enough for its ordering and cutoff arrays to pass TRANSFER_AT_BYTES, stored out of order, beside many small ones.
+    const big = Array.from({ length: 17_000 }, (_, i) => ({ kind: 'write', id: `w${i}`, resource: 'R', if_match: `v${i}`, version: `v${i + 1}`, session: 'big', accept_seq: i % 2 ? i : i + 2 }));
+    const small = Array.from({ length: SESSIONS_PER_PART + 3 }, (_, i) => ({ kind: 'input', id: `s${i}`, session: `s-${String(i).padStart(5, '0')}`, accept_seq: 1, op: 'allow' }));
+    const analysis = await analysisOf({ name: 'mixed.jsonl', lines: [...big, ...small] });
+    const clone = structuredClone(analysis);
+    const { packed, transfer, sessionParts, partTransfers } = packAnalysis(analysis);
+    const bigSession = analysis.sessions.find((s) => s.session === 'big')!;
+    const everyTransfer = [transfer, ...partTransfers].flat();
+    expect(everyTransfer).toContain(bigSession.ordering.bySeq.buffer);
+    expect(everyTransfer).toContain(packed.findings!.recordIndex.buffer);
+    expect(new Set(everyTransfer).size).toBe(everyTransfer.length);
+    // In the order the worker posts them: the parts first, then the rest; a buffer sent twice would throw here.
+    const partsBack = sessionParts.map((part, k) => structuredClone(part, { transfer: partTransfers[k] }));
+    const packedBack = structuredClone(packed, { transfer });
+    expect(bigSession.ordering.bySeq.byteLength).toBe(0);
+    const back = await unpackAnalysis(packedBack, async () => undefined, undefined, partsBack);
+    expect(back).toEqual({ ...clone, sessions: clone.sessions.map((s) => ({ ...s, replays: { ...s.replays, effects: [] } })) });
+  });
+
   it('splits the records into chunks and keeps their order across chunks', async () => {
     const lines = Array.from({ length: CHUNK + 10 }, (_, i) => ({ kind: 'read', id: `r${i}`, resource: 'R', version: `v${i}`, session: 's', accept_seq: i + 1 }));
     const analysis = await analysisOf({ name: 'big.jsonl', lines });

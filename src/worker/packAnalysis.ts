@@ -1,7 +1,7 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
 import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
-import { packFindings, unpackFindings, type PackedFindings } from './packFindings';
+import { findingsBuffers, packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
@@ -123,7 +123,7 @@ export const SESSIONS_PER_PART = 1000;
 export function packAnalysis(
   analysis: Analysis,
   elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere> = new Map(),
-): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[] } {
+): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[]; partTransfers: ArrayBuffer[][] } {
   const recordsFrom = analysis.inputs.map((input) => elsewhere.get(input) ?? null);
   // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
   const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
@@ -186,9 +186,13 @@ export function packAnalysis(
   }));
   const inParts = sessionSkeletons.length > SESSIONS_PER_PART;
   const sessionParts: unknown[] = [];
+  const partBuffers: Set<ArrayBuffer>[] = [];
   for (let at = 0; inParts && at < sessionSkeletons.length; at += SESSIONS_PER_PART) {
-    sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf));
+    const buffers = new Set<ArrayBuffer>();
+    sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf, buffers));
+    partBuffers.push(buffers);
   }
+  const skeletonBuffers = new Set<ArrayBuffer>();
   const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
   const rejected = analysis.inputs.map((input, j) => packRejected(isHeld(recordsFrom[j]) ? [] : input.rejected));
   const packed: PackedAnalysis = {
@@ -216,9 +220,23 @@ export function packAnalysis(
       { ...analysis, inputs: analysis.inputs.map((input, j) => ({ ...input, rejected: [], text: isHeld(recordsFrom[j]) ? '' : input.text })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
       analysis.records,
       indexOf,
+      skeletonBuffers,
     ),
   };
-  return { packed, transfer: [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : []), ...rejectedBuffers(rejected), ...data.map((d) => d.buffer as ArrayBuffer)], sessionParts };
+  const own = [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected), ...data.map((d) => d.buffer as ArrayBuffer)];
+  const [transfer, ...partTransfers] = transfersByMessage([new Set([...own, ...skeletonBuffers]), ...partBuffers]);
+  return { packed, transfer: transfer!, sessionParts, partTransfers };
+}
+
+/**
+ * Each message's buffers to transfer: those it alone holds. A buffer is
+ * detached once transferred, so one that two messages hold (two views of
+ * one array) is copied with each instead.
+ */
+function transfersByMessage(messages: readonly Set<ArrayBuffer>[]): ArrayBuffer[][] {
+  const held = new Map<ArrayBuffer, number>();
+  for (const buffers of messages) for (const b of buffers) held.set(b, (held.get(b) ?? 0) + 1);
+  return messages.map((buffers) => [...buffers].filter((b) => held.get(b) === 1));
 }
 
 

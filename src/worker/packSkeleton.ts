@@ -30,9 +30,24 @@ function isPlain(v: object): boolean {
   return p === Object.prototype || p === null;
 }
 
-/** The analysis as a skeleton in which every record is its position in `records` (Analysis.records). */
-export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexer(records)): unknown {
+/**
+ * A typed array this large crosses by transfer when `buffers` is given to
+ * encodeSkeleton: copied, the ordering and cutoff arrays of a million records
+ * (25 MB) were written into the message and read out of it again, and a list
+ * of every small array would cost more to transfer than to copy.
+ */
+export const TRANSFER_AT_BYTES = 1 << 16;
+
+/**
+ * The analysis as a skeleton in which every record is its position in `records` (Analysis.records).
+ * `buffers`, when given, gets the buffer of every typed array of TRANSFER_AT_BYTES or more in it, to
+ * transfer: the skeleton's arrays are the analysis' own, so the analysis must not be used once they are.
+ */
+export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexer(records), buffers?: Set<ArrayBuffer>): unknown {
   const memo = new Map<object, unknown>();
+  const transfer = (a: ArrayBufferView) => {
+    if (buffers && a.byteLength >= TRANSFER_AT_BYTES) buffers.add(a.buffer as ArrayBuffer);
+  };
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
@@ -44,14 +59,22 @@ export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], ind
     else if (v instanceof WideNumber) out = [tag(WIDE_NUMBER), v.text];
     else if (Array.isArray(v)) {
       const list = v.length > 0 ? recordList(v, indexOf, records) : null;
-      out = list === null ? v.map(encode) : isRun(list) ? [tag(RECORD_RUN), [list[0]!, list.length]] : [tag(RECORDS), list];
+      if (list === null) out = v.map(encode);
+      else if (isRun(list)) out = [tag(RECORD_RUN), [list[0]!, list.length]];
+      else {
+        transfer(list);
+        out = [tag(RECORDS), list];
+      }
     } else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [encode(k), encode(x)]));
     else if (v instanceof Set) out = new Set([...v].map(encode));
     else if (isPlain(v)) {
       const o: Record<string, unknown> = {};
       for (const key of Object.keys(v)) Object.defineProperty(o, key, { value: encode((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
       out = Object.getPrototypeOf(v) === null ? [tag(BARE_OBJECT), o] : o;
-    } else out = v;
+    } else {
+      if (ArrayBuffer.isView(v)) transfer(v);
+      out = v;
+    }
     memo.set(v, out);
     return out;
   };
