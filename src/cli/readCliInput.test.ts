@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as loader from '../io/loadInput';
-import { readCliInput } from './readCliInput';
+import { gzipDamagedPastHead, readCliInput } from './readCliInput';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -27,5 +27,12 @@ describe('a file read whole', () => {
     const handed = load.mock.calls[0]![1];
     expect(handed.buffer).toBe(joined[joined.length - 1]!.buffer);
     expect(Buffer.isBuffer(handed)).toBe(false);
+  });
+});
+
+describe('a gzip damaged past its head', () => {
+  it('counts the bytes decompressed before it as a count: 1 byte, 2 bytes', () => {
+    expect(gzipDamagedPastHead(new Error('incorrect header check'), 1, true)).toMatch(/^the gzip data is followed by bytes that are not gzip \(found after 1 byte had been decompressed\); a pipe /);
+    expect(gzipDamagedPastHead(new Error('incorrect data check'), 2048, true)).toContain('(found after 2,048 bytes had been decompressed)');
   });
 });

@@ -3,7 +3,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { constants as zlibConstants, createGunzip } from 'node:zlib';
-import { formatCount } from '../core/countText';
+import { plural } from '../core/countText';
 import type { ParsedInput } from '../core/index';
 import { isGzip } from '../io/decode';
 import { GZIP_FOLLOWED_BY_OTHER_BYTES, gzipCutOffProblem, gzipProblemNote } from '../io/gzip';
@@ -30,12 +30,15 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   const source: AsyncIterable<Buffer> = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: 1 << 19 });
   const total = file === '-' ? null : regularFileSize(file);
   let bytes = 0;
+  // The last bytes read: a gzip's trailer, and what follows it.
+  let tail = Buffer.alloc(0);
   let raw: Buffer[] = [];
   let keepRaw = true;
   progress?.startFile();
   const rawIter = (async function* () {
     for await (const chunk of source) {
       bytes += chunk.length;
+      tail = Buffer.concat([tail, chunk.subarray(-TAIL_BYTES)]).subarray(-TAIL_BYTES);
       progress?.reading(name, bytes, total);
       if (keepRaw) raw.push(chunk);
       yield chunk;
@@ -130,7 +133,7 @@ export async function readCliInput(file: string, index: number, stream: boolean,
     throw e;
   }
   // Bytes after the gzip data that gunzip passed over without a word (zeros padding the file, say) are said, as the loader says them.
-  const problem = cutOff ? gzipCutOffProblem(inflated) : gunzip && gunzip.bytesWritten < bytes ? GZIP_FOLLOWED_BY_OTHER_BYTES : null;
+  const problem = cutOff ? (oneByteAfterTrailer(tail, inflated) ? GZIP_FOLLOWED_BY_OTHER_BYTES : gzipCutOffProblem(inflated)) : gunzip && gunzip.bytesWritten < bytes ? GZIP_FOLLOWED_BY_OTHER_BYTES : null;
   if (problem !== null) {
     if (canReadAgain()) return loadInput(name, new Uint8Array(await readFile(file)), index);
     // Standard input, or content past the loader's limit: what was streamed is all there is, said as the loader says it.
@@ -140,20 +143,35 @@ export async function readCliInput(file: string, index: number, stream: boolean,
   return streamedInput(body, { name, gzip, bytes, sha256: hash.digest('hex'), ...content });
 }
 
+/** A gzip's trailer (its CRC-32 and size) and one byte after it. */
+const TAIL_BYTES = 9;
+
+/**
+ * Whether a gzip that gunzip says ends early is a whole member and one byte
+ * more: gunzip takes any byte after a member but zero for the start of the
+ * next, and one byte is too short to be refused as a header ("unexpected end
+ * of file" where two bytes give "incorrect header check"). The size in the
+ * trailer before it is the size decompressed; 0x1f may start a next member
+ * that was cut off, as the loader takes it too.
+ */
+function oneByteAfterTrailer(tail: Buffer, inflated: number): boolean {
+  return tail.length === TAIL_BYTES && tail[TAIL_BYTES - 1] !== 0x1f && tail.readUInt32LE(4) === inflated % 2 ** 32;
+}
+
 /**
  * Why a gzip that streamed well at first is refused: it cannot be read again
  * whole, which would keep what gunzip had decompressed and say what is wrong.
  * zlib's own words ("incorrect header check" for bytes after the gzip data)
  * tell a user nothing of what happened, nor what to do.
  */
-function gzipDamagedPastHead(e: Error, inflated: number, isPipe: boolean): string {
+export function gzipDamagedPastHead(e: Error, inflated: number, isPipe: boolean): string {
   const what = /header check|unknown compression method/.test(e.message)
     ? 'is followed by bytes that are not gzip'
     : /data check|length check/.test(e.message)
       ? 'does not match its CRC-32 or size, so it is damaged'
       : `is damaged (zlib: ${e.message})`;
   const whyNotAgain = isPipe ? 'a pipe cannot be read a second time' : `its content is over the ${formatSize(DEFAULT_LIMITS.maxContentBytes)} limit for reading it whole`;
-  return `the gzip data ${what} (found after ${formatCount(inflated)} bytes had been decompressed); ${whyNotAgain} to keep what came before, so nothing of it is analysed. Decompress it with gunzip -c into a file (gunzip keeps what it can) and check that file`;
+  return `the gzip data ${what} (found after ${plural(inflated, 'byte')} had been decompressed); ${whyNotAgain} to keep what came before, so nothing of it is analysed. Decompress it with gunzip -c into a file (gunzip keeps what it can) and check that file`;
 }
 
 /**

@@ -80,6 +80,17 @@ describe('seqscope check streams native JSON Lines', () => {
     expect(run.stderr).not.toContain('incorrect');
   });
 
+  it('says of a whole gzip and one byte more on standard input what it says of the file: bytes that are not gzip follow, not a cut', () => {
+    const log = '{"kind":"input","id":"m2","accept_seq":2}\n{"kind":"input","id":"m1","accept_seq":1}\n';
+    const bytes = Buffer.concat([Buffer.from(gzipSync(new TextEncoder().encode(log))), Buffer.from('X')]);
+    const file = join(dir, 'one-more.jsonl.gz');
+    writeFileSync(file, bytes);
+    const piped = runCli(['check', '-'], bytes);
+    expect(piped.stdout).toContain('note: the gzip data is damaged or followed by bytes that are not gzip');
+    expect(piped.stdout).not.toContain('ends early');
+    expect(piped.stdout.replaceAll('<stdin>', file)).toBe(runCli(['check', file]).stdout);
+  });
+
   it('reads a gzip cut off while being written from standard input as from the file: what it holds, and a note', () => {
     const bytes = gzipSync(new TextEncoder().encode(text));
     const cut = join(dir, 'cut.jsonl.gz');

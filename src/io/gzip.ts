@@ -1,5 +1,5 @@
 import { Gunzip } from 'fflate';
-import { formatCount, plural } from '../core/countText';
+import { plural } from '../core/countText';
 import type { InputNote } from '../core/model';
 import { isGzip } from './decode';
 import { formatSize } from './limits';
@@ -97,7 +97,12 @@ export function gzipProblemNote(problem: string): InputNote {
 
 /** What a reader says of a gzip that ends early, having read the `total` bytes that could be decompressed. */
 export function gzipCutOffProblem(total: number): string {
-  return `the gzip stream ends early (the file was probably cut off while being written): the ${formatCount(total)} bytes that could be decompressed are read, and the last line may be incomplete.`;
+  return `the gzip stream ends early (the file was probably cut off while being written): ${decompressedAreRead(total)}, and the last line may be incomplete.`;
+}
+
+/** `the 1 byte that could be decompressed is read`: a gzip whose content is one byte long is said of as one. */
+function decompressedAreRead(total: number): string {
+  return `the ${plural(total, 'byte')} that could be decompressed ${total === 1 ? 'is' : 'are'} read`;
 }
 
 interface Members {
@@ -129,7 +134,7 @@ function trailerProblem(bytes: Uint8Array, members: Members, total: number): str
       if (after !== null) return after;
     }
     const which = starts.length > 1 ? `gzip member ${k + 1}` : 'the gzip data';
-    return `${which} does not match its trailer (size or CRC-32): the file is damaged; the ${formatCount(total)} bytes that could be decompressed are read.`;
+    return `${which} does not match its trailer (size or CRC-32): the file is damaged; ${decompressedAreRead(total)}.`;
   }
   return null;
 }
