@@ -44,11 +44,15 @@ export function FindingsList() {
     if (r?.kind !== 'item') return;
     chooseFinding(r.index, r.finding, analysis.records, true);
   };
+  const rowKey = (k: number) => {
+    const r = rows[k]!;
+    return r.kind === 'head' ? `h-${r.group.severity}` : r.index;
+  };
   const renderRow = (k: number, props: RowProps) => {
     const r = rows[k]!;
     if (r.kind === 'head') {
       return (
-        <li key={`h-${r.group.severity}`} role="presentation" className="findings-group" {...props}>
+        <li role="presentation" className="findings-group" {...props}>
           <h3>
             {SEVERITY_TITLE[r.group.severity]} <span className="muted">{code ? `${formatCount(r.group.items.length)} of ${formatCount(r.group.total)}` : formatCount(r.group.total)}</span>
           </h3>
@@ -57,7 +61,6 @@ export function FindingsList() {
     }
     return (
       <FindingItem
-        key={r.index}
         index={r.index}
         finding={r.finding}
         selected={selected === r.index}
@@ -112,6 +115,7 @@ export function FindingsList() {
           // Findings measure 101–120 px at 1440 px wide (the estimate then follows the rows measured: VirtualList).
           estimate={110}
           row={renderRow}
+          keyOf={rowKey}
           className="findings-list"
           label="Findings"
           scrollTo={selectedRow}

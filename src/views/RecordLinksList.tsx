@@ -70,14 +70,12 @@ export function RecordLinksList({ record, links }: { record: SeqRecord; links: R
           estimate={24}
           className="links-list"
           label="Links"
-          row={(k, props) => {
-            const item = items[k]!;
-            return (
-              <li key={itemKey(item, record)} {...props}>
-                <LinkText item={item} record={record} />
-              </li>
-            );
-          }}
+          keyOf={(k) => itemKey(items[k]!, record)}
+          row={(k, props) => (
+            <li {...props}>
+              <LinkText item={items[k]!} record={record} />
+            </li>
+          )}
         />
       </ScrollEdges>
       {more > 0 && (

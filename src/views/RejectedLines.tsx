@@ -33,10 +33,14 @@ export function RejectedLines() {
           estimate={22}
           className="rejected-list"
           label={`Rejected ${noun}s`}
+          keyOf={(i) => {
+            const { input, r } = rows.at(i);
+            return `${input.name}:${r.line}`;
+          }}
           row={(i, props) => {
             const { input, r } = rows.at(i);
             return (
-              <li key={`${input.name}:${r.line}`} {...props}>
+              <li {...props}>
                 {inputs!.length > 1 && (
                   <span className="mono loc">
                     <Marked text={input.name} />:{' '}

@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 const row = (i: number, props: RowProps) => (
-  <li key={i} ref={props.ref} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
+  <li ref={props.ref} data-index={props['data-index']} aria-posinset={props['aria-posinset']} aria-setsize={props['aria-setsize']}>
     <button type="button" tabIndex={i === 0 ? 0 : -1}>
       row {i}
     </button>
@@ -121,12 +121,13 @@ describe('a long list drawn in part', () => {
 
   it('draws a list replaced by another (its rows keyed anew) at the estimate, not at the heights of the rows that stood there', () => {
     heightOf = () => 110;
-    const keyed = (prefix: string) => (i: number, props: RowProps) => (
-      <li key={`${prefix}${i}`} ref={props.ref} data-index={props['data-index']}>
+    const keyed = (prefix: string) => (i: number) => `${prefix}${i}`;
+    const plain = (i: number, props: RowProps) => (
+      <li ref={props.ref} data-index={props['data-index']}>
         row {i}
       </li>
     );
-    const { rerender } = render(<VirtualList count={1000} estimate={64} row={keyed('a')} className="l" label="Rows" />);
+    const { rerender } = render(<VirtualList count={1000} estimate={64} row={plain} keyOf={keyed('a')} className="l" label="Rows" />);
     scrollTo(50_000);
     scrollTo(0);
     const height = () => {
@@ -135,7 +136,7 @@ describe('a long list drawn in part', () => {
       return spacers + list.querySelectorAll('li[data-index]').length * heightOf(0);
     };
     heightOf = () => 64;
-    rerender(<VirtualList count={1000} estimate={64} row={keyed('b')} className="l" label="Rows" />);
+    rerender(<VirtualList count={1000} estimate={64} row={plain} keyOf={keyed('b')} className="l" label="Rows" />);
     expect(height()).toBe(64_000);
   });
 });

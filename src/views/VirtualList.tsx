@@ -1,11 +1,11 @@
-import { isValidElement, useEffect, useRef, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
+import { Fragment, useEffect, useRef, type Key, type KeyboardEventHandler, type ReactNode, type Ref } from 'react';
 import { spacedRows } from '../viz/rowWindow';
 import { useRowWindow } from './useRowWindow';
 
 /** Lists up to this long render every row; longer ones render the rows in view (a million findings stay one scroll). */
 export const VIRTUAL_FROM = 300;
 
-/** What a row's element (an `li`) takes, all of it: spread onto it (`<li key={…} {...props}>`), its place in the list comes along. */
+/** What a row's element (an `li`) takes, all of it: spread onto it (`<li {...props}>`), its place in the list comes along; its key is the list's (`keyOf`). */
 export interface RowProps {
   /** The row's element, so its real height is measured; absent when the list is not virtualised. */
   readonly ref?: Ref<HTMLLIElement>;
@@ -19,6 +19,8 @@ export interface RowProps {
 }
 
 const NO_ROWS: readonly number[] = [];
+
+const PLACE_KEY = (index: number): Key => index;
 
 /**
  * A row's height as laid out, fractions kept: rounded (as @tanstack/react-virtual measured), over the rows
@@ -40,6 +42,7 @@ export function VirtualList({
   count,
   estimate,
   row,
+  keyOf = PLACE_KEY,
   className,
   label,
   scrollTo = null,
@@ -53,6 +56,11 @@ export function VirtualList({
   count: number;
   estimate: number;
   row: (index: number, props: RowProps) => ReactNode;
+  /**
+   * Row i's key, set on what `row` makes, and its identity: a list replaced (a code filter, another file) draws its rows
+   * not yet measured at the estimate, not at the heights of the rows before. By default a row is keyed by its place.
+   */
+  keyOf?: (index: number) => Key;
   className: string;
   label: string;
   scrollTo?: number | null;
@@ -88,12 +96,7 @@ export function VirtualList({
     keep,
     scrollPaddingTop,
     heightOf: rowHeight,
-    // A row's key, read from the element its callback makes (no row is drawn for it), is the row's identity: a list
-    // replaced (a code filter, another file) draws its rows not yet measured at the estimate, not at the heights of the rows before.
-    keyOf: (i) => {
-      const node = row(i, {});
-      return isValidElement(node) ? node.key : i;
-    },
+    keyOf,
   });
   useEffect(() => {
     if (virtual && scrollTo !== null && scrollTo >= 0 && scrollTo < count) scrollToIndex(scrollTo);
@@ -103,7 +106,9 @@ export function VirtualList({
   if (!virtual) {
     return (
       <ul ref={ref} className={className} aria-label={label} onKeyDown={onKeyDown} style={style}>
-        {Array.from({ length: count }, (_, i) => row(i, {}))}
+        {Array.from({ length: count }, (_, i) => (
+          <Fragment key={keyOf(i)}>{row(i, {})}</Fragment>
+        ))}
       </ul>
     );
   }
@@ -113,7 +118,7 @@ export function VirtualList({
     if (item.gap > 0) rows.push(<li key={`gap-${item.gapKey}`} role="presentation" className="virtual-spacer" style={{ height: item.gap }} />);
     const at = items ? items.of(item.index) : item.index;
     const place = at < 0 ? {} : { 'aria-posinset': at + 1, 'aria-setsize': items ? items.count : count };
-    rows.push(row(item.index, { ref: measure, 'data-index': item.index, ...place }));
+    rows.push(<Fragment key={keyOf(item.index)}>{row(item.index, { ref: measure, 'data-index': item.index, ...place })}</Fragment>);
   }
   return (
     <ul ref={ref} className={`${className} virtual-list`} aria-label={label} onKeyDown={onKeyDown} style={style}>
