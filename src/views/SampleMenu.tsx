@@ -6,7 +6,8 @@ import { SampleList } from './SampleList';
 import { usePopover } from './usePopover';
 
 /**
- * Samples behind one button; the list closes on Escape, on a choice, on a click elsewhere or when focus moves on.
+ * Samples behind one button; the list closes on Escape, on a choice (focus back on the button for both), on a click
+ * elsewhere or when focus moves on.
  * A button and a list, not a select: a closed select takes each arrow key as a choice, so stepping through the
  * samples from the keyboard opened (or compared with) the first one at once.
  */
@@ -31,6 +32,8 @@ export function SamplePicker({ label, name, samples, onPick, className = 'sample
           <SampleList
             samples={samples}
             onPick={(file) => {
+              // The chosen button goes with the list: focus left on it fell to the page's body, and the next Tab started again at Open files.
+              button.current?.focus();
               setOpen(false);
               onPick(file);
             }}
