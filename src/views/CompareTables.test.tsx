@@ -80,3 +80,19 @@ describe('the pass rates of two compared runs', () => {
     expect(comparedPassRate(null)).toBe('n/a');
   });
 });
+
+describe('a record cited in the comparison tables', () => {
+  afterEach(cleanup);
+
+  it('lets its file name wrap after its separators and keeps its :line whole, so a phone is not made wider', async () => {
+    const result = compareAnalyses(await analysisOf({ name: 'log_read_sample.jsonl', lines: sweep('r1', 'pass') }), await analysisOf({ name: 'log_streaming.jsonl', lines: sweep('r2', 'fail') }));
+    render(<CompareEvals evals={result.evals!} base={undefined as never} />);
+    const row = screen.getByRole('table', { name: 'Eval outcomes that differ' }).querySelector('tbody tr')!;
+    const [base, other] = [...row.querySelectorAll('.record-link-place')];
+    expect(base!.closest('button')).not.toBeNull();
+    expect(base!.textContent).toBe('log_read_sample.jsonl:2');
+    expect(base!.querySelectorAll('.record-link-name wbr')).toHaveLength(3);
+    expect(base!.querySelector('.record-link-line')!.textContent).toBe(':2');
+    expect(other!.querySelector('.record-link-line')!.textContent).toBe(':2');
+  });
+});

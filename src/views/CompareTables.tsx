@@ -5,6 +5,7 @@ import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, Eval
 import { useStore } from '../state/store';
 import { clipForDisplay, countOf, formatCount, formatRate, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
+import { PlaceText } from './PlaceText';
 import { revealRecordPanel } from './revealRecordPanel';
 
 const LIMIT = 100;
@@ -53,7 +54,7 @@ function BaseOtherTable({ label, caption, first, second, children }: { label: st
 function Cite({ record, base }: { record: ComparedRecord | null; base: boolean }) {
   const selectRecord = useStore((s) => s.selectRecord);
   if (!record) return null;
-  const text = <Marked text={`${record.file}:${record.line}`} />;
+  const text = <PlaceText place={`${record.file}:${record.line}`} />;
   if (!base) return <span className="mono muted">{text}</span>;
   return (
     <button type="button" className="link-button mono" onClick={() => {

@@ -1,4 +1,4 @@
-import { Fragment, useDeferredValue, useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import type { EvalIdentity } from '../core/evals';
 import { placeLabel } from '../core/place';
 import { identitiesShown, identityCountsOf, type IdentityShown } from '../state/evalIdentityFilter';
@@ -6,6 +6,7 @@ import { useStore } from '../state/store';
 import { andMore } from '../core/countText';
 import { formatCount } from './format';
 import { Marked, marked } from './Marked';
+import { PlaceText } from './PlaceText';
 import { rowHeight, VIRTUAL_FROM } from './VirtualList';
 import type { RecordLookup } from '../core/recordLookup';
 import { revealRecordPanel } from './revealRecordPanel';
@@ -28,30 +29,6 @@ const SHOWN_LABEL: Record<IdentityShown, string> = {
  * in a stuck loop rendered 200,000 buttons in one row: 2.8 s to show); the findings name every one of them.
  */
 const RECORDS_SHOWN = 5;
-
-/**
- * A record's place, its file's name free to wrap after a `-`, `_`, `.` or `/` (anywhere, if a part is still too wide)
- * and its `:line` kept whole: at a phone's width the table ran past the page, cutting `log_read_sample.eval:1` before
- * its line number.
- */
-function PlaceText({ place }: { place: string }) {
-  const colon = place.lastIndexOf(':');
-  if (colon < 0) return <Marked text={place} />;
-  const parts = place.slice(0, colon).split(/(?<=[-_./])/);
-  return (
-    <span className="record-link-place">
-      <span className="record-link-name">
-        {parts.map((part, k) => (
-          <Fragment key={k}>
-            <Marked text={part} />
-            {k < parts.length - 1 && <wbr />}
-          </Fragment>
-        ))}
-      </span>
-      <span className="record-link-line">{place.slice(colon)}</span>
-    </span>
-  );
-}
 
 /**
  * Every eval identity with its status (or "disputed") and where its records
