@@ -2,7 +2,7 @@ import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HandedOnRecords } from './handedOnRecords';
-import { HeldRecords } from './heldRecords';
+import { HeldInputs } from './heldInputs';
 import { hashBeside } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
@@ -91,7 +91,7 @@ export class AnalysisClient {
    */
   private kept = new Set<string>();
   /** The inputs of the last analysis delivered, so the worker need not send again the records and text of the files it keeps. */
-  private readonly held = new HeldRecords();
+  private readonly held = new HeldInputs();
 
   /**
    * `open`: how many of `files` are open already; when every other one repeats

@@ -8,7 +8,7 @@ import type { ParsedInput } from '../core/model';
  * held through the analysis' own list of inputs, weakly: once the page lets
  * that analysis go (Close all), they go too, and nothing is reused.
  */
-export class HeldRecords {
+export class HeldInputs {
   private last: { readonly keys: readonly (string | null)[]; readonly inputs: WeakRef<readonly ParsedInput[]> } | null = null;
 
   /** The analysis delivered, and the read key (readKeyOf) of the file of each of its inputs. */
