@@ -4,7 +4,7 @@ import { formatCount } from './format';
 import { Marked } from './Marked';
 
 /** `about 8 s of reading left`: a rough estimate reads as one (the analysis after the reading has no estimate of its own). */
-export function timeLeft(ms: number): string {
+function timeLeft(ms: number): string {
   const s = Math.max(1, Math.round(ms / 1000));
   return s < 90 ? `about ${s} s of reading left` : `about ${Math.round(s / 60)} min of reading left`;
 }

@@ -91,7 +91,7 @@ function visibleRanges(m: OrderModel, width: number, t: XTransform): [number, nu
  * not already visited), without a seen-array or a list of them, which at a million records unzoomed
  * cost tens of MB of garbage at every zoom step and resize.
  */
-export function forEachVisibleRecord(m: OrderModel, width: number, t: XTransform, visit: (i: number) => void): void {
+function forEachVisibleRecord(m: OrderModel, width: number, t: XTransform, visit: (i: number) => void): void {
   const [s0, s1, a0, a1] = visibleRanges(m, width, t);
   for (let i = s0; i <= s1; i++) visit(i);
   for (let r = a0; r <= a1; r++) {
@@ -123,7 +123,7 @@ export function slotSpacing(count: number, width: number, t: XTransform): number
   return count === 0 ? Infinity : (t.k * (width - 2 * PAD)) / count;
 }
 
-export const SPARSE_LIMIT = 600;
+const SPARSE_LIMIT = 600;
 
 /** Whether marks would overlap at this width and zoom: the view then bins records per pixel on a canvas. */
 export function isDense(model: OrderModel, width: number, t: XTransform): boolean {
