@@ -97,6 +97,17 @@ describe('boundaries on the storage axis', () => {
     expect(boundarySummary(placed)).toMatch(/; and 24,980 more\.$/);
   });
 
+  it('draws covered ranges that touch on screen as one band, whose title counts the others', () => {
+    const records = Array.from({ length: 100 }, (_, i) => at(0, i + 1));
+    const rollback = (line: number, fromLine: number, toLine: number) => boundary(line, 'rollback', 's', { fromLine, toLine });
+    const placed = placeBoundaries(records, [{ boundaries: [rollback(21, 10, 20), rollback(26, 15, 25), rollback(27, 20, 26), rollback(71, 60, 70)] }], 's');
+    const scene = boundaryScene(placed, records.length, 900, IDENTITY);
+    expect(scene.bands.map((b) => b.title)).toEqual([
+      `${boundaryTitle(placed[0]!)} (and 2 more ranges here)`,
+      boundaryTitle(placed[3]!),
+    ]);
+  });
+
   it('places a few boundaries among a million records by binary search', () => {
     // Reads of a record's line are counted, not timed: a pass over the records and a binary search per boundary.
     let reads = 0;

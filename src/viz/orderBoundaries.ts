@@ -117,6 +117,23 @@ const rank = (p: PlacedBoundary) => {
 
 const x = (at: number, n: number, width: number, t: XTransform) => projectX(at / n, width, t);
 
+/**
+ * Counts what is folded into the last of `drawn` (drawn in its place, not itself): `close`, before another is
+ * drawn and at the end, says how many in that one's title, `(and 3 more ranges here)`.
+ */
+function foldedInto(drawn: readonly { title: string }[], more: (count: number) => string) {
+  let count = 0;
+  return {
+    add: () => {
+      count++;
+    },
+    close: () => {
+      if (count > 0) drawn[drawn.length - 1]!.title += ` (and ${more(count)} here)`;
+      count = 0;
+    },
+  };
+}
+
 /** The boundary's own label, where it is and what it covers: a rule's tooltip, the raw table's separator row. */
 export function boundaryTitle(p: PlacedBoundary): string {
   const c = p.boundary.covers;
@@ -143,11 +160,7 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
   };
   // Rules and ticks falling in the pixel column of the one drawn before are counted, not drawn.
   let ruleColumn = NaN;
-  let sameColumn = 0;
-  const closeColumn = () => {
-    if (sameColumn > 0) rules[rules.length - 1]!.title += ` (and ${plural(sameColumn, 'more boundary', 'more boundaries')} here)`;
-    sameColumn = 0;
-  };
+  const sameColumn = foldedInto(rules, (count) => plural(count, 'more boundary', 'more boundaries'));
   let tickColumn = NaN;
   for (let k = from; k < placed.length && placed[k]!.at <= s1 + 1; k++) {
     const p = placed[k]!;
@@ -159,12 +172,12 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
       continue;
     }
     if (column === ruleColumn) {
-      sameColumn++;
+      sameColumn.add();
       cluster!.more++;
       if (rank(p) < rank(cluster!.best)) cluster!.best = p;
       continue;
     }
-    closeColumn();
+    sameColumn.close();
     ruleColumn = column;
     const rule = { x: px, anchor: 'start' as const, kind: p.boundary.kind, label: null, title: boundaryTitle(p) };
     if (cluster && px < cluster.end) {
@@ -177,7 +190,7 @@ export function boundaryScene(placed: readonly PlacedBoundary[], n: number, widt
     cluster = { index: rules.length, end: px + LABEL_PX + LABEL_GAP, more: 0, best: p };
     rules.push({ ...rule, anchor: px + LABEL_PX > width - PAD ? 'end' : 'start' });
   }
-  closeColumn();
+  sameColumn.close();
   close();
   return { rules, ticks, bands: bandsOf(placed, n, width, t) };
 }
@@ -192,22 +205,18 @@ function bandsOf(placed: readonly PlacedBoundary[], n: number, width: number, t:
     .filter((b) => b.x2 > b.x1)
     .sort((a, b) => a.x1 - b.x1);
   const bands: { x1: number; x2: number; title: string }[] = [];
-  let merged = 0;
-  const closeBand = () => {
-    if (merged > 0) bands[bands.length - 1]!.title += ` (and ${plural(merged, 'more range')} here)`;
-    merged = 0;
-  };
+  const merged = foldedInto(bands, (count) => plural(count, 'more range'));
   for (const b of spans) {
     const last = bands[bands.length - 1];
     if (last && b.x1 <= last.x2 + 1) {
       last.x2 = Math.max(last.x2, b.x2);
-      merged++;
+      merged.add();
       continue;
     }
-    closeBand();
+    merged.close();
     bands.push({ x1: b.x1, x2: b.x2, title: boundaryTitle(b.p) });
   }
-  closeBand();
+  merged.close();
   return bands;
 }
 
