@@ -127,7 +127,7 @@ test('cancelling the first comparison run read leaves no comparison at all', asy
   expect(page.url()).toBe(url);
 });
 
-test('the sample runs to compare with are stepped through from the keyboard, and only a choice compares', async ({ page }) => {
+test('the sample runs to compare with are stepped through from the keyboard, only a choice compares, and focus stays on the controls that stay', async ({ page }) => {
   await openPage(page, '?sample=compare-good.jsonl');
   await waitForView(page);
   const opener = page.getByRole('button', { name: 'or a sample ▾' });
@@ -144,9 +144,16 @@ test('the sample runs to compare with are stepped through from the keyboard, and
   await expect(list.getByRole('button', { name: /^Compare: the bad run of deploy-7/ })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'First divergence' })).toBeVisible();
+  // The chosen button went with the list, and focus with it to the page's body.
+  await expect(opener).toBeFocused();
   // Escape on the list closes it and gives focus back to its button.
   await opener.click();
   await page.keyboard.press('Escape');
   await expect(list).toHaveCount(0);
   await expect(opener).toBeFocused();
+  // Stop comparing goes with the panel; focus goes to Compare with…, where another run is chosen.
+  await page.getByRole('button', { name: 'Stop comparing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Comparison' })).toHaveCount(0);
+  await expect(page.getByLabel('Compare with…')).toBeFocused();
 });

@@ -38,7 +38,15 @@ export default function CompareContent() {
           {otherRejected > 0 && <span className="has-rejected"> · {otherRejected === 1 ? '1 line' : `${formatCount(otherRejected)} lines`} rejected</span>}
         </span>
         {comparison && (
-          <button type="button" className="small" onClick={clearComparison}>
+          <button
+            type="button"
+            className="small"
+            onClick={() => {
+              clearComparison();
+              // The button goes with the panel, and focus fell to the page's body: it goes to Compare with…, where another run is chosen.
+              document.querySelector<HTMLElement>('.compare-control .file-input')?.focus();
+            }}
+          >
             Stop comparing
           </button>
         )}
