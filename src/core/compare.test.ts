@@ -203,6 +203,16 @@ describe('compareAnalyses: eval outcomes', () => {
     expect(c.firstDivergence!.explanation).toBe('Eval T / r1 is disputed (pass vs fail) in the base run (base.jsonl:1 and 1 more) and pass in the other run (other.jsonl:1).');
   });
 
+  it('tells a disputed identity as each status with its own score, statuses in their fixed order', () => {
+    const c = compare([ev('T', 'fail', { score: 0 }), ev('T', 'pass', { score: 1 }), ev('T', 'failed', { score: 0 })], [ev('T', 'pass', { score: 1 })]);
+    expect(c.evals!.differences[0]!.base!.outcomes).toEqual([
+      { status: 'pass', score: 1 },
+      { status: 'fail', score: 0 },
+    ]);
+    // Statuses and scores listed apart ("disputed (pass vs fail) with score 0 and 1") paired the pass with 0.
+    expect(c.firstDivergence!.explanation).toBe('Eval T / r1 is disputed (pass with score 1 vs fail with score 0) in the base run (base.jsonl:1 and 2 more) and pass with score 1 in the other run (other.jsonl:1).');
+  });
+
   it('has no eval comparison when neither run has evals, and a one-sided one otherwise', () => {
     expect(compare(o0, o0).evals).toBeNull();
     const c = compare(o0, [...o0, ev('T', 'pass')]);

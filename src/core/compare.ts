@@ -7,6 +7,7 @@ import { compareFindings } from './compareFindings';
 import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalComparison, EvalDifference, EvalSide, SessionComparison } from './comparison';
 import { runSteps, type Steps } from './compareSteps';
 import { andMore } from './countText';
+import type { JsonValue } from './model';
 import { RecordCiter } from './recordIdentity';
 
 /**
@@ -74,9 +75,13 @@ function firstEvalDivergence(evals: EvalComparison | null): Divergence | null {
 }
 
 function outcomeText(s: EvalSide): string {
-  const status = s.disputed ? `disputed (${s.statuses.join(' vs ')})` : s.status;
-  const scores = s.scores.filter((x) => x !== null).map((x) => jsonText(x));
-  return scores.length ? `${status} with score ${scores.join(' and ')}` : status;
+  const withScore = (status: string, scores: readonly JsonValue[]) => {
+    const shown = scores.filter((x) => x !== null).map((x) => jsonText(x));
+    return shown.length ? `${status} with score ${shown.join(' and ')}` : status;
+  };
+  // Each status with its own score: "disputed (pass vs fail) with score 0 and 1" paired the pass with 0.
+  if (s.disputed) return `disputed (${s.outcomes.map((o) => withScore(o.status, [o.score])).join(' vs ')})`;
+  return withScore(s.status, s.scores);
 }
 
 function whereText(s: EvalSide): string {

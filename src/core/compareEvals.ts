@@ -1,7 +1,7 @@
 import type { Analysis } from './analyze';
 import { canonicalJson } from './canonical';
-import type { EvalChange, EvalComparison, EvalDifference, EvalSide } from './comparison';
-import type { EvalIdentity, EvalStatus } from './evals';
+import type { EvalChange, EvalComparison, EvalDifference, EvalOutcome, EvalSide } from './comparison';
+import { normaliseStatus, type EvalIdentity, type EvalStatus } from './evals';
 import { field, idField } from './fields';
 import type { JsonValue } from './model';
 import { compareText, STEP, sortInSteps, type Steps } from './compareSteps';
@@ -106,10 +106,13 @@ type Outcome = Omit<EvalSide, 'records'>;
 function outcomeOf(i: EvalIdentity): Outcome {
   const present = new Set(i.statuses);
   const scores = new Map<string, JsonValue>();
+  const outcomes = new Map<string, EvalOutcome>();
   for (const r of i.records) {
     const s = field(r, 'score') ?? null;
     const k = canonicalJson(s);
     if (!scores.has(k)) scores.set(k, s);
+    const status = normaliseStatus(field(r, 'status'));
+    if (!outcomes.has(`${status}\u0000${k}`)) outcomes.set(`${status}\u0000${k}`, { status, score: s });
   }
   return {
     key: i.key,
@@ -118,6 +121,7 @@ function outcomeOf(i: EvalIdentity): Outcome {
     statuses: STATUS_ORDER.filter((s) => present.has(s)),
     disputed: i.disputed,
     scores: [...scores.values()],
+    outcomes: [...outcomes.values()].sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status)),
   };
 }
 

@@ -91,7 +91,18 @@ export interface EvalSide {
   readonly disputed: boolean;
   /** Distinct scores in storage order; a record without a score contributes null. */
   readonly scores: readonly JsonValue[];
+  /**
+   * Its distinct outcomes, each a status with a score (null: none), in the order of `statuses`, then storage order:
+   * a disputed side is told as these pairs, since `statuses` and `scores` side by side ("pass vs fail", "0 and 1")
+   * read as if the pass had scored 0.
+   */
+  readonly outcomes: readonly EvalOutcome[];
   readonly records: readonly ComparedRecord[];
+}
+
+export interface EvalOutcome {
+  readonly status: EvalStatus;
+  readonly score: JsonValue;
 }
 
 export type EvalChange = 'status' | 'score' | 'only-in-base' | 'only-in-other';

@@ -96,3 +96,16 @@ describe('a record cited in the comparison tables', () => {
     expect(other!.querySelector('.record-link-line')!.textContent).toBe(':2');
   });
 });
+
+describe('a disputed identity in the eval outcomes', () => {
+  afterEach(cleanup);
+
+  it('names each status with its own score', async () => {
+    const base = await analysisOf({ name: 'a.jsonl', lines: [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'fail', score: 0 }, { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 1 }] });
+    const other = await analysisOf({ name: 'b.jsonl', lines: [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 1 }] });
+    render(<CompareEvals evals={compareAnalyses(base, other).evals!} base={undefined as never} />);
+    const cells = screen.getByRole('table', { name: 'Eval outcomes that differ' }).querySelectorAll('tbody td');
+    expect(cells[1]!.textContent).toBe('disputed (pass score 1 vs fail score 0) a.jsonl:1');
+    expect(cells[2]!.textContent).toBe('pass score 1 b.jsonl:1');
+  });
+});

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import { passRateRangeEnds, type EvalSummary } from '../core/evals';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
+import type { JsonValue } from '../core/model';
 import { useStore } from '../state/store';
 import { clipForDisplay, countOf, formatCount, formatRate, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
@@ -113,18 +114,41 @@ export function CompareDecisions({ decisions }: { decisions: readonly DecisionDi
   );
 }
 
+function Scores({ scores }: { scores: readonly JsonValue[] }) {
+  const shown = scores.filter((s) => s !== null).map((s) => formatValue(s));
+  if (shown.length === 0) return null;
+  return (
+    <span className="muted">
+      {' '}
+      score <Marked text={shown.join(', ')} />
+    </span>
+  );
+}
+
+/** A disputed side names each status with its own score: "disputed (pass vs fail) score 0, 1" read as a pass that scored 0. */
 function Outcome({ side, base }: { side: EvalSide | null; base: boolean }) {
   if (!side) return <span className="muted">absent</span>;
-  const scores = side.scores.filter((s) => s !== null).map((s) => formatValue(s));
   return (
     <>
-      <span className={`status st-${side.status}`}>{side.status === 'disputed' ? `disputed (${side.statuses.join(' vs ')})` : side.status}</span>
-      {scores.length > 0 && (
-        <span className="muted">
-          {' '}
-          score <Marked text={scores.join(', ')} />
-        </span>
-      )} <Cite record={side.records[0] ?? null} base={base} />
+      {side.disputed ? (
+        <>
+          <span className="status st-disputed">disputed</span> (
+          {side.outcomes.map((o, k) => (
+            <Fragment key={k}>
+              {k > 0 && ' vs '}
+              <span className={`status st-${o.status}`}>{o.status}</span>
+              <Scores scores={[o.score]} />
+            </Fragment>
+          ))}
+          )
+        </>
+      ) : (
+        <>
+          <span className={`status st-${side.status}`}>{side.status}</span>
+          <Scores scores={side.scores} />
+        </>
+      )}{' '}
+      <Cite record={side.records[0] ?? null} base={base} />
     </>
   );
 }
