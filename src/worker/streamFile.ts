@@ -3,7 +3,7 @@ import { hex } from './hashFiles';
 import { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import type { ParsedInput } from '../core/model';
 import { isGzip } from '../io/decode';
-import { formatCount } from '../core/countText';
+import { plural } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
 import { streamedInput } from '../io/readNativeStream';
@@ -136,7 +136,7 @@ export async function streamJsonLinesFile(
   const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
   const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines });
   // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
-  if (fileBytes !== file.size) throw new GzipStreamError(`${formatCount(file.size - fileBytes)} bytes after the end of the gzip data`);
+  if (fileBytes !== file.size) throw new GzipStreamError(`${plural(file.size - fileBytes, 'byte')} after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
   const digest = hashedElsewhere ? await hashedElsewhere() : hex(hash.digest());
   // The content's SHA-256 is left to sameOpenLog: hashing it here would add about a quarter to a gzip's read, for the rare input that repeats another.
