@@ -4,6 +4,7 @@ import { cancelComparison, clearComparison, compareWithFiles } from '../state/co
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
+import { CompareEmptyRun } from './CompareEmptyRun';
 import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords, comparisonCounts } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
@@ -59,7 +60,7 @@ export default function CompareContent() {
           The other run could not be read: {comparison.message}
         </p>
       )}
-      {comparison?.status === 'ready' && comparison.result && base && other && <CompareBody result={comparison.result} base={base} other={other} />}
+      {comparison?.status === 'ready' && comparison.result && base && other && <CompareBody result={comparison.result} base={base} other={other} otherLabel={comparison.label} />}
     </section>
   );
 }
@@ -86,13 +87,14 @@ function ComparisonRequest({ name, hash, message }: { name: string; hash: string
   );
 }
 
-function CompareBody({ result, base, other }: { result: Comparison; base: Analysis; other: Analysis }) {
+function CompareBody({ result, base, other, otherLabel }: { result: Comparison; base: Analysis; other: Analysis; otherLabel: string }) {
   return (
     <div className="compare-body">
       <p className={result.diverged ? 'compare-verdict diverged' : 'compare-verdict'}>
         {result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.'}{' '}
         <span className="muted">{comparisonCounts(result)}</span>
       </p>
+      <CompareEmptyRun base={base} other={other} otherLabel={otherLabel} />
       {result.firstDivergence && <FirstDivergence result={result} base={base} other={other} />}
       {/* Two eval sweeps have no session, so no decision to call the same. */}
       {result.sessions.length > 0 && <CompareDecisions decisions={result.decisions} base={base} />}
