@@ -7,7 +7,7 @@ test('an eval conflict is shown with both sides, never as a fail', async ({ page
   await expect(summary).toBeVisible();
   await expect(summary).toContainText('disputed');
   await expect(summary).toContainText('n/a');
-  await expect(summary).toContainText('anywhere from 0% to 100%');
+  await expect(summary).toContainText('anywhere from 0.0% to 100.0%');
   const dispute = summary.getByRole('article', { name: 'Disputed A' });
   const sides = dispute.getByRole('button');
   await expect(sides).toHaveCount(2);

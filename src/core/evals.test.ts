@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evalIdentityOf } from './evalGroups';
-import { analyzeEvals, normaliseStatus, passRateRangeEnds } from './evals';
+import { analyzeEvals, normaliseStatus, passRateRangeEnds, percent } from './evals';
 import { analyze } from './analyze';
 import { brief, check, findingsOf, noFinding, theFinding, toInput, type Rec } from './test/build';
 
@@ -200,5 +200,25 @@ describe('passRateRangeEnds', () => {
     expect(passRateRangeEnds([0.5, 0.5], oneDecimal)).toEqual(['50.0%']);
     expect(passRateRangeEnds([0.50001, 0.50004], oneDecimal)).toEqual(['50.0%']);
     expect(passRateRangeEnds([null, null], oneDecimal)).toEqual(['n/a']);
+  });
+});
+
+describe('percent', () => {
+  it('writes every rate with one decimal, all and none too, so rates side by side read alike', () => {
+    expect([1, 0.75, 0, 2 / 3, null].map(percent)).toEqual(['100.0%', '75.0%', '0.0%', '66.7%', 'n/a']);
+  });
+  it('never rounds a rate short of all to 100.0% or one above none to 0.0%', () => {
+    expect(percent(4999 / 5000)).toBe('>99.9%');
+    expect(percent(1 / 5000)).toBe('<0.1%');
+    expect(percent(999 / 1000)).toBe('99.9%');
+    expect(percent(1 / 1000)).toBe('0.1%');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (den, k) => {
+        const pass = k % (den + 1);
+        const shown = percent(pass / den);
+        expect(shown === '100.0%').toBe(pass === den);
+        expect(shown === '0.0%').toBe(pass === 0);
+      }),
+    );
   });
 });

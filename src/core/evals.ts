@@ -291,9 +291,18 @@ export function passRateRange(pass: number, denominator: number, options: readon
   return [low, high];
 }
 
-/** A rate as the reports write it, one decimal (`12.5%`); `n/a` where there is nothing to rate. */
+/**
+ * A rate as the page, the CLI and the reports write it: always one decimal (`12.5%`, `100.0%`), so
+ * rates side by side read alike ("100%; 75.0%" did not); `n/a` where there is nothing to rate. A
+ * rate short of all or above none never rounds to either: 4,999 passes of 5,000 read `100.0%`, as
+ * if nothing failed, and now read `>99.9%`.
+ */
 export function percent(rate: number | null): string {
-  return rate === null ? 'n/a' : `${(rate * 100).toFixed(1)}%`;
+  if (rate === null) return 'n/a';
+  const shown = (rate * 100).toFixed(1);
+  if (shown === '100.0' && rate < 1) return '>99.9%';
+  if (shown === '0.0' && rate > 0) return '<0.1%';
+  return `${shown}%`;
 }
 
 /**

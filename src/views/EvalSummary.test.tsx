@@ -35,14 +35,24 @@ describe('eval summary counts', () => {
 describe('eval summary pass rate range', () => {
   afterEach(cleanup);
 
-  it('says the rate a disputed identity cannot move, rather than a range from 100% to 100%', async () => {
+  it('says the rate a disputed identity cannot move, rather than a range from 100.0% to 100.0%', async () => {
     const text = await show([
       { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 1 },
       { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass', score: 0.9 },
       { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'pass' },
     ]);
-    expect(text).toContain('1 disputed identity is left out; however it is resolved the rate would be 100%.');
+    expect(text).toContain('1 disputed identity is left out; however it is resolved the rate would be 100.0%.');
     expect(text).not.toContain('anywhere from');
+  });
+
+  it('writes the headline rate and the range with one decimal each, as the reports do', async () => {
+    const text = await show([
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' },
+      { kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'fail' },
+      { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'pass' },
+    ]);
+    expect(text).toContain('100.0% pass rate over 1 undisputed identity');
+    expect(text).toContain('the rate could be anywhere from 50.0% to 100.0%.');
   });
 });
 

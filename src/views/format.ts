@@ -13,6 +13,9 @@ export function formatBytes(n: number): string {
 // cost about 0.1 ms a call in Chromium when made per count.
 export { formatCount };
 
+/** A rate as the CLI and the reports write it (one decimal, `100.0%`), so the page's comparison reads as theirs does. */
+export { percent as formatRate } from '../core/evals';
+
 /** `1 record`, `2,000 records`: a count with its noun agreeing; `many` for nouns not made plural by an s. */
 export { plural as countOf } from '../core/countText';
 
@@ -52,9 +55,6 @@ export function cutPoint(text: string, at: number): number {
   return clip(text, at).text.length;
 }
 
-export function formatRate(rate: number | null): string {
-  return rate === null ? 'n/a' : `${(rate * 100).toFixed(rate === 0 || rate === 1 ? 0 : 1)}%`;
-}
 
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
 const SHOWN_VALUE_CHARS = 400;
