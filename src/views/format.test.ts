@@ -19,6 +19,17 @@ describe('values cut for display', () => {
     expect(shown).toContain('(12 more characters;');
   });
 
+  it('keeps an emoji joined by ZWJ and a letter with its combining marks whole where it cuts', () => {
+    const family = '👨\u200D👩\u200D👧';
+    const shown = clipForDisplay(`${'a'.repeat(395)}${family}${'b'.repeat(10)}`);
+    expect(shown.startsWith(`${'a'.repeat(395)}…`)).toBe(true);
+    expect(shown).toContain(`(${family.length + 10} more characters;`);
+    const accented = clipForDisplay(`${'a'.repeat(399)}e\u0301\u0323${'b'.repeat(10)}`);
+    expect(accented.startsWith(`${'a'.repeat(399)}…`)).toBe(true);
+    expect(accented).toContain('(13 more characters;');
+    expect(clipForDisplay('x'.repeat(20), 10, '')).toBe(`${'x'.repeat(10)}… (10 more characters)`);
+  });
+
   it('cuts a label to its room without splitting an emoji', () => {
     expect(clipText('short', 100)).toBe('short');
     expect(clipText('abcdefghij', 32)).toBe('abcd…');

@@ -1,7 +1,8 @@
 import { jsonText } from '../core/canonical';
-import { clip, clipChars } from '../core/markdownText';
+import { clipChars } from '../core/markdownText';
 import { andMore, formatCount, formatFixed, formatMiB, MiB } from '../core/countText';
 import type { JsonValue, StateValue } from '../core/model';
+import { wholeCharacterCut } from './textChunks';
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
@@ -50,18 +51,16 @@ export function clipText(text: string, px: number): string {
   return clipChars(text, Math.max(2, Math.floor(px / 6.3)));
 }
 
-/** Where to cut `text` to keep at most `at` characters: never between the two halves of a surrogate pair (an emoji would show as a broken character). */
-export function cutPoint(text: string, at: number): number {
-  return clip(text, at).text.length;
-}
-
 
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
 const SHOWN_VALUE_CHARS = 400;
 
-/** A long text cut for display, saying how much was left out and (`whereWhole`) where the whole is: by default a state value's, in its setter's raw line. */
+/**
+ * A long text cut for display, saying how much was left out and (`whereWhole`) where the whole is: by default a state value's, in its setter's raw line.
+ * The cut keeps a character whole as a long text's pieces do: a family emoji (joined by ZWJ) or a letter and its accents cut between drew half of it.
+ */
 export function clipForDisplay(text: string, max = SHOWN_VALUE_CHARS, whereWhole = "; the whole value is in the setter's raw line"): string {
   if (text.length <= max) return text;
-  const end = cutPoint(text, max);
+  const end = wholeCharacterCut(text, max);
   return `${text.slice(0, end)}… (${formatCount(text.length - end)} more characters${whereWhole})`;
 }
