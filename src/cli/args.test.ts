@@ -40,9 +40,27 @@ describe('parseArgs', () => {
   it('takes --all for check, given once or more; compare refuses it, as it refuses --cutoff', () => {
     expect(parseArgs(['check', 'a.jsonl', '--all'])).toMatchObject({ ok: true, args: { all: true } });
     expect(parseArgs(['check', 'a.jsonl', '--all', '--all'])).toMatchObject({ ok: true, args: { all: true } });
-    expect(errorOf(['check', 'a.jsonl', '--all=yes'])).toBe('unknown option "--all=yes"');
+    expect(errorOf(['check', 'a.jsonl', '--all=yes'])).toBe('--all takes no value; give --all alone');
     expect(errorOf(['compare', 'a', 'b', '--all'])).toBe('compare does not take --all');
     expect(USAGE).toContain('--all ');
+  });
+
+  it('says an option that takes no value takes none when given one with =, rather than call it unknown', () => {
+    for (const flag of ['--json', '--all', '--help']) {
+      for (const given of [`${flag}=1`, `${flag}=`, `${flag}=a=b`]) {
+        expect(errorOf(['check', 'a.jsonl', given])).toBe(`${flag} takes no value; give ${flag} alone`);
+      }
+    }
+    expect(errorOf(['compare', 'a', 'b', '--json=true'])).toBe('--json takes no value; give --json alone');
+    expect(errorOf(['check', 'a.jsonl', '--jsonx=1'])).toBe('unknown option "--jsonx=1"');
+  });
+
+  it('takes the value of an option that needs one after = as after a space, an = in it kept', () => {
+    expect(parseArgs(['check', 'a.jsonl', '--cutoff=3', '--session=s=1', '--report=r.md'])).toMatchObject({ ok: true, args: { cutoff: 3, session: 's=1', report: 'r.md' } });
+    expect(parseArgs(['check', 'a.jsonl', '--session='])).toMatchObject({ ok: true, args: { session: '' } });
+    expect(errorOf(['check', 'a.jsonl', '--cutoff='])).toBe('--cutoff needs a non-negative integer, got ""');
+    expect(errorOf(['check', 'a.jsonl', '--report='])).toBe('--report needs a file name to write the Markdown report to');
+    expect(parseArgs(['compare', 'a', 'b', '--session=s', '--report=r.md'])).toMatchObject({ ok: true, args: { session: 's', report: 'r.md' } });
   });
 
   it('prints a usage that fits an 80-column terminal', () => {

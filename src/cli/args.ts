@@ -75,6 +75,9 @@ interface Options {
   given: string[];
 }
 
+/** Options that take no value: given as `--json=1` they are refused by name. */
+const FLAGS = new Set(['--json', '--all', '--help']);
+
 function parseOptions(argv: readonly string[]): Options | { error: string } | 'help' {
   const o: Options = { positional: [], json: false, cutoff: null, session: null, report: null, all: false, given: [] };
   let optionsEnded = false;
@@ -98,6 +101,8 @@ function parseOptions(argv: readonly string[]): Options | { error: string } | 'h
       return next;
     };
     const name = a.startsWith('--') ? a.split('=')[0]! : a;
+    // `--json=1` was called an unknown option, as if --json were not one.
+    if (name !== a && FLAGS.has(name)) return { error: `${name} takes no value; give ${name} alone` };
     // Given twice, the second would silently replace the first: `--session a --session b` reads as both.
     if (name !== '--json' && name !== '--all' && o.given.includes(name)) return { error: `${name} is given more than once; give it once` };
     if (a === '--json') o.json = true;
