@@ -1,10 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { compareWithSampleRun, openPage, waitForView } from './helpers';
+import { compareWithSampleRun, onDisk, openPage, removeOnDisk, waitForView } from './helpers';
 
 /** The core's golden comparison reports, which `seqscope compare BASE OTHER --report` is held to too (src/cli/compareReport.test.ts). */
 const golden = (name: string) => readFileSync(fileURLToPath(new URL(`../src/core/__golden__/${name}`, import.meta.url)), 'utf8');
+const CLI = fileURLToPath(new URL('../dist/cli/seqscope.js', import.meta.url));
+const NOW = '2025-09-16T08:00:00.000Z';
+
+test.afterAll(removeOnDisk);
 
 test.describe('the comparison report downloaded from the page', () => {
   for (const [base, other, shown] of [
@@ -23,6 +30,34 @@ test.describe('the comparison report downloaded from the page', () => {
       expect(readFileSync(await download.path(), 'utf8')).toBe(golden(`${base}.vs.${other}.comparison.md`));
     });
   }
+
+  test("over a run not read whole says so on the page and in the report, which is the CLI's byte for byte", async ({ page }) => {
+    const samples = fileURLToPath(new URL('../public/samples/', import.meta.url));
+    // A gzip followed by bytes that are not gzip: what it decompresses to is read, the rest is not.
+    const other = onDisk('compare-good.jsonl.gz');
+    writeFileSync(other, Buffer.concat([gzipSync(readFileSync(join(samples, 'compare-good.jsonl'))), Buffer.from('XYZW')]));
+    copyFileSync(join(samples, 'compare-good.jsonl'), join(dirname(other), 'compare-good.jsonl'));
+    const cli = spawnSync(process.execPath, [CLI, 'compare', 'compare-good.jsonl', 'compare-good.jsonl.gz', '--report', 'cli.md'], {
+      cwd: dirname(other),
+      env: { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse(NOW) / 1000) },
+      encoding: 'utf8',
+    });
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(cli.stdout).toContain("  in what was read; not all of it was: the other run's compare-good.jsonl.gz was not read to its end.");
+
+    await page.clock.setFixedTime(new Date(NOW));
+    await openPage(page, '?sample=compare-good.jsonl');
+    await waitForView(page);
+    await page.getByLabel(/^Compare with( another)?…$/).setInputFiles(other);
+    const panel = page.getByRole('region', { name: 'Comparison' });
+    await expect(panel).toContainText('The runs agree in acceptance terms');
+    await expect(panel.getByRole('note')).toHaveText("Compared in what was read, but not all of it was: the other run's compare-good.jsonl.gz was not read to its end.");
+    await page.getByRole('button', { name: 'Export ▾' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /Comparison report \(Markdown\)/ }).click()]);
+    const report = readFileSync(await download.path(), 'utf8');
+    expect(report).toContain("No divergence: the runs agree in acceptance terms.\n\nCompared in what was read, but not all of it was: the other run's compare-good.jsonl.gz was not read to its end.\n");
+    expect(report).toBe(readFileSync(join(dirname(other), 'cli.md'), 'utf8'));
+  });
 
   test('is offered only while a comparison is shown', async ({ page }) => {
     await openPage(page, '?sample=compare-good.jsonl');

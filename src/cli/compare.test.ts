@@ -90,7 +90,7 @@ describe('seqscope compare', () => {
     const run = runCli(['compare', inOrder, flipped, '--json']);
     expect(run.status).toBe(1);
     const doc = JSON.parse(run.stdout) as CompareDocument;
-    expect(Object.keys(doc)).toEqual(['version', 'base', 'other', 'diverged', 'first_divergence', 'sessions', 'decisions', 'evals', 'findings', 'counts']);
+    expect(Object.keys(doc)).toEqual(['version', 'base', 'other', 'diverged', 'first_divergence', 'sessions', 'decisions', 'evals', 'findings', 'counts', 'not_wholly_read', 'nothing_read']);
     expect(doc.version).toBe(1);
     expect(doc.first_divergence).toMatchObject({ scope: 'session', session: 'default', seq: 2, base: { line: 2, id: 'm2' }, other: { line: 2, id: 'm2' } });
     expect(doc.base.inputs[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
@@ -203,5 +203,43 @@ describe('seqscope compare', () => {
       expect(run.stderr).toContain(message);
       expect(run.stdout).toBe('');
     }
+  });
+});
+
+describe('seqscope compare over runs not read whole', () => {
+  const gzipped = join(dir, 'in-order.jsonl.gz');
+  writeFileSync(gzipped, gzipSync(readFileSync(inOrder)));
+  const trailing = join(dir, 'trailing.jsonl.gz');
+  writeFileSync(trailing, Buffer.concat([readFileSync(gzipped), Buffer.from('XYZW')]));
+  const cut = join(dir, 'cut.jsonl.gz');
+  writeFileSync(cut, readFileSync(gzipped).subarray(0, -20));
+
+  it('says under "No divergence" that it is in what was read, for a gzip with bytes after its end, in text and --json', () => {
+    const run = runCli(['compare', inOrder, trailing]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^No divergence: the runs agree in acceptance terms\.\n {2}in what was read; not all of it was: the other run's \S*trailing\.jsonl\.gz was not read to its end\.$/m);
+    const doc = JSON.parse(runCli(['compare', inOrder, trailing, '--json']).stdout) as CompareDocument;
+    expect(doc.not_wholly_read).toMatch(/^the other run's \S*trailing\.jsonl\.gz was not read to its end$/);
+    expect(doc.nothing_read).toBeNull();
+    expect(JSON.parse(runCli(['compare', inOrder, inOrder, '--json']).stdout)).toMatchObject({ not_wholly_read: null, nothing_read: null });
+  });
+
+  it('says it under the first divergence of a gzip cut off, and of lines rejected', () => {
+    const run = runCli(['compare', inOrder, cut]);
+    expect(run.stdout).toMatch(/^ {2}in what was read; not all of it was: the other run's \S*cut\.jsonl\.gz was not read to its end; 1 line of the other run's \S*cut\.jsonl\.gz was not read as a record\.$/m);
+    const rejecting = join(dir, 'rejecting.jsonl');
+    writeFileSync(rejecting, `${readFileSync(inOrder, 'utf8')}not json\n`);
+    expect(runCli(['compare', rejecting, inOrder]).stdout).toMatch(/^No divergence: .*\n {2}in what was read; not all of it was: 1 line of the base run's \S*rejecting\.jsonl was not read as a record\.$/m);
+  });
+
+  it('says nothing was read between two empty runs, as check does', () => {
+    const empty = join(dir, 'empty.jsonl');
+    writeFileSync(empty, '');
+    const run = runCli(['compare', empty, empty]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('\n\nNothing was read as a record, so nothing was compared: the inputs hold none.\n\nNo divergence: the runs agree in acceptance terms.\n');
+    expect(run.stdout).not.toContain('in what was read');
+    const doc = JSON.parse(runCli(['compare', empty, empty, '--json']).stdout) as CompareDocument;
+    expect(doc.nothing_read).toBe('Nothing was read as a record, so nothing was compared: the inputs hold none.');
   });
 });

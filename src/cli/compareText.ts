@@ -41,11 +41,14 @@ function runLine(label: string, run: Comparison['base']): string {
 /** The comparison as text: first divergence, sessions, decisions, evals, findings in one run only. */
 export function renderCompareText(c: Comparison): string {
   const out = [runLine('Base: ', c.base), runLine('Other:', c.other), ''];
+  // As `check` says it over its findings: agreement over nothing read, or over part of the runs, is not agreement.
+  if (c.nothingRead !== null) out.push(c.nothingRead, '');
   const d = c.firstDivergence;
   if (d) {
     const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${shownName(d.session!)}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
     out.push(`First divergence: ${where}`, `  ${d.explanation}`);
   } else out.push('No divergence: the runs agree in acceptance terms.');
+  if (c.notWhollyRead !== null && c.nothingRead === null) out.push(`  in what was read; not all of it was: ${c.notWhollyRead}.`);
 
   if (c.sessions.length) {
     out.push('', 'Sessions');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from './analyze';
 import { compareAnalyses } from './compare';
+import type { ParsedInput } from './model';
 import { allow, revoke, toInput, type Rec } from './test/build';
 
 /** One run: a single file whose records are on lines 1, 2, 3 … */
@@ -219,5 +220,31 @@ describe('compareAnalyses: eval outcomes', () => {
     expect(c.evals!.base).toBeNull();
     expect(c.evals!.differences.map((d) => d.change)).toEqual(['only-in-other']);
     expect(c.firstDivergence!.explanation).toBe('Eval T / r1 is pass in the other run (other.jsonl:3) and absent from the base run.');
+  });
+});
+
+describe('compareAnalyses: what of the runs was read', () => {
+  const partial = (input: ParsedInput): ParsedInput => ({ ...input, notes: [...input.notes, { line: null, message: 'the gzip stream ends early', partial: true }] });
+
+  it('is silent when every line of both runs was read', () => {
+    const c = compare(o0, o0);
+    expect(c.notWhollyRead).toBeNull();
+    expect(c.nothingRead).toBeNull();
+  });
+
+  it('names, with its run, an input cut off and one with lines not read as records, though the runs agree', () => {
+    const rejecting = toInput(o0, 'same.jsonl');
+    const c = compareAnalyses(analyze([partial(toInput(o0, 'same.jsonl'))]), analyze([{ ...rejecting, rejected: [{ line: 3, reason: 'not JSON' }] }]));
+    expect(c.diverged).toBe(false);
+    expect(c.notWhollyRead).toBe("the base run's same.jsonl was not read to its end; 1 line of the other run's same.jsonl was not read as a record");
+    expect(c.nothingRead).toBeNull();
+  });
+
+  it('says nothing was read, and why, when neither run holds a record', () => {
+    expect(compare([], []).nothingRead).toBe('Nothing was read as a record, so nothing was compared: the inputs hold none.');
+    const junk = { ...toInput([], 'junk.bin'), rejected: [{ line: 1, reason: 'not JSON' }] };
+    const c = compareAnalyses(analyze([junk]), run([], 'empty.jsonl'));
+    expect(c.nothingRead).toBe('Nothing was read as a record, so nothing was compared; see the rejected lines above.');
+    expect(c.notWhollyRead).toBe("1 line of the base run's junk.bin was not read as a record");
   });
 });

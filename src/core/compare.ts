@@ -8,6 +8,7 @@ import type { ComparedRun, Comparison, ComparisonCounts, Divergence, EvalCompari
 import { runSteps, type Steps } from './compareSteps';
 import { andMore } from './countText';
 import type { JsonValue } from './model';
+import { nothingReadSentence, notWhollyRead } from './notWhollyRead';
 import { RecordCiter } from './recordIdentity';
 
 /**
@@ -45,6 +46,17 @@ export function* compareAnalysesInSteps(base: Analysis, other: Analysis): Steps<
     evals,
     findings,
     counts: countsOf(sessions, decisions.length, evals, findings),
+    ...readOf(base, other),
+  };
+}
+
+/** What of the runs was not read. Each input is named with its run: the same file may be on both sides. */
+function readOf(base: Analysis, other: Analysis): Pick<Comparison, 'notWhollyRead' | 'nothingRead'> {
+  const named = (run: Analysis, side: string) => run.inputs.map((i) => ({ name: `the ${side} run's ${i.name}`, itemized: i.itemized, rejected: i.rejected, notes: i.notes }));
+  const inputs = [...base.inputs, ...other.inputs];
+  return {
+    notWhollyRead: notWhollyRead([...named(base, 'base'), ...named(other, 'other')], { pointers: false }),
+    nothingRead: base.records.length === 0 && other.records.length === 0 ? nothingReadSentence(inputs, 'compared') : null,
   };
 }
 

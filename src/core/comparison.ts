@@ -201,4 +201,12 @@ export interface Comparison {
   readonly evals: EvalComparison | null;
   readonly findings: FindingDifferences;
   readonly counts: ComparisonCounts;
+  /**
+   * What of either run's inputs was not read, in words (`notWhollyRead`, each input named with its run), or null
+   * when every line of both was: a gzip cut off or damaged, lines not read as records. "No divergence" over such
+   * runs speaks only of what was read.
+   */
+  readonly notWhollyRead: string | null;
+  /** Set when neither run holds a record (`nothingReadSentence`): "No divergence" between two runs of nothing is no agreement. */
+  readonly nothingRead: string | null;
 }

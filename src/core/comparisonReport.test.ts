@@ -151,3 +151,28 @@ describe('renderComparisonReport on names a log makes long', () => {
     expect(report.length).toBeLessThan(400_000);
   });
 });
+
+describe('renderComparisonReport over runs not read whole', () => {
+  const records = [{ kind: 'input', id: 'm1', op: 'allow', accept_seq: 1 }];
+  const section = (report: string) => report.slice(report.indexOf('## First divergence'), report.indexOf('## Decisions'));
+
+  it('says beside "No divergence" what was not read, as the CLI says it', () => {
+    const cut = toInput(records, 'cut*.jsonl.gz');
+    const other = analyze([{ ...cut, notes: [{ line: null, message: 'the gzip stream ends early', partial: true }], rejected: [{ line: 2, reason: 'not JSON' }] }]);
+    const report = renderComparisonReport(compareAnalyses(analyze([toInput(records, 'a.jsonl')]), other));
+    expect(section(report)).toContain(
+      "No divergence: the runs agree in acceptance terms.\n\nCompared in what was read, but not all of it was: the other run's cut\\*.jsonl.gz was not read to its end; 1 line of the other run's cut\\*.jsonl.gz was not read as a record.\n",
+    );
+  });
+
+  it('says under a first divergence that it was found in what was read', () => {
+    const other = analyze([{ ...toInput([], 'b.jsonl'), rejected: [{ line: 1, reason: 'not JSON' }] }]);
+    const report = renderComparisonReport(compareAnalyses(analyze([toInput(records, 'a.jsonl')]), other));
+    expect(section(report)).toMatch(/\*\*Session `default`, accept\\_seq 1\.\*\* .*\n\nCompared in what was read, but not all of it was: 1 line of the other run's b\.jsonl was not read as a record\.\n/);
+  });
+
+  it('says nothing was read before "No divergence" between two runs of nothing', () => {
+    const report = renderComparisonReport(compareAnalyses(analyze([toInput([], 'a.jsonl')]), analyze([toInput([], 'b.jsonl')])));
+    expect(section(report)).toBe('## First divergence\n\nNothing was read as a record, so nothing was compared: the inputs hold none.\n\nNo divergence: the runs agree in acceptance terms.\n\n');
+  });
+});

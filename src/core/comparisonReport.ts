@@ -8,6 +8,7 @@ import { passRateRangeEnds, percent, type EvalSummary } from './evals';
 import { idSpan, inexactNote, rawTextBlock } from './markdownEvidence';
 import { DEFAULT_REPORT_LIMITS } from './markdownReportOptions';
 import { cellCode, clippedText, codeSpan, inlineText, tableHead, tableRow } from './markdownText';
+import { partlyComparedSentence } from './notWhollyRead';
 import { rawRecordText } from './rawText';
 
 /**
@@ -144,14 +145,26 @@ function seqCell(r: ComparedRecord | null): string {
   return r === null || r.seq === null ? '—' : String(r.seq);
 }
 
+/**
+ * What was not read of the runs, as `seqscope compare` says it beside its verdict: the sentence that nothing was, before it;
+ * what was not, after it. Names from the runs, cut and escaped as the rest.
+ */
+function unreadParts(c: Comparison): { before: string[]; after: string[] } {
+  if (c.nothingRead !== null) return { before: [inlineText(c.nothingRead), ''], after: [] };
+  return { before: [], after: c.notWhollyRead === null ? [] : ['', partlyComparedSentence(sentence(c.notWhollyRead))] };
+}
+
 function divergenceSection(c: Comparison, texts: DivergenceTexts | undefined): string[] {
   const d = c.firstDivergence;
-  if (!d) return ['## First divergence', '', 'No divergence: the runs agree in acceptance terms.'];
+  const unread = unreadParts(c);
+  if (!d) return ['## First divergence', '', ...unread.before, 'No divergence: the runs agree in acceptance terms.', ...unread.after];
   const where = d.scope === 'eval' ? `Eval ${idSpan(d.label ?? '')}` : `Session ${idSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
   return [
     '## First divergence',
     '',
+    ...unread.before,
     `**${where}.** ${sentence(d.explanation)}`,
+    ...unread.after,
     '',
     ...tableHead(['Run', 'Record', 'accept\\_seq']),
     tableRow(['base', recordCell(d.base), seqCell(d.base)]),

@@ -26,3 +26,10 @@ describe('notWhollyRead', () => {
     );
   });
 });
+
+describe('notWhollyRead without pointers, where notes and rejected lines are not listed (a comparison)', () => {
+  it('says what was not read and points nowhere', () => {
+    expect(notWhollyRead([input('a.jsonl.gz', { partial: true, rejected: 2 })], { pointers: false })).toBe('a.jsonl.gz was not read to its end; 2 lines of a.jsonl.gz were not read as records');
+    expect(notWhollyRead(Array.from({ length: 5 }, (_, i) => input(`f${i}.jsonl`, { partial: true })), { pointers: false })).toMatch(/f3\.jsonl was not read to its end; and 1 more$/);
+  });
+});

@@ -1,4 +1,6 @@
 import type { Analysis } from '../core/analyze';
+import type { Comparison } from '../core/comparison';
+import { partlyComparedSentence } from '../core/notWhollyRead';
 import { placesNoun } from '../core/place';
 import { formatCount } from './format';
 import { Marked } from './Marked';
@@ -13,17 +15,29 @@ function whyEmpty(run: Analysis): string {
 
 /**
  * What the comparison says when one run holds no record at all: without it, a file that could not be read (a binary
- * file, the wrong export) showed as a run that diverges, every record of the other run "absent" from it.
+ * file, the wrong export) showed as a run that diverges, every record of the other run "absent" from it. When neither
+ * holds one, the comparison's own sentence (`nothingRead`), as the CLI and the report say it.
  */
-export function emptyRunText(base: Analysis, other: Analysis, otherLabel: string): string | null {
-  if (other.records.length === 0 && base.records.length === 0) return 'Neither run holds a record, so there is nothing to compare.';
+export function emptyRunText(result: Pick<Comparison, 'nothingRead'>, base: Analysis, other: Analysis, otherLabel: string): string | null {
+  if (result.nothingRead !== null) return result.nothingRead;
   if (other.records.length === 0) return `No record was read from ${otherLabel} (${whyEmpty(other)}), so everything in the open inputs shows as absent from it: this compares with nothing.`;
   if (base.records.length === 0) return `The open inputs hold no record (${whyEmpty(base)}), so everything in ${otherLabel} shows as only in it: this compares nothing with it.`;
   return null;
 }
 
-export function CompareEmptyRun({ base, other, otherLabel }: { base: Analysis; other: Analysis; otherLabel: string }) {
-  const text = emptyRunText(base, other, otherLabel);
+/**
+ * What was not read of the runs, beside the verdict: a run with no record, else what of either run was not read whole
+ * (a gzip cut off, rejected lines), under which "the runs agree" speaks only of what was read. One note, not both:
+ * beside a run of nothing, its rejected lines counted again say nothing new.
+ */
+export function unreadRunText(result: Pick<Comparison, 'nothingRead' | 'notWhollyRead'>, base: Analysis, other: Analysis, otherLabel: string): string | null {
+  const empty = emptyRunText(result, base, other, otherLabel);
+  if (empty !== null || result.notWhollyRead === null) return empty;
+  return partlyComparedSentence(result.notWhollyRead);
+}
+
+export function CompareEmptyRun({ result, base, other, otherLabel }: { result: Comparison; base: Analysis; other: Analysis; otherLabel: string }) {
+  const text = unreadRunText(result, base, other, otherLabel);
   if (!text) return null;
   return (
     <p className="compare-empty-run" role="note">
