@@ -75,7 +75,7 @@ describe('the pass rates of two compared runs', () => {
     const base = await analysisOf({ name: 'a.jsonl', lines: [...sweep('r1', 'pass'), { kind: 'eval', case_id: 'c2', run_id: 'r1', status: 'fail' }] });
     const other = await analysisOf({ name: 'b.jsonl', lines: [...sweep('r2', 'pass'), { kind: 'eval', case_id: 'c3', run_id: 'r2', status: 'fail' }] });
     const result = compareAnalyses(base, other);
-    expect(comparedPassRate(result.evals!.base)).toBe('100% (1 disputed identity left out: 50.0% to 100% as resolved)');
+    expect(comparedPassRate(result.evals!.base)).toBe('100.0% (1 disputed identity left out: 50.0% to 100.0% as resolved)');
     expect(comparedPassRate(result.evals!.other)).toBe('66.7%');
     expect(comparedPassRate(null)).toBe('n/a');
   });
