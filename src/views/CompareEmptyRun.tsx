@@ -1,15 +1,15 @@
 import type { Analysis } from '../core/analyze';
 import type { Comparison } from '../core/comparison';
 import { partlyComparedSentence } from '../core/notWhollyRead';
+import { plural } from '../core/countText';
 import { placesNoun } from '../core/place';
-import { formatCount } from './format';
 import { Marked } from './Marked';
 
 /** Why a run holds no record: its rejected lines (or items), else that it is empty or blank. */
 function whyEmpty(run: Analysis): string {
   const rejected = run.inputs.reduce((n, i) => n + i.rejected.length, 0);
   const noun = placesNoun(run.inputs);
-  if (rejected > 0) return `${formatCount(rejected)} ${noun}${rejected === 1 ? '' : 's'} rejected`;
+  if (rejected > 0) return `${plural(rejected, noun)} rejected`;
   return run.inputs.every((i) => i.lines === 0) ? 'it is empty' : 'its lines are blank';
 }
 

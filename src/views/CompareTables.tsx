@@ -1,10 +1,11 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
-import { passRateRangeEnds, type EvalSummary } from '../core/evals';
+import type { EvalSummary } from '../core/evals';
+import { comparedPassRate as reportedPassRate } from '../core/comparisonReport';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import type { JsonValue } from '../core/model';
 import { useStore } from '../state/store';
-import { clipForDisplay, countOf, formatCount, formatRate, formatValue, placesAndMore } from './format';
+import { clipForDisplay, countOf, formatCount, formatValue, placesAndMore } from './format';
 import { Marked, marked } from './Marked';
 import { PlaceText } from './PlaceText';
 import { revealRecordPanel } from './revealRecordPanel';
@@ -153,18 +154,9 @@ function Outcome({ side, base }: { side: EvalSide | null; base: boolean }) {
   );
 }
 
-/**
- * A run's pass rate as the eval summary gives it: over its undisputed
- * identities, and with what its disputed ones could make it. "100.0%" beside
- * "75.0%" read as a better run where the 100% left out a case that failed.
- */
+/** A run's pass rate as the comparison report and the CLI give it (core comparisonReport), n/a for a run without evals. */
 export function comparedPassRate(s: EvalSummary | null): string {
-  if (!s || s.pass_rate === null) return 'n/a';
-  const rate = formatRate(s.pass_rate);
-  if (!s.pass_rate_range) return rate;
-  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, formatRate);
-  const disputed = countOf(s.disputed, 'disputed identity', 'disputed identities');
-  return `${rate} (${disputed} left out: ${hi === undefined ? `${lo} however resolved` : `${lo} to ${hi} as resolved`})`;
+  return s ? reportedPassRate(s) : 'n/a';
 }
 
 export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis }) {

@@ -1,11 +1,11 @@
 import { Activity } from 'react';
 import { objectKey } from '../state/memo';
-import { passRateRangeEnds, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
+import { passRateRangeEnds, percent, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
 import { evalRecordsOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
 import { EvalIdentities } from './EvalIdentities';
-import { formatCount, formatRate } from './format';
+import { formatCount } from './format';
 import { RawRecords } from './RawRecords';
 
 /**
@@ -31,7 +31,7 @@ export function EvalSummary() {
         </span>
       </div>
       <p className="pass-rate">
-        <span className="pass-rate-value">{formatRate(s.pass_rate)}</span> <PassRateText s={s} />
+        <span className="pass-rate-value">{percent(s.pass_rate)}</span> <PassRateText s={s} />
       </p>
       <dl className="eval-counts">
         <Count label="pass" value={s.pass} className="st-pass" />
@@ -75,7 +75,7 @@ function PassRateText({ s }: { s: Summary }) {
       ? 'pass rate: not defined — no undisputed identity passed, failed or errored.'
       : `pass rate over ${formatCount(decided)} undisputed ${decided === 1 ? 'identity' : 'identities'} that passed, failed or errored (${formatCount(s.pass)} pass).`;
   if (!s.pass_rate_range) return <span>{base}</span>;
-  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, formatRate);
+  const [lo, hi] = passRateRangeEnds(s.pass_rate_range, percent);
   return (
     <span>
       {base}{' '}

@@ -14,9 +14,6 @@ export function formatBytes(n: number): string {
 // cost about 0.1 ms a call in Chromium when made per count.
 export { formatCount };
 
-/** A rate as the CLI and the reports write it (one decimal, `100.0%`), so the page's comparison reads as theirs does. */
-export { percent as formatRate } from '../core/evals';
-
 /** `1 record`, `2,000 records`: a count with its noun agreeing; `many` for nouns not made plural by an s. */
 export { plural as countOf } from '../core/countText';
 
