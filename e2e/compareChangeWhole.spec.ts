@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { compareWithSampleRun, openPage, waitForView } from './helpers';
+import { compareRealInspectLogs, compareWithSampleRun, openPage, waitForView } from './helpers';
 
 /** How many lines the text of each cell of a column is drawn on. */
 async function linesOfColumn(page: Page, table: string, column: number): Promise<Record<string, number>> {
@@ -17,9 +15,6 @@ async function linesOfColumn(page: Page, table: string, column: number): Promise
   }, column);
 }
 
-/** The real files beside the repository (../shared/samples/real), present in CI and absent elsewhere. */
-const real = (path: string) => fileURLToPath(new URL(`../../shared/samples/real/${path}`, import.meta.url));
-
 test('a change in the eval outcomes that differ is drawn on one line at 1440 px, only-in-other as much as status', async ({ page }) => {
   await openPage(page, '?sample=eval-run-a.jsonl');
   await waitForView(page);
@@ -28,12 +23,7 @@ test('a change in the eval outcomes that differ is drawn on one line at 1440 px,
 });
 
 test('only-in-other stays on one line beside the long identities of two Inspect logs', async ({ page }) => {
-  test.skip(!existsSync(real('inspect_ai')), 'the real samples are not beside the repository');
-  await openPage(page);
-  await page.getByLabel('Open files').setInputFiles(real('inspect_ai/log_read_sample.eval'));
-  await waitForView(page);
-  await page.getByLabel('Compare with…').setInputFiles(real('inspect_ai/log_streaming.eval'));
-  await expect(page.getByRole('table', { name: 'Eval outcomes that differ' }).getByRole('row')).toHaveCount(5);
+  await compareRealInspectLogs(page);
   // Before, {"status":1,"only-in-other":2}: the table broke it after a hyphen.
   expect(await linesOfColumn(page, 'Eval outcomes that differ', 1)).toEqual({ status: 1, 'only-in-other': 1 });
 });

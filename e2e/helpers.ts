@@ -1,13 +1,29 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
 /** A JSON Lines fixture as a file given to *Open files*. */
 export const fixtureFile = (name: string) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText(name)) });
+
+/** A real log beside the repository (../shared/samples/real), present in CI and absent elsewhere. */
+export const realSample = (path: string) => fileURLToPath(new URL(`../../shared/samples/real/${path}`, import.meta.url));
+
+/**
+ * Two real Inspect logs compared (read_sample open, streaming the other run), the eval outcomes that differ shown;
+ * the test is skipped, saying why, where the real samples are absent.
+ */
+export async function compareRealInspectLogs(page: Page): Promise<void> {
+  test.skip(!existsSync(realSample('inspect_ai')), 'the real samples are not beside the repository');
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles(realSample('inspect_ai/log_read_sample.eval'));
+  await waitForView(page);
+  await page.getByLabel('Compare with…').setInputFiles(realSample('inspect_ai/log_streaming.eval'));
+  await expect(page.getByRole('table', { name: 'Eval outcomes that differ' }).getByRole('row')).toHaveCount(5);
+}
 
 export async function openPage(page: Page, query = ''): Promise<void> {
   await page.goto(`./${query}`);
