@@ -107,7 +107,7 @@ describe('seqscope compare', () => {
     const doc = JSON.parse(runCli(['compare', write('camel-base.jsonl', run(1)), write('camel-other.jsonl', run(2)), '--json']).stdout) as CompareDocument;
     const names = new Set<string>();
     const walk = (value: unknown, key: string | null): void => {
-      if (key === 'acceptance' || key === 'storage' || key === 'scores' || value === null || typeof value !== 'object') return;
+      if (key === 'acceptance' || key === 'storage' || key === 'scores' || key === 'score' || value === null || typeof value !== 'object') return;
       for (const [k, member] of Object.entries(value)) {
         if (!Array.isArray(value)) names.add(k);
         walk(member, Array.isArray(value) ? key : k);
@@ -124,6 +124,7 @@ describe('seqscope compare', () => {
     expect(k.base!.acceptance).toEqual({ camelCase: 1 });
     expect(k.other!.storage).toEqual({ camelCase: 2 });
     expect(doc.evals!.differences[0]!.base!.scores).toEqual([{ maxScore: 1 }]);
+    expect(doc.evals!.differences[0]!.base!.outcomes).toEqual([{ status: 'pass', score: { maxScore: 1 } }]);
   });
 
   it('says which cases of an eval sweep changed status between two runs with different run ids', () => {

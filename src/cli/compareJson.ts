@@ -4,7 +4,7 @@ import type { Comparison } from '../core/index';
  * Members whose values are the log's own JSON (a state value, a score): their
  * keys are the log's and are written as the log has them.
  */
-const LOG_DATA = ['acceptance', 'storage', 'scores'] as const;
+const LOG_DATA = ['acceptance', 'storage', 'scores', 'score'] as const;
 type LogData = (typeof LOG_DATA)[number];
 const isLogData = (key: string): key is LogData => (LOG_DATA as readonly string[]).includes(key);
 
