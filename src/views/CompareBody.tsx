@@ -4,7 +4,7 @@ import { cancelComparison, clearComparison, compareWithFiles } from '../state/co
 import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
-import { CompareEmptyRun } from './CompareEmptyRun';
+import { CompareUnreadNote } from './CompareUnreadNote';
 import { CompareDecisions, CompareEvals, CompareFindings, CompareRecords, comparisonCounts } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
@@ -94,7 +94,7 @@ function CompareBody({ result, base, other, otherLabel }: { result: Comparison; 
         {result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.'}{' '}
         <span className="muted">{comparisonCounts(result)}</span>
       </p>
-      <CompareEmptyRun result={result} base={base} other={other} otherLabel={otherLabel} />
+      <CompareUnreadNote result={result} base={base} other={other} otherLabel={otherLabel} />
       {result.firstDivergence && <FirstDivergence result={result} base={base} other={other} />}
       {/* Two eval sweeps have no session, so no decision to call the same. */}
       {result.sessions.length > 0 && <CompareDecisions decisions={result.decisions} base={base} />}

@@ -6,7 +6,7 @@ import { analyze, type Analysis } from '../core/analyze';
 import { compareAnalyses } from '../core/compare';
 import { loadInput } from '../io/loadInput';
 import { analysisOf } from '../state/testAnalysis';
-import { CompareEmptyRun, emptyRunText, unreadRunText } from './CompareEmptyRun';
+import { CompareUnreadNote, emptyRunText, unreadRunText } from './CompareUnreadNote';
 
 const run = () => analysisOf({ name: 'a.jsonl', lines: [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }] });
 const textRun = async (name: string, text: string | Uint8Array) => analyze([await loadInput(name, typeof text === 'string' ? new TextEncoder().encode(text) : text, 0)]);
@@ -17,7 +17,7 @@ describe('a comparison with a run that holds no record', () => {
 
   it('says so before the differences, with why, rather than only a run every record is absent from', async () => {
     const [base, junk] = [await run(), await textRun('junk.bin', 'not json\n{nor this\n')];
-    render(<CompareEmptyRun result={compareAnalyses(base, junk)} base={base} other={junk} otherLabel="junk.bin" />);
+    render(<CompareUnreadNote result={compareAnalyses(base, junk)} base={base} other={junk} otherLabel="junk.bin" />);
     expect(screen.getByRole('note').textContent).toBe('No record was read from junk.bin (2 lines rejected), so everything in the open inputs shows as absent from it: this compares with nothing.');
   });
 
@@ -46,7 +46,7 @@ describe('a comparison with a run not read whole', () => {
     const trailing = await textRun('t.gz', new Uint8Array([...gzipSync(text), ...new TextEncoder().encode('XYZW')]));
     const result = compareAnalyses(base, trailing);
     expect(result.diverged).toBe(false);
-    render(<CompareEmptyRun result={result} base={base} other={trailing} otherLabel="t.gz" />);
+    render(<CompareUnreadNote result={result} base={base} other={trailing} otherLabel="t.gz" />);
     expect(screen.getByRole('note').textContent).toBe("Compared in what was read, but not all of it was: the other run's t.gz was not read to its end.");
     expect(noteOf(await textRun('r.jsonl', `${text}not json\n`), base, 'a.jsonl')).toBe("Compared in what was read, but not all of it was: 1 line of the base run's r.jsonl was not read as a record.");
   });

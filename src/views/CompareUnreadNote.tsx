@@ -36,11 +36,11 @@ export function unreadRunText(result: Pick<Comparison, 'nothingRead' | 'notWholl
   return partlyComparedSentence(result.notWhollyRead);
 }
 
-export function CompareEmptyRun({ result, base, other, otherLabel }: { result: Comparison; base: Analysis; other: Analysis; otherLabel: string }) {
+export function CompareUnreadNote({ result, base, other, otherLabel }: { result: Comparison; base: Analysis; other: Analysis; otherLabel: string }) {
   const text = unreadRunText(result, base, other, otherLabel);
   if (!text) return null;
   return (
-    <p className="compare-empty-run" role="note">
+    <p className="compare-unread" role="note">
       <Marked text={text} />
     </p>
   );
