@@ -4,7 +4,7 @@ import { andMore, formatCount } from '../core/countText';
 import { isItemizedFormat } from '../io/parsedInput';
 import { shownName, shownWord } from './names';
 import { fmtValue } from './stateText';
-import { findingText } from './textReport';
+import { findingText, partlyReadLine } from './textReport';
 
 function at(r: ComparedRecord | null): string {
   return r ? `${r.file}:${r.line}` : '-';
@@ -48,7 +48,7 @@ export function renderCompareText(c: Comparison): string {
     const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${shownName(d.session!)}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
     out.push(`First divergence: ${where}`, `  ${d.explanation}`);
   } else out.push('No divergence: the runs agree in acceptance terms.');
-  if (c.notWhollyRead !== null && c.nothingRead === null) out.push(`  in what was read; not all of it was: ${c.notWhollyRead}.`);
+  if (c.notWhollyRead !== null && c.nothingRead === null) out.push(partlyReadLine(c.notWhollyRead));
 
   if (c.sessions.length) {
     out.push('', 'Sessions');

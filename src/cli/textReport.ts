@@ -118,6 +118,14 @@ export function findingText(f: Pick<Finding, 'code' | 'session' | 'message' | 'r
   return `${f.code}${f.session !== null ? ` (${shownName(f.session)})` : ''}: ${f.message}${where}`;
 }
 
+/**
+ * The line under `check`'s "No findings" and `compare`'s verdict when the inputs were not read whole (`notWhollyRead`'s
+ * words): what it says holds only in what was read.
+ */
+export function partlyReadLine(unread: string): string {
+  return `  in what was read; not all of it was: ${unread}.`;
+}
+
 /** The human report: inputs, sessions, evals, then findings grouped by severity with file:line. */
 export function renderTextReport(analysis: Analysis, options: TextReportOptions = {}): string {
   const all = options.all === true;
@@ -172,7 +180,7 @@ export function renderTextReport(analysis: Analysis, options: TextReportOptions 
   // Not spread into push: with --all, hundreds of thousands of arguments overflow the stack.
   for (const line of findingLines(analysis.findings, all)) out.push(line);
   const unread = analysis.findings.length === 0 && analysis.records.length > 0 ? notWhollyRead(analysis.inputs) : null;
-  if (unread !== null) out.push(`  in what was read; not all of it was: ${unread}.`);
+  if (unread !== null) out.push(partlyReadLine(unread));
   // A terminal would hide zero-width characters and reorder text around direction marks; show them as marks.
   return out.map(revealInvisibles).join('\n') + '\n';
 }
