@@ -81,7 +81,7 @@ describe('the packed analysis', () => {
   });
 
   it('transfers the large arrays of the analysis and its findings as postMessage would, each with one message only', async () => {
-    // One session large enough for its ordering and cutoff arrays to pass TRANSFER_AT_BYTES, stored out of order, beside many small ones.
+    // One session large enough for its ordering and cutoff arrays to pass TRANSFER_AT_BYTES (transfersByMessage.ts), stored out of order, beside many small ones.
     const big = Array.from({ length: 17_000 }, (_, i) => ({ kind: 'write', id: `w${i}`, resource: 'R', if_match: `v${i}`, version: `v${i + 1}`, session: 'big', accept_seq: i % 2 ? i : i + 2 }));
     const small = Array.from({ length: SESSIONS_PER_PART + 3 }, (_, i) => ({ kind: 'input', id: `s${i}`, session: `s-${String(i).padStart(5, '0')}`, accept_seq: 1, op: 'allow' }));
     const analysis = await analysisOf({ name: 'mixed.jsonl', lines: [...big, ...small] });

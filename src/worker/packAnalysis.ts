@@ -10,6 +10,7 @@ import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
 import { heldInputOf, isHeld, joinRecords, NOTHING_ON_PAGE, type OnPage, type RecordsElsewhere } from './pageRecords';
+import { transfersByMessage } from './transfersByMessage';
 
 /**
  * The analysis as it crosses from the worker to the page. A structured clone
@@ -224,21 +225,9 @@ export function packAnalysis(
     ),
   };
   const own = [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected), ...data.map((d) => d.buffer as ArrayBuffer)];
-  const [transfer, ...partTransfers] = transfersByMessage([new Set([...own, ...skeletonBuffers]), ...partBuffers]);
+  const [transfer, ...partTransfers] = transfersByMessage([{ own, found: skeletonBuffers }, ...partBuffers.map((found) => ({ own: [], found }))]);
   return { packed, transfer: transfer!, sessionParts, partTransfers };
 }
-
-/**
- * Each message's buffers to transfer: those it alone holds. A buffer is
- * detached once transferred, so one that two messages hold (two views of
- * one array) is copied with each instead.
- */
-function transfersByMessage(messages: readonly Set<ArrayBuffer>[]): ArrayBuffer[][] {
-  const held = new Map<ArrayBuffer, number>();
-  for (const buffers of messages) for (const b of buffers) held.set(b, (held.get(b) ?? 0) + 1);
-  return messages.map((buffers) => [...buffers].filter((b) => held.get(b) === 1));
-}
-
 
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.

@@ -31,23 +31,14 @@ function isPlain(v: object): boolean {
 }
 
 /**
- * A typed array this large crosses by transfer when `buffers` is given to
- * encodeSkeleton: copied, the ordering and cutoff arrays of a million records
- * (25 MB) were written into the message and read out of it again, and a list
- * of every small array would cost more to transfer than to copy.
- */
-export const TRANSFER_AT_BYTES = 1 << 16;
-
-/**
  * The analysis as a skeleton in which every record is its position in `records` (Analysis.records).
- * `buffers`, when given, gets the buffer of every typed array of TRANSFER_AT_BYTES or more in it, to
- * transfer: the skeleton's arrays are the analysis' own, so the analysis must not be used once they are.
+ * `buffers`, when given, gets the buffer of every typed array in it, for the large ones to be
+ * transferred (transfersByMessage.ts): the skeleton's arrays are the analysis' own, so the analysis
+ * must not be used once they are.
  */
 export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexer(records), buffers?: Set<ArrayBuffer>): unknown {
   const memo = new Map<object, unknown>();
-  const transfer = (a: ArrayBufferView) => {
-    if (buffers && a.byteLength >= TRANSFER_AT_BYTES) buffers.add(a.buffer as ArrayBuffer);
-  };
+  const transfer = (a: ArrayBufferView) => buffers?.add(a.buffer as ArrayBuffer);
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
