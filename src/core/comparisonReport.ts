@@ -86,8 +86,10 @@ function sentence(text: string): string {
  * A run's pass rate as the page's comparison gives it: over its undisputed
  * identities, and with what its disputed ones could make it. "100.0%" beside
  * "50.0%" read as the better run where the 100% left out a case that failed.
+ * n/a for a run without evals.
  */
-export function comparedPassRate(s: EvalSummary): string {
+export function comparedPassRate(s: EvalSummary | null): string {
+  if (s === null) return 'n/a';
   const rate = percent(s.pass_rate);
   if (!s.pass_rate_range) return rate;
   const [lo, hi] = passRateRangeEnds(s.pass_rate_range, percent);

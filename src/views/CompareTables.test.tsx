@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compareAnalyses } from '../core/compare';
 import type { UnmatchedFinding } from '../core/comparison';
 import { analysisOf } from '../state/testAnalysis';
-import { CompareEvals, CompareFindings, comparedPassRate, comparisonCounts } from './CompareTables';
+import { CompareEvals, CompareFindings, comparisonCounts } from './CompareTables';
+import { comparedPassRate } from '../core/comparisonReport';
 
 const inversion = (lines: readonly number[]): UnmatchedFinding => ({
   index: 0,

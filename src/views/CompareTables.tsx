@@ -1,7 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
-import type { EvalSummary } from '../core/evals';
-import { comparedPassRate as reportedPassRate } from '../core/comparisonReport';
+import { comparedPassRate } from '../core/comparisonReport';
 import type { ComparedRecord, Comparison, DecisionDifference, DecisionSide, EvalComparison, EvalSide, FindingDifferences, SessionComparison, UnmatchedFinding } from '../core/comparison';
 import type { JsonValue } from '../core/model';
 import { useStore } from '../state/store';
@@ -152,11 +151,6 @@ function Outcome({ side, base }: { side: EvalSide | null; base: boolean }) {
       <Cite record={side.records[0] ?? null} base={base} />
     </>
   );
-}
-
-/** A run's pass rate as the comparison report and the CLI give it (core comparisonReport), n/a for a run without evals. */
-export function comparedPassRate(s: EvalSummary | null): string {
-  return s ? reportedPassRate(s) : 'n/a';
 }
 
 export function CompareEvals({ evals }: { evals: EvalComparison; base: Analysis }) {

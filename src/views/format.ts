@@ -48,7 +48,6 @@ export function clipText(text: string, px: number): string {
   return clipChars(text, Math.max(2, Math.floor(px / 6.3)));
 }
 
-
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */
 const SHOWN_VALUE_CHARS = 400;
 
