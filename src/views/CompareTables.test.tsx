@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { compareAnalyses } from '../core/compare';
 import type { UnmatchedFinding } from '../core/comparison';
 import { analysisOf } from '../state/testAnalysis';
-import { CompareEvals, CompareFindings, comparisonCounts } from './CompareTables';
+import { CompareEvals } from './CompareEvalTable';
+import { CompareFindings } from './CompareFindingLists';
+import { comparisonCounts } from './CompareTables';
 import { comparedPassRate } from '../core/comparisonReport';
 
 const inversion = (lines: readonly number[]): UnmatchedFinding => ({
