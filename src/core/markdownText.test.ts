@@ -61,6 +61,14 @@ describe('Markdown text from logs', () => {
     expect(clip('abcdef', 4)).toEqual({ text: 'abcd', omitted: 2 });
     expect(clip('ab😀cd', 3)).toEqual({ text: 'ab', omitted: 4 });
   });
+
+  it('clips long text without splitting a character drawn as one: a ZWJ emoji, a letter and its accent, a flag', () => {
+    const family = '👩\u200D👩\u200D👧';
+    expect(clip(`ab${family}cd`, 2 + family.length - 1)).toEqual({ text: 'ab', omitted: family.length + 2 });
+    expect(clip('abe\u0301cd', 3)).toEqual({ text: 'ab', omitted: 4 });
+    expect(clip('ab🇫🇷cd', 4)).toEqual({ text: 'ab', omitted: 6 });
+    expect(clip(`ab${family}cd`, 2 + family.length)).toEqual({ text: `ab${family}`, omitted: 2 });
+  });
 });
 
 describe('placeSpan', () => {

@@ -6,6 +6,7 @@
 
 import { plural } from './countText';
 import { replaceInvisibles } from './invisibleChars';
+import { wholeCharacterCut } from './textChunks';
 
 /** Line breaks and tabs are how a raw line or a note is laid out, and stay as they are. */
 const LAYOUT = new Set([0x09, 0x0a, 0x0d]);
@@ -91,12 +92,15 @@ export function fencedBlock(content: string, info = ''): string {
   return `${fence}${info}\n${t}\n${fence}`;
 }
 
-/** At most `max` characters of `text` (never splitting a surrogate pair), and how many were left out. */
+/**
+ * At most `max` characters of `text`, and how many were left out: cut where
+ * the page cuts a long text (wholeCharacterCut), so a report never ends a
+ * quote on half a character (a surrogate, an emoji joined by ZWJ, a letter
+ * without its combining marks).
+ */
 export function clip(text: string, max: number): { text: string; omitted: number } {
   if (text.length <= max) return { text, omitted: 0 };
-  let end = max;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
+  const end = wholeCharacterCut(text, max);
   return { text: text.slice(0, end), omitted: text.length - end };
 }
 
@@ -110,7 +114,7 @@ export function clippedText(text: string, max: number, render: (text: string) =>
   return omitted > 0 ? `${render(shown)} … (${plural(omitted, 'more character')})` : render(shown);
 }
 
-/** Text of at most `max` characters, the last of a longer one an ellipsis; never half of a surrogate pair, which would read as ⟨U+D83D⟩. */
+/** Text of at most `max` characters, the last of a longer one an ellipsis; never half a character (half of a surrogate pair would read as ⟨U+D83D⟩). */
 export function clipChars(text: string, max: number): string {
   return text.length > max ? `${clip(text, Math.max(1, max - 1)).text}…` : text;
 }

@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { Marked } from './Marked';
-import { chunkPieces } from './textChunks';
+import { chunkPieces } from '../core/textChunks';
 
 /**
  * Code units in a piece of a long text. Chrome's line breaker is quadratic in

@@ -3,7 +3,7 @@ import { ChunkedText } from './ChunkedText';
 import { CopyButton } from './CopyButton';
 import { formatCount } from './format';
 import { ShowAllToggle } from './ShowAllToggle';
-import { wholeCharacterCut } from './textChunks';
+import { wholeCharacterCut } from '../core/textChunks';
 
 /**
  * Log text drawn up to `max` characters until asked for whole. The text sits

@@ -2,7 +2,7 @@ import { jsonText } from '../core/canonical';
 import { clipChars } from '../core/markdownText';
 import { andMore, formatCount, formatFixed, formatMiB, MiB } from '../core/countText';
 import type { JsonValue, StateValue } from '../core/model';
-import { wholeCharacterCut } from './textChunks';
+import { wholeCharacterCut } from '../core/textChunks';
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;
