@@ -50,12 +50,16 @@ export function* compareAnalysesInSteps(base: Analysis, other: Analysis): Steps<
   };
 }
 
-/** What of the runs was not read. Each input is named with its run: the same file may be on both sides. */
+/** A run's inputs as `notWhollyRead` names them in a comparison: with their run, since the same file may be on both sides. */
+export function runInputsNamed(run: Analysis, side: 'base' | 'other'): Parameters<typeof notWhollyRead>[0] {
+  return run.inputs.map((i) => ({ name: `the ${side} run's ${i.name}`, itemized: i.itemized, rejected: i.rejected, notes: i.notes }));
+}
+
+/** What of the runs was not read. */
 function readOf(base: Analysis, other: Analysis): Pick<Comparison, 'notWhollyRead' | 'nothingRead'> {
-  const named = (run: Analysis, side: string) => run.inputs.map((i) => ({ name: `the ${side} run's ${i.name}`, itemized: i.itemized, rejected: i.rejected, notes: i.notes }));
   const inputs = [...base.inputs, ...other.inputs];
   return {
-    notWhollyRead: notWhollyRead([...named(base, 'base'), ...named(other, 'other')], { pointers: false }),
+    notWhollyRead: notWhollyRead([...runInputsNamed(base, 'base'), ...runInputsNamed(other, 'other')], { pointers: false }),
     nothingRead: base.records.length === 0 && other.records.length === 0 ? nothingReadSentence(inputs, 'compared') : null,
   };
 }

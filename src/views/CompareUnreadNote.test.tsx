@@ -58,6 +58,16 @@ describe('a comparison with a run not read whole', () => {
     expect(noteOf(base, cut, 'cut.gz')).toMatch(/^Compared in what was read, but not all of it was: the other run's cut\.gz was not read to its end/);
   });
 
+  it('says it after the note of an empty run, for the run that holds records, without counting the empty run again', async () => {
+    const cut = await textRun('cut.gz', gzipSync(text).subarray(0, -12));
+    const junk = await textRun('junk.bin', 'not json\n');
+    expect(noteOf(cut, junk, 'junk.bin')).toBe(
+      "No record was read from junk.bin (1 line rejected), so everything in the open inputs shows as absent from it: this compares with nothing. Compared in what was read, but not all of it was: the base run's cut.gz was not read to its end; 1 line of the base run's cut.gz was not read as a record.",
+    );
+    expect(noteOf(junk, cut, 'cut.gz')).toMatch(/this compares nothing with it\. Compared in what was read, but not all of it was: the other run's cut\.gz was not read to its end; 1 line of the other run's cut\.gz was not read as a record\.$/);
+    expect(noteOf(await textRun('a.jsonl', text), junk, 'junk.bin')).not.toContain('Compared in what was read');
+  });
+
   it('says nothing when every line of both runs was read', async () => {
     const base = await textRun('a.jsonl', text);
     expect(noteOf(base, base, 'a.jsonl')).toBeNull();

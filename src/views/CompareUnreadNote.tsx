@@ -1,6 +1,7 @@
 import type { Analysis } from '../core/analyze';
 import type { Comparison } from '../core/comparison';
-import { partlyComparedSentence } from '../core/notWhollyRead';
+import { runInputsNamed } from '../core/compare';
+import { notWhollyRead, partlyComparedSentence } from '../core/notWhollyRead';
 import { plural } from '../core/countText';
 import { placesNoun } from '../core/place';
 import { Marked } from './Marked';
@@ -27,13 +28,17 @@ export function emptyRunText(result: Pick<Comparison, 'nothingRead'>, base: Anal
 
 /**
  * What was not read of the runs, beside the verdict: a run with no record, else what of either run was not read whole
- * (a gzip cut off, rejected lines), under which "the runs agree" speaks only of what was read. One note, not both:
- * beside a run of nothing, its rejected lines counted again say nothing new.
+ * (a gzip cut off, rejected lines), under which "the runs agree" speaks only of what was read. Beside a run of nothing,
+ * only what the other run lost follows: the empty run's rejected lines counted again would say nothing new, but the
+ * other run cut short is news the CLI says too.
  */
 export function unreadRunText(result: Pick<Comparison, 'nothingRead' | 'notWhollyRead'>, base: Analysis, other: Analysis, otherLabel: string): string | null {
   const empty = emptyRunText(result, base, other, otherLabel);
-  if (empty !== null || result.notWhollyRead === null) return empty;
-  return partlyComparedSentence(result.notWhollyRead);
+  if (empty === null) return result.notWhollyRead === null ? null : partlyComparedSentence(result.notWhollyRead);
+  if (result.nothingRead !== null) return empty;
+  const read = other.records.length === 0 ? runInputsNamed(base, 'base') : runInputsNamed(other, 'other');
+  const partly = notWhollyRead(read, { pointers: false });
+  return partly === null ? empty : `${empty} ${partlyComparedSentence(partly)}`;
 }
 
 export function CompareUnreadNote({ result, base, other, otherLabel }: { result: Comparison; base: Analysis; other: Analysis; otherLabel: string }) {
