@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evalIdentityOf } from './evalGroups';
-import { analyzeEvals, normaliseStatus, passRateRangeEnds, percent } from './evals';
+import { analyzeEvals, normaliseStatus } from './evals';
+import { passRateRangeEnds, percent } from './passRate';
 import { analyze } from './analyze';
 import { brief, check, findingsOf, noFinding, theFinding, toInput, type Rec } from './test/build';
 

@@ -10,7 +10,8 @@ export {
   storagePrefixEnd,
   type CutoffIndex,
 } from './cutoff';
-export { normaliseStatus, passRateRange, passRateRangeEnds, percent, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
+export { passRateRange, passRateRangeEnds, percent } from './passRate';
+export { normaliseStatus, type EvalAnalysis, type EvalIdentity, type EvalSummary, type EvalStatus } from './evals';
 export { evalIdentityOf } from './evalGroups';
 export { SEVERITY_OF, SEVERITY_RANK, type FindingCode } from './findings';
 export { inputEffect, isUndetermined, type Replays, type KeyReplay } from './replay';

@@ -1,7 +1,8 @@
 /** pass_rate_range (3.7) against brute-force enumeration of every resolution, and a reference model of the whole summary. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passRateRange, type EvalStatus } from './evals';
+import type { EvalStatus } from './evals';
+import { passRateRange } from './passRate';
 import { check, type Rec } from './test/build';
 import { evalRecord } from './test/arbitraries';
 

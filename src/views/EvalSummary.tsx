@@ -1,6 +1,7 @@
 import { Activity } from 'react';
 import { objectKey } from '../state/memo';
-import { passRateRangeEnds, percent, type EvalIdentity, type EvalSummary as Summary } from '../core/evals';
+import type { EvalIdentity, EvalSummary as Summary } from '../core/evals';
+import { passRateRangeEnds, percent } from '../core/passRate';
 import { evalRecordsOf, recordIndexOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { DisputedIdentity } from './DisputedIdentity';
