@@ -1,11 +1,10 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
-import type { JsonObject, ParsedInput, SeqRecord } from '../core/model';
-import { inlineNumber } from '../io/inlineNumber';
+import type { ParsedInput, SeqRecord } from '../core/model';
 import { findingsBuffers, packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
-import { CodeTable, textAt, TextPacker, valuesText, type PackedTexts } from './packedTexts';
+import { packRecords, recordBuffers, unpackRecords, type PackedRecords } from './packRecords';
 import { nextTask } from './nextTask';
 import { packKeys, unpackKeys, type PackedKeys, type ValuesParser } from './packReplays';
 import { packRejected, rejectedBuffers, unpackRejected, type PackedRejected } from './packRejected';
@@ -22,7 +21,7 @@ import { transfersByMessage } from './transfersByMessage';
  * its index. The page rebuilds the same object graph (shared records stay
  * shared), a chunk of records at a time so it never blocks for long.
  */
-export interface PackedAnalysis {
+export interface PackedAnalysis extends PackedRecords {
   /**
    * Per input: where the page finds its records when the columns below do
    * not carry them (null): built from the record lines handed on while the
@@ -31,36 +30,6 @@ export interface PackedAnalysis {
   readonly recordsFrom: readonly (RecordsElsewhere | null)[];
   /** Records per input, so the page can check the records it built. */
   readonly inputCounts: readonly number[];
-  /** Records carried in the columns (those of inputs whose `recordsFrom` is null). */
-  readonly count: number;
-  readonly fileIndex: Int32Array;
-  readonly line: Float64Array;
-  readonly offset: Float64Array;
-  readonly length: Float64Array;
-  /** NaN where the record has no accept_seq. */
-  readonly acceptSeq: Float64Array;
-  /** Bit 0: hasId, bit 1: accepted, bit 2: the id is a number. */
-  readonly flags: Uint8Array;
-  readonly kind: Uint32Array;
-  readonly kinds: readonly string[];
-  readonly session: Uint32Array;
-  readonly sessions: readonly string[];
-  /** Every id as text. */
-  readonly ids: PackedTexts;
-  /**
-   * Each record's fields, a JSON array per chunk of records (CHUNK_CHARS), as UTF-8
-   * bytes that are transferred: as strings, the fields of a million records
-   * (over 100 MB of text) were copied while the page received the message,
-   * in the one task that also took the rest of the analysis; as bytes each
-   * chunk is decoded in its own stretch of the rebuild.
-   */
-  readonly data: readonly Uint8Array[];
-  /**
-   * Chunks whose fields hold a number beyond 2^53 − 1 (a WideNumber): written
-   * with every digit and read back exactly, where JSON.parse would round it
-   * and the page's comparison and detail view would see two numbers as one.
-   */
-  readonly wideChunks: readonly number[];
   /** The findings as columns (null: they are in the skeleton). */
   readonly findings: PackedFindings | null;
   /** The eval identities as columns (null: there are none, or they are in the skeleton). */
@@ -78,33 +47,6 @@ export interface PackedAnalysis {
    * index, which the worker has built; the page gets an empty list.
    */
   readonly skeleton: unknown;
-}
-
-/** Records per chunk of fields at most: each chunk is read back in a step of the page's rebuild of its own. */
-export const CHUNK = 50_000;
-
-/**
- * Characters of fields' JSON a chunk aims at: a record of a real format
- * keeps its whole sample, result or state (8 KB and more), and 50,000 of
- * those were one chunk that held the page 0.3-1.0 s while it was parsed.
- * Each record's size is guessed by the length of its raw text where it has
- * one (its fields are that text parsed), else by the fields' average so far,
- * so small and large records of several files each close their own chunks;
- * a chunk that still comes out over OVERSIZE_CHUNK is written again in halves.
- */
-export const CHUNK_CHARS = 4 * 1024 * 1024;
-const OVERSIZE_CHUNK = 4 * CHUNK_CHARS;
-
-/** Where the chunk starting at `start` ends: at CHUNK records, or once the records' guessed sizes reach CHUNK_CHARS. */
-function chunkEnd(records: readonly SeqRecord[], start: number, average: number): number {
-  let guessed = 0;
-  let end = start;
-  while (end < records.length && end - start < CHUNK && guessed < CHUNK_CHARS) {
-    const length = records[end]!.length;
-    guessed += length > 0 ? length : average;
-    end++;
-  }
-  return end;
 }
 
 /**
@@ -128,56 +70,11 @@ export function packAnalysis(
   const recordsFrom = analysis.inputs.map((input) => elsewhere.get(input) ?? null);
   // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
   const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
-  const n = records.length;
-  const fileIndex = new Int32Array(n);
-  const line = new Float64Array(n);
-  const offset = new Float64Array(n);
-  const length = new Float64Array(n);
-  const acceptSeq = new Float64Array(n);
-  const flags = new Uint8Array(n);
-  const kind = new Uint32Array(n);
-  const session = new Uint32Array(n);
-  const kinds = new CodeTable();
-  const sessions = new CodeTable();
-  const ids = new TextPacker();
-  const data: Uint8Array[] = [];
-  const utf8 = new TextEncoder();
-  const wideChunks: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const r = records[i]!;
-    fileIndex[i] = r.fileIndex;
-    line[i] = r.line;
-    offset[i] = r.offset;
-    length[i] = r.length;
-    acceptSeq[i] = r.acceptSeq ?? NaN;
-    flags[i] = (r.hasId ? 1 : 0) | (r.accepted ? 2 : 0) | (typeof r.id === 'number' ? 4 : 0);
-    kind[i] = kinds.of(r.kind);
-    session[i] = sessions.of(r.session);
-    ids.push(String(r.id));
-  }
-  let chars = 0;
-  const pushChunk = (from: number, to: number) => {
-    const chunk = valuesText(records.slice(from, to).map((x) => x.data));
-    if (chunk.text.length > OVERSIZE_CHUNK && to - from > 1) {
-      const mid = from + ((to - from) >> 1);
-      pushChunk(from, mid);
-      pushChunk(mid, to);
-      return;
-    }
-    if (chunk.wide) wideChunks.push(data.length);
-    data.push(utf8.encode(chunk.text));
-    chars += chunk.text.length;
-  };
-  for (let start = 0; start < n; ) {
-    const end = chunkEnd(records, start, start === 0 ? 100 : chars / start);
-    pushChunk(start, end);
-    start = end;
-  }
+  const packedRecords = packRecords(records);
   const findings = packFindings(analysis.findings);
   // One index of every record's position serves the evals and the skeleton.
   const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
-  const packedIds = ids.finish();
   // Each session's effects stay here: they only build the cutoff index, which is built. Its per-key facts cross as columns.
   const sessionSkeletons = analysis.sessions.map((session) => ({
     ...session,
@@ -194,25 +91,11 @@ export function packAnalysis(
     partBuffers.push(buffers);
   }
   const skeletonBuffers = new Set<ArrayBuffer>();
-  const columns = [fileIndex, line, offset, length, acceptSeq, flags, kind, session, packedIds.ends];
   const rejected = analysis.inputs.map((input, j) => packRejected(isHeld(recordsFrom[j]) ? [] : input.rejected));
   const packed: PackedAnalysis = {
     recordsFrom,
     inputCounts: analysis.inputs.map((input) => input.records.length),
-    count: n,
-    fileIndex,
-    line,
-    offset,
-    length,
-    acceptSeq,
-    flags,
-    kind,
-    kinds: kinds.values(),
-    session,
-    sessions: sessions.values(),
-    ids: packedIds,
-    data,
-    wideChunks,
+    ...packedRecords,
     findings,
     evals,
     sessionParts: sessionParts.length,
@@ -224,7 +107,7 @@ export function packAnalysis(
       skeletonBuffers,
     ),
   };
-  const own = [...columns.map((c) => c.buffer as ArrayBuffer), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected), ...data.map((d) => d.buffer as ArrayBuffer)];
+  const own = [...recordBuffers(packedRecords), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected)];
   const [transfer, ...partTransfers] = transfersByMessage([{ own, found: skeletonBuffers }, ...partBuffers.map((found) => ({ own: [], found }))]);
   return { packed, transfer: transfer!, sessionParts, partTransfers };
 }
@@ -278,39 +161,4 @@ async function withKeys(sessions: readonly SessionSkeleton[], records: readonly 
     else out.push(unpackKeys(session, packedKeys, records, packedKeys.wide ? (await import('../io/exactJson')).parseExact : parseJson));
   }
   return out;
-}
-
-async function unpackRecords(p: PackedAnalysis, yieldBetween: () => Promise<void>): Promise<SeqRecord[]> {
-  const records: SeqRecord[] = new Array<SeqRecord>(p.count);
-  // The exact reader is loaded only for a file that holds such numbers: most never do.
-  const exact = p.wideChunks.length > 0 ? (await import('../io/exactJson')).parseExact : null;
-  const wide = new Set(p.wideChunks);
-  const utf8 = new TextDecoder();
-  let base = 0;
-  for (let c = 0; c < p.data.length; c++) {
-    const text = utf8.decode(p.data[c]!);
-    const datas = (exact && wide.has(c) ? exact(text, 0) : JSON.parse(text)) as JsonObject[];
-    for (let k = 0; k < datas.length; k++) {
-      const i = base + k;
-      const f = p.flags[i]!;
-      const idText = textAt(p.ids, i);
-      const seq = p.acceptSeq[i]!;
-      records[i] = {
-        fileIndex: p.fileIndex[i]!,
-        line: inlineNumber(p.line[i]!),
-        offset: inlineNumber(p.offset[i]!),
-        length: inlineNumber(p.length[i]!),
-        kind: p.kinds[p.kind[i]!]!,
-        id: f & 4 ? Number(idText) : idText,
-        hasId: (f & 1) !== 0,
-        session: p.sessions[p.session[i]!]!,
-        accepted: (f & 2) !== 0,
-        acceptSeq: Number.isNaN(seq) ? null : inlineNumber(seq),
-        data: datas[k]!,
-      };
-    }
-    base += datas.length;
-    if (c + 1 < p.data.length) await yieldBetween();
-  }
-  return records;
 }
