@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { useCallback, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowOffsets } from '../viz/rowOffsets';
-import type { RowWindowView } from './RowWindow';
+import type { RowWindowView } from './rowWindowOptions';
 import { useRowWindow } from './useRowWindow';
 
 const VIEW = 100;

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
-import { RowWindow, type RowWindowOptions, type RowWindowView } from './RowWindow';
+import { RowWindow } from './RowWindow';
+import type { RowWindowOptions, RowWindowView } from './rowWindowOptions';
 
 /**
  * The rows of a long list to render for its scroll position, their places kept in a RowOffsets: a row
