@@ -5,6 +5,7 @@ import { useRawLinesVersion } from '../state/rawLines';
 import { rawTextOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { CompareUnreadNote } from './CompareUnreadNote';
+import { focusCompareWith } from './EvidenceBar';
 import { CompareEvals } from './CompareEvalTable';
 import { CompareFindings } from './CompareFindingLists';
 import { CompareDecisions, CompareRecords, comparisonCounts } from './CompareTables';
@@ -47,7 +48,7 @@ export default function CompareContent() {
             onClick={() => {
               clearComparison();
               // The button goes with the panel, and focus fell to the page's body: it goes to Compare with…, where another run is chosen.
-              document.querySelector<HTMLElement>('.compare-control .file-input')?.focus();
+              focusCompareWith();
             }}
           >
             Stop comparing

@@ -8,6 +8,11 @@ import { ExportMenu } from './ExportMenu';
 import { FileButton } from './FileButton';
 import { SamplePicker } from './SampleMenu';
 
+/** Keyboard focus to Compare with…, where it goes when Stop comparing takes its button away with the panel. */
+export function focusCompareWith(): void {
+  document.querySelector<HTMLElement>('.compare-control .file-input')?.focus();
+}
+
 const ORDER_TEXT: Record<OrderMode, string> = {
   derived: 'Derived views: records placed by acceptance order, evals deduplicated by identity, references resolved.',
   raw: 'Raw file order: every record in storage order (its place in its file; a Codex rollout\'s ordinal where it has one), nothing merged or resolved.',
