@@ -1,14 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { compareWithSampleRun, onDisk, openPage, removeOnDisk, waitForView } from './helpers';
+import { compareWithSampleRun, onDisk, openPage, removeOnDisk, runCli, waitForView } from './helpers';
 
 /** The core's golden comparison reports, which `seqscope compare BASE OTHER --report` is held to too (src/cli/compareReport.test.ts). */
 const golden = (name: string) => readFileSync(fileURLToPath(new URL(`../src/core/__golden__/${name}`, import.meta.url)), 'utf8');
-const CLI = fileURLToPath(new URL('../dist/cli/seqscope.js', import.meta.url));
 const NOW = '2025-09-16T08:00:00.000Z';
 
 test.afterAll(removeOnDisk);
@@ -37,11 +35,7 @@ test.describe('the comparison report downloaded from the page', () => {
     const other = onDisk('compare-good.jsonl.gz');
     writeFileSync(other, Buffer.concat([gzipSync(readFileSync(join(samples, 'compare-good.jsonl'))), Buffer.from('XYZW')]));
     copyFileSync(join(samples, 'compare-good.jsonl'), join(dirname(other), 'compare-good.jsonl'));
-    const cli = spawnSync(process.execPath, [CLI, 'compare', 'compare-good.jsonl', 'compare-good.jsonl.gz', '--report', 'cli.md'], {
-      cwd: dirname(other),
-      env: { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse(NOW) / 1000) },
-      encoding: 'utf8',
-    });
+    const cli = runCli(['compare', 'compare-good.jsonl', 'compare-good.jsonl.gz', '--report', 'cli.md'], dirname(other), NOW);
     expect(cli.status, cli.stderr).toBe(0);
     expect(cli.stdout).toContain("  in what was read; not all of it was: the other run's compare-good.jsonl.gz was not read to its end.");
 

@@ -1,14 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
-import { fixture, onDisk, removeOnDisk, waitForView } from './helpers';
+import { fixture, onDisk, removeOnDisk, runCli, waitForView } from './helpers';
 
 const NOW = '2025-09-16T08:00:00.000Z';
 const CUTOFF = 25_000;
-const CLI = fileURLToPath(new URL('../dist/cli/seqscope.js', import.meta.url));
 
 // Files on disk: the CLI reads them, and the page can see one change.
 test.afterAll(removeOnDisk);
@@ -16,12 +13,7 @@ test.afterAll(removeOnDisk);
 /** What `seqscope check --cutoff --json --report` makes of the same file, at the same time. */
 function cli(file: string): { json: unknown; report: string } {
   const cwd = dirname(file);
-  const run = spawnSync(process.execPath, [CLI, 'check', 'big.jsonl', '--cutoff', String(CUTOFF), '--json', '--report', 'cli.report.md'], {
-    cwd,
-    env: { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse(NOW) / 1000) },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const run = runCli(['check', 'big.jsonl', '--cutoff', String(CUTOFF), '--json', '--report', 'cli.report.md'], cwd, NOW);
   expect(run.status, run.stderr).toBeLessThanOrEqual(1);
   return { json: JSON.parse(run.stdout), report: readFileSync(`${cwd}/cli.report.md`, 'utf8') };
 }

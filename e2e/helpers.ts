@@ -1,3 +1,4 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,18 @@ export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${nam
 export const fixtureText = (name: string) => readFileSync(fixture(name), 'utf8');
 /** A JSON Lines fixture as a file given to *Open files*. */
 export const fixtureFile = (name: string) => ({ name, mimeType: 'application/x-ndjson', buffer: Buffer.from(fixtureText(name)) });
+
+const CLI = fileURLToPath(new URL('../dist/cli/seqscope.js', import.meta.url));
+
+/** The built `seqscope` run in `cwd` with `args`, its clock at `now` (SOURCE_DATE_EPOCH), as a report made on the page at that time. */
+export function runCli(args: readonly string[], cwd: string, now: string): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [CLI, ...args], {
+    cwd,
+    env: { ...process.env, SOURCE_DATE_EPOCH: String(Date.parse(now) / 1000) },
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+}
 
 /** A real log beside the repository (../shared/samples/real), present in CI and absent elsewhere. */
 export const realSample = (path: string) => fileURLToPath(new URL(`../../shared/samples/real/${path}`, import.meta.url));
