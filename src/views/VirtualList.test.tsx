@@ -139,4 +139,22 @@ describe('a long list drawn in part', () => {
     rerender(<VirtualList count={1000} estimate={64} row={plain} keyOf={keyed('b')} className="l" label="Rows" />);
     expect(height()).toBe(64_000);
   });
+
+  it('asks for the keys of the rows it draws, not of every row it has measured, when a list stays as it was', () => {
+    let asked = 0;
+    const keyOf = (i: number) => {
+      asked++;
+      return `k${i}`;
+    };
+    const { rerender } = render(<VirtualList count={5000} estimate={ROW} row={row} keyOf={keyOf} className="l" label="Rows" />);
+    // Scrolled through in steps of a view, so some 1,000 rows are measured and remembered.
+    for (let offset = 0; offset <= 20_000; offset += VIEW) scrollTo(offset);
+    const drawn = screen.getByRole('list').querySelectorAll('li[data-index]').length;
+    asked = 0;
+    rerender(<VirtualList count={5000} estimate={ROW} row={row} keyOf={(i) => keyOf(i)} className="l" label="Rows" />);
+    expect(drawn).toBeLessThan(60);
+    // Each row drawn is keyed for React and checked against the key it was measured with: a few calls per row, never one per row measured.
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThanOrEqual(4 * drawn);
+  });
 });
