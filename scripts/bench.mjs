@@ -4,13 +4,15 @@
 import { build } from 'esbuild';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { gzipSync } from 'node:zlib';
 
 const PORT = 4329;
 const WEB = '.bench/web';
 const browserSizes = (process.env.BENCH_PAGE_SIZES ?? '100000,1000000').split(',').map(Number);
 mkdirSync('.bench', { recursive: true });
+// On a shared machine a run's times (not its ratios alone) depend on what else runs: the load beside it is printed with them.
+const loadAtStart = loadavg()[0];
 
 const bundle = (entry, out) =>
   build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile: out, logLevel: 'warning', packages: 'external', external: ['*?url'] });
@@ -88,7 +90,7 @@ rows.push(['initial JS, gzipped', '', '', `${f1(initialGz / 1024)} KiB`, '', '',
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
 const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 const table = [line(rows[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.slice(1).map(line)].join('\n');
-const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${chromium}`;
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? '?'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${chromium}; load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end`;
 console.log(table);
 console.log(`\nmachine: ${machine}`);
 console.log(`initial JS: ${initial.join(', ')}; the worker (${worker}, ${f1(gz(`assets/${worker}`) / 1024)} KiB gzipped) and lazy chunks load later.`);
