@@ -79,6 +79,8 @@ for (const p of pageRows) {
   const ratio = p.ratio;
   const heap = p.heapBytes / p.bytes;
   rows.push(['page load → findings', records.toLocaleString('en-US'), f1(p.bytes / 1e6), ms(p.loadMs), ms(p.baselineMs), ratioCell(p), `${f2(heap)} (JS heap)`, `${ok(ratio <= 2)} (≤ 2.0), ${ok(heap <= 3)} (≤ 3×)`]);
+  const busy = p.whileLoading;
+  rows.push(['  while loading', records.toLocaleString('en-US'), '', `longest task ${Math.round(busy.longest)} ms`, '', '', '', `${Math.round(busy.count)} tasks ≥ 50 ms, ${ms(busy.total)} in all`]);
   rows.push(['page cutoff step', records.toLocaleString('en-US'), '', `median ${f1(p.step.median)} / p95 ${f1(p.step.p95)} ms`, '', '', '', ok(p.step.p95 <= 16) + ' (p95 ≤ 16 ms)']);
   rows.push(['  input → next frame', records.toLocaleString('en-US'), '', `median ${f1(p.frame.median)} / p95 ${f1(p.frame.p95)} ms`, '', '', '', '']);
   const t = p.tasks;
