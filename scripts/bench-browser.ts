@@ -16,7 +16,7 @@
  *   first finding, zooming in, switching to raw file order and back, and
  *   exporting the order view as SVG and as PNG.
  */
-import { chromium, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page } from 'playwright-core';
 import { existsSync, statSync } from 'node:fs';
 
 const url = process.argv[2]!;
@@ -107,6 +107,18 @@ async function load(page: Page, file: string): Promise<number> {
   });
 }
 
+/** Arrow-key steps of the slider from `at`, each waited for until the page measured it; the measures are the place's alone. */
+async function stepFrom(page: Page, slider: Locator, at: number): Promise<void> {
+  await slider.fill(String(at));
+  await slider.focus();
+  await page.waitForTimeout(200);
+  await page.evaluate(() => performance.clearMeasures('seqscope:cutoff-step'));
+  for (let i = 0; i < STEPS_PER_PLACE; i++) {
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction((n) => performance.getEntriesByName('seqscope:cutoff-step').length >= n, i + 1);
+  }
+}
+
 async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }> {
   const slider = page.getByRole('slider', { name: 'Cutoff (acceptance sequence)' });
   const [min, max] = await Promise.all([slider.getAttribute('min'), slider.getAttribute('max')]).then((v) => v.map(Number));
@@ -115,24 +127,9 @@ async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }>
   // Unmeasured steps first: the heap is measured just before with a forced collection, after which the first
   // steps took 40-88 ms where steps without it took at most 18 (a user's page is never collected that way).
   // Away from the places measured below, so that no step measured repeats one made here.
-  await slider.fill(String(Math.round(min! + (max! - min!) * 0.2)));
-  await slider.focus();
-  await page.waitForTimeout(200);
-  await page.evaluate(() => performance.clearMeasures('seqscope:cutoff-step'));
-  for (let i = 0; i < STEPS_PER_PLACE; i++) {
-    await page.keyboard.press('ArrowRight');
-    await page.waitForFunction((n) => performance.getEntriesByName('seqscope:cutoff-step').length >= n, i + 1);
-  }
+  await stepFrom(page, slider, Math.round(min! + (max! - min!) * 0.2));
   for (let k = 0; k < PLACES; k++) {
-    const at = Math.round(min! + ((max! - min!) * (k + 0.5)) / PLACES);
-    await slider.fill(String(at));
-    await slider.focus();
-    await page.waitForTimeout(200);
-    await page.evaluate(() => performance.clearMeasures('seqscope:cutoff-step'));
-    for (let i = 0; i < STEPS_PER_PLACE; i++) {
-      await page.keyboard.press('ArrowRight');
-      await page.waitForFunction((n) => performance.getEntriesByName('seqscope:cutoff-step').length >= n, i + 1);
-    }
+    await stepFrom(page, slider, Math.round(min! + ((max! - min!) * (k + 0.5)) / PLACES));
     commit.push(...(await page.evaluate(() => performance.getEntriesByName('seqscope:cutoff-step').map((e) => e.duration))));
     // Input to the next frame, in the page: set the value as the browser does and wait for a frame.
     frame.push(
