@@ -54,8 +54,9 @@ export async function compareWithSampleRun(page: Page, title: string): Promise<v
   await page.getByRole('group', { name: 'Compare with a sample' }).getByRole('button', { name: new RegExp(`^${title}`) }).click();
 }
 
-export async function waitForView(page: Page): Promise<void> {
-  await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible();
+/** `timeout` for a load that may take longer than an assertion's default beside the other worker's tests. */
+export async function waitForView(page: Page, timeout?: number): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Inputs' })).toBeVisible({ timeout });
 }
 
 /** Text of the State at cutoff table's rows, by key, as [acceptance, storage]. */

@@ -6,7 +6,7 @@ import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
 import { packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
-import { CHUNK, CHUNK_CHARS } from './packRecords';
+import { CHUNK, CHUNK_CHARS, textUnits, unitsText } from './packRecords';
 import type { RecordsElsewhere } from './pageRecords';
 import type { SeqRecord } from '../core/model';
 import { canonicalJson } from '../core/canonical';
@@ -140,17 +140,28 @@ describe('the packed analysis', () => {
     expect(back.records.map((r) => r.id)).toEqual(analysis.records.map((r) => r.id));
   });
 
-  it('transfers the records\' fields as bytes, not strings to copy, and reads back every text exactly, lone surrogates too', async () => {
+  it('transfers the records\' fields as code units, not strings to copy, and reads back every text exactly, lone surrogates too', async () => {
     const lines = [
       { kind: 'input', id: 'a', op: 'set', key: 'k', value: 'half \ud800 of a pair, and 😀', session: 's', accept_seq: 1 },
       { kind: 'input', id: 'b', op: 'set', key: '\udc00', value: 7, session: 's', accept_seq: 2 },
     ];
     const analysis = await analysisOf({ name: 'text.jsonl', lines });
     const { packed, transfer } = packAnalysis(analysis);
-    expect(packed.data.every((d) => d instanceof Uint8Array && transfer.includes(d.buffer as ArrayBuffer))).toBe(true);
+    expect(packed.data.every((d) => d instanceof Uint16Array && transfer.includes(d.buffer as ArrayBuffer))).toBe(true);
     const back = await unpackAnalysis(structuredClone(packed), async () => undefined);
     expect(canonicalJson(back.records.map((r) => r.data))).toBe(canonicalJson(analysis.records.map((r) => r.data)));
     expect(back.records[0]!.data.value).toBe('half \ud800 of a pair, and 😀');
+  });
+
+  it('sends a chunk of ASCII fields one byte a character, and any other chunk one unit a character', () => {
+    expect(textUnits('{"a":"plain"}')).toBeInstanceOf(Uint8Array);
+    expect(unitsText(textUnits('{"a":"plain"}'))).toBe('{"a":"plain"}');
+    for (const text of ['["naïve — “quoted” 🚀"]', '["\u007f\u0080"]', '["\ud83d\ude80 x"]', '["ÿ"]']) {
+      const units = textUnits(text);
+      expect(units).toBeInstanceOf(Uint16Array);
+      expect(units.length).toBe(text.length);
+      expect(unitsText(units)).toBe(text);
+    }
   });
 
   it('leaves out the records of inputs the page built itself, and joins them back in input order', async () => {
