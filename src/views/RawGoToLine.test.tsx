@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { analyze, type Analysis } from '../core/analyze';
 import { loadText } from '../io/test/samples';
 import { sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { EMPTY_URL_VIEW } from '../state/url';
 import { initialView } from '../state/viewFromUrl';
-import { analyze, type Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
 import { RawRecords } from './RawRecords';
 

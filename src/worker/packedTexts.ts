@@ -61,3 +61,32 @@ export class CodeTable {
     return [...this.codes.keys()];
   }
 }
+
+/** A text's UTF-16 code units as they cross to the page: transferred, not copied into the message. */
+export type TextUnits = Uint8Array | Uint16Array;
+
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * The text's code units, one byte each where every one is ASCII. Copied by
+ * hand, not by TextEncoder: Chromium's took 334–570 ms to encode 13.5
+ * million characters of non-ASCII text (a Codex rollout's 40,000 records
+ * spent 0.6 s of their load in it) and its decoder 180–243 ms to read them,
+ * where this copy took 100–130 ms and decoding UTF-16 93–104 ms. (The texts
+ * are JSON as JSON.stringify writes it, which escapes a lone surrogate, so
+ * the decoder has none to replace.)
+ */
+export function textUnits(text: string): TextUnits {
+  const units = NOT_ASCII.test(text) ? new Uint16Array(text.length) : new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) units[i] = text.charCodeAt(i);
+  return units;
+}
+
+// A Uint16Array holds its units in the platform's byte order.
+const utf16 = new TextDecoder(new Uint8Array(Uint16Array.of(1).buffer)[0] === 1 ? 'utf-16le' : 'utf-16be');
+const ascii = new TextDecoder();
+
+/** The text `textUnits` made these units of. */
+export function unitsText(units: TextUnits): string {
+  return units instanceof Uint16Array ? utf16.decode(units) : ascii.decode(units);
+}
