@@ -113,20 +113,24 @@ describe('splitting single-byte chunks as text', () => {
   const bytesOf = (parts: [string | Uint8Array, string][]) =>
     concat(...parts.flatMap(([l, s]) => [typeof l === 'string' ? enc.encode(l) : l, enc.encode(s)]));
 
-  it('reads exactly what splitting byte by byte reads: records, places, rejections, notes, for any chunking and line ends, ASCII chunks decoded by Node or not', async () => {
+  it('reads exactly what splitting byte by byte reads: records, places, rejections, notes, for any chunking and line ends, ASCII chunks decoded by Node or not, whole or in pieces', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.tuple(fc.oneof(line, fc.constant(Uint8Array.of(0x7b, 0xff, 0x7d))), fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 40 }),
         fc.array(fc.nat(), { maxLength: 10 }),
         fc.integer({ min: 4, max: 40 }),
-        async (parts, cuts, maxLineChars) => {
+        fc.integer({ min: 1, max: 200 }),
+        async (parts, cuts, maxLineChars, textPieceBytes) => {
           const bytes = bytesOf(parts);
           const limits = { ...DEFAULT_LIMITS, maxLineChars };
           const asText = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits });
           const byBytes = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, splitAsText: false });
           const asAscii = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, asciiText: nodeAsciiText });
+          // Regions decoded in pieces of whole lines, as many as a few bytes make.
+          const inPieces = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, asciiText: nodeAsciiText, textPieceBytes });
           expect(asText).toEqual(byBytes);
           expect(asAscii).toEqual(byBytes);
+          expect(inPieces).toEqual(byBytes);
         },
       ),
       { numRuns: 400 },

@@ -20,6 +20,8 @@ export interface StreamReadOptions {
   splitAsText?: boolean;
   /** A faster decoding of ASCII chunks (streamLines.ts); only native lines use it. */
   asciiText?: AsciiText;
+  /** Bytes decoded at a time where lines allow (streamLines.ts); tests make it small. */
+  textPieceBytes?: number;
   /** After each chunk: content bytes read so far, and the lines that became records so far. */
   onChunk?: (contentBytes: number, records: number) => void;
 }
@@ -54,6 +56,7 @@ export async function readNativeStream(
     },
     splitAsText: options.splitAsText,
     asciiText: options.asciiText,
+    textPieceBytes: options.textPieceBytes,
   });
   handOn();
   const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');
