@@ -124,6 +124,24 @@ describe('the streamed read of a large native file', () => {
   });
 });
 
+describe('the decoding of a streamed file', () => {
+  it('makes no string of more than 64 KiB of its lines: a mebibyte at a time cost 17 times as much (work counted, not timed)', async () => {
+    const sizes: number[] = [];
+    const decode = TextDecoder.prototype.decode;
+    const spy = vi.spyOn(TextDecoder.prototype, 'decode').mockImplementation(function (this: TextDecoder, input?: AllowSharedBufferSource, options?: TextDecodeOptions) {
+      sizes.push(input ? input.byteLength : 0);
+      return decode.call(this, input, options);
+    });
+    const log = logOf(4 * STREAM_MIN_BYTES);
+    await streamJsonLinesFile(new Blob([log]), 'f.jsonl', 0, () => undefined);
+    spy.mockRestore();
+    // The first decoding is of the head, looked at once to tell the format (here the whole file: Node's Blob streams it as one chunk).
+    const [, ...lines] = sizes;
+    expect(lines.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(log.length);
+    expect(Math.max(...lines)).toBeLessThanOrEqual(64 * 1024);
+  });
+});
+
 describe('the streamed read of a large Codex rollout', () => {
   const envelope = (i: number, type: string, payload: object, metadata?: object) =>
     JSON.stringify({ timestamp: `2026-11-01T00:00:${String(i % 60).padStart(2, '0')}.000Z`, type, payload, ...(metadata ? { metadata } : {}) });
