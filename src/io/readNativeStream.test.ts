@@ -128,9 +128,11 @@ describe('splitting single-byte chunks as text', () => {
           const asAscii = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, asciiText: nodeAsciiText });
           // Regions decoded in pieces of whole lines, as many as a few bytes make.
           const inPieces = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, asciiText: nodeAsciiText, textPieceBytes });
+          const byBytesInPieces = await readNativeStream(chunksOf(bytes, cuts), 'f', 0, { limits, splitAsText: false, textPieceBytes });
           expect(asText).toEqual(byBytes);
           expect(asAscii).toEqual(byBytes);
           expect(inPieces).toEqual(byBytes);
+          expect(byBytesInPieces).toEqual(byBytes);
         },
       ),
       { numRuns: 400 },

@@ -99,11 +99,20 @@ export async function readStreamLines(
   let contentBytes = 0;
   let lastByte = -1;
   const rejectOversized = (_offset: number, length: number) => reader.rejectOversized(length);
-  // One decode per chunk: the batch's text has the same line breaks as its bytes, since no byte of a
-  // line end (\n, \r) is ever part of a multi-byte sequence or swallowed by a replacement.
+  const pieceBytes = options.textPieceBytes ?? TEXT_PIECE_BYTES;
+  // One decode per piece of lines (see readRegion for why not per chunk): the piece's text has the same line breaks
+  // as its bytes, since no byte of a line end (\n, \r) is ever part of a multi-byte sequence or swallowed by a replacement.
   const readBatch = ({ buf, starts, ends, base }: LineBatch) => {
-    const first = starts[0]!;
-    const region = buf.subarray(first, ends[ends.length - 1]!);
+    for (let first = 0; first < starts.length; ) {
+      let last = first;
+      while (last + 1 < starts.length && ends[last + 1]! - starts[first]! <= pieceBytes) last++;
+      readLines(buf, starts, ends, base, first, last);
+      first = last + 1;
+    }
+  };
+  /** Lines `first` to `last` of a batch. */
+  const readLines = (buf: Uint8Array, starts: readonly number[], ends: readonly number[], base: number, first: number, last: number) => {
+    const region = buf.subarray(starts[first]!, ends[last]!);
     let text: string | null;
     try {
       text = strict.decode(region);
@@ -113,14 +122,15 @@ export async function readStreamLines(
     if (text !== null) {
       // A region ending in an empty line ends with its line break, which lineRanges does not count as a line.
       const ranges = lineRanges(text);
-      for (let i = 0; i < starts.length; i++) {
-        const start = i < ranges.count ? ranges.starts[i]! : text.length;
-        const end = i < ranges.count ? ranges.ends[i]! : text.length;
+      for (let i = first; i <= last; i++) {
+        const k = i - first;
+        const start = k < ranges.count ? ranges.starts[k]! : text.length;
+        const end = k < ranges.count ? ranges.ends[k]! : text.length;
         reader.push(text, from(text, start, base + starts[i]!), end, base + starts[i]!, ends[i]! - starts[i]!);
       }
       return;
     }
-    for (let i = 0; i < starts.length; i++) {
+    for (let i = first; i <= last; i++) {
       const bytes = buf.subarray(starts[i]!, ends[i]!);
       let line: string;
       try {
@@ -139,7 +149,6 @@ export async function readStreamLines(
   let asText = 0;
   let notAsText = 0;
   const asciiText = options.asciiText;
-  const pieceBytes = options.textPieceBytes ?? TEXT_PIECE_BYTES;
   /** `buf[from, to)` as text of one character per byte, or null. */
   const textOf = (buf: Uint8Array, from: number, to: number): string | null => {
     const bytes = buf.subarray(from, to);
