@@ -6,6 +6,7 @@ import type { HashesFromElsewhere } from './hashFiles';
 import { sameOpenLog } from './sameOpenLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 import { readKeyOf } from './readKey';
+import { ReadRate } from './readRate';
 
 /** Inputs read by the last request, by readKeyOf: adding, closing or moving a file reads only what is new. */
 let cache = new Map<string, ParsedInput>();
@@ -83,7 +84,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   const handedOn = new Map<ParsedInput, number>();
   const kept = new Map<ParsedInput, number>();
   const total = files.reduce((n, f) => n + f.blob.size, 0);
-  const started = performance.now();
+  const rate = new ReadRate(performance.now());
   let done = 0;
   let records = 0;
   let lastReport = 0;
@@ -92,8 +93,8 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     if (!force && now - lastReport < 100) return;
     lastReport = now;
     const at = done + bytes;
-    const elapsed = now - started;
-    const etaMs = phase === 'reading' && at > 0 && elapsed > 300 ? (elapsed * (total - at)) / at : null;
+    const left = rate.etaMs(now, at, total);
+    const etaMs = phase === 'reading' ? left : null;
     hooks.progress({ bytes: at, total, records: records + fileRecords, etaMs, phase });
   };
   let added = false;
