@@ -6,17 +6,14 @@ const MiB = 1024 * 1024;
 /** A reading sampled every 100 ms, at `rate(t)` MiB/s, as the reader reports it. */
 function reading(rate: (t: number) => number, total: number) {
   const eta = new ReadRate(0);
-  const said: { t: number; eta: number | null; truth: number }[] = [];
+  const said: { t: number; eta: number | null }[] = [];
   let bytes = 0;
-  const times: number[] = [];
   for (let t = 100; bytes < total; t += 100) {
     bytes = Math.min(total, bytes + (rate(t) * MiB) / 10);
-    times.push(t);
-    said.push({ t, eta: eta.etaMs(t, bytes, total), truth: 0 });
+    said.push({ t, eta: eta.etaMs(t, bytes, total) });
   }
-  const end = times[times.length - 1]!;
-  for (const s of said) s.truth = end - s.t;
-  return said;
+  const end = said[said.length - 1]!.t;
+  return said.map((s) => ({ ...s, truth: end - s.t }));
 }
 
 describe('the time left to read', () => {
@@ -31,8 +28,8 @@ describe('the time left to read', () => {
     const said = reading((t) => (t <= 2000 ? 6 : 21), 123 * MiB);
     const at = (t: number) => said.find((s) => s.t === t)!;
     expect(at(3500).eta! / at(3500).truth).toBeLessThan(1.15);
-    const average = (t: number) => (t * (123 * MiB - bytesAt(t))) / bytesAt(t);
     const bytesAt = (t: number) => (Math.min(t, 2000) * 6 + Math.max(0, t - 2000) * 21) * (MiB / 1000);
+    const average = (t: number) => (t * (123 * MiB - bytesAt(t))) / bytesAt(t);
     expect(average(3500) / at(3500).truth).toBeGreaterThan(1.5);
   });
 

@@ -18,7 +18,10 @@ export class ReadRate {
     private readonly quietMs = 1000,
   ) {}
 
-  /** Milliseconds left to read `total` bytes with `bytes` read at `now`; null while there is too little to go on. */
+  /**
+   * Notes that `bytes` were read by `now` (every call is a sample of the rate), and says the
+   * milliseconds left to read `total`; null while there is too little to go on.
+   */
   etaMs(now: number, bytes: number, total: number): number | null {
     this.samples.push([now, bytes]);
     while (this.samples.length > 2 && this.samples[1]![0] <= now - this.windowMs) this.samples.shift();

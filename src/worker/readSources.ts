@@ -93,6 +93,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     if (!force && now - lastReport < 100) return;
     lastReport = now;
     const at = done + bytes;
+    // Every report is a sample of the rate, a whole file's parse included; only a reading says the time left.
     const left = rate.etaMs(now, at, total);
     const etaMs = phase === 'reading' ? left : null;
     hooks.progress({ bytes: at, total, records: records + fileRecords, etaMs, phase });
