@@ -37,8 +37,8 @@ export function* compareAnalysesInSteps(base: Analysis, other: Analysis): Steps<
   citeOther.finish();
   const firstDivergence = firstSessionDivergence(sessions) ?? firstEvalDivergence(evals);
   return {
-    base: runOf(base),
-    other: runOf(other),
+    base: comparedRunOf(base),
+    other: comparedRunOf(other),
     diverged: firstDivergence !== null,
     firstDivergence,
     sessions,
@@ -64,7 +64,8 @@ function readOf(base: Analysis, other: Analysis): Pick<Comparison, 'notWhollyRea
   };
 }
 
-function runOf(a: Analysis): ComparedRun {
+/** A run's files as a comparison names them. */
+export function comparedRunOf(a: Analysis): ComparedRun {
   return { inputs: a.inputs.map((i) => ({ file: i.name, format: i.format, sha256: i.sha256, rejected: i.rejected.length })) };
 }
 

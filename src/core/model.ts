@@ -91,6 +91,7 @@ export interface ParsedInput {
   readonly name: string;
   readonly format: string;
   readonly bytes: number;
+  /** The file's SHA-256 in hex; NOT_HASHED (core/fileHash.ts) while the page has yet to hash a large file it has shown. */
   readonly sha256: string;
   /**
    * Set for a gzip input: the length of its content once decompressed and,

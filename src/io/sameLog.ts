@@ -1,3 +1,4 @@
+import { isHashed } from '../core/fileHash';
 import type { ParsedInput } from '../core/model';
 
 /** An input's file hash and, for a gzip, what it decompresses to. */
@@ -24,7 +25,8 @@ export function contentLength(input: LogIdentity): number {
  * worker/sameOpenLog.ts).
  */
 export function contentKey(input: LogIdentity): string | null {
-  return input.contentBytes === undefined ? input.sha256 : (input.contentSha256 ?? null);
+  if (input.contentBytes !== undefined) return input.contentSha256 ?? null;
+  return isHashed(input) ? input.sha256 : null;
 }
 
 /**
@@ -35,7 +37,8 @@ export function contentKey(input: LogIdentity): string | null {
  * meet its twin and share its accept_seq with it.
  */
 export function sameLog<T extends LogIdentity>(kept: readonly T[], input: T, keyOf: (i: T) => string | null = contentKey): SameLog<T> | null {
-  const twin = kept.find((k) => k.sha256 === input.sha256);
+  // A file not hashed yet is the same as none: its empty hash would match every other.
+  const twin = isHashed(input) ? kept.find((k) => k.sha256 === input.sha256) : undefined;
   if (twin) return { as: twin, sha256: input.sha256, onceDecompressed: false };
   const key = keyOf(input);
   const as = key === null ? undefined : kept.find((k) => keyOf(k) === key);

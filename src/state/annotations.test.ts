@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findingKey, findingTarget, keepAnnotation, loadAnnotations, mergeAnnotations, noteOf, recordTarget, storageKey, toReviewerAnnotations, type NoteStorage } from './annotations';
 import { analysisOf, O1 } from './testAnalysis';
+import { NOT_HASHED } from '../core/fileHash';
 
 function memoryStorage(): NoteStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -95,6 +96,19 @@ describe('annotations', () => {
       { target: { file: 'o1.jsonl', line: 2 }, note: 'second' },
     ]);
     expect(findingKey(a, 0)).toMatch(/^decision-flip\|o1\|[0-9a-f]{12}:\d/);
+  });
+
+  it('gives a file not hashed yet no note to take or find: an empty hash would key every such file alike', async () => {
+    const a = await analysisOf({ name: 'o1.jsonl', lines: O1 });
+    const storage = memoryStorage();
+    keepAnnotation(a, storage, [], recordTarget(a, 1)!, 'kept by hash');
+    const sha256 = a.inputs[0]!.sha256;
+    (a.inputs[0] as { sha256: string }).sha256 = NOT_HASHED;
+    expect([recordTarget(a, 1), findingTarget(a, 0), findingKey(a, 0)]).toEqual([null, null, null]);
+    expect(loadAnnotations(a, storage)).toEqual([]);
+    // Once hashed, its notes are found as before.
+    (a.inputs[0] as { sha256: string }).sha256 = sha256;
+    expect(noteOf(loadAnnotations(a, storage), recordTarget(a, 1))).toBe('kept by hash');
   });
 
   it('survives a corrupt storage entry', async () => {

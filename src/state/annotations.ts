@@ -1,4 +1,5 @@
 import type { Analysis } from '../core/analyze';
+import { isHashed } from '../core/fileHash';
 import type { ReviewerAnnotation } from '../core/markdownReportOptions';
 import { SHORT_HASH } from './url';
 
@@ -33,15 +34,18 @@ export function findingKey(analysis: Analysis, index: number): string | null {
   if (!f) return null;
   const where = f.recordIndex.map((i) => {
     const r = analysis.records[i];
-    return r ? `${(analysis.inputs[r.fileIndex]?.sha256 ?? '').slice(0, SHORT_HASH)}:${r.line}` : '?';
+    const input = r ? analysis.inputs[r.fileIndex] : undefined;
+    return r ? (input && !isHashed(input) ? null : `${(input?.sha256 ?? '').slice(0, SHORT_HASH)}:${r.line}`) : '?';
   });
+  // A file not hashed yet (a large one, a moment after its view) has no identity to key a note by.
+  if (where.includes(null)) return null;
   return `${f.code}|${f.session ?? ''}|${where.join(',')}`;
 }
 
 export function recordTarget(analysis: Analysis, index: number): NoteTarget | null {
   const r = analysis.records[index];
   const input = r ? analysis.inputs[r.fileIndex] : undefined;
-  return r && input ? { kind: 'record', input: input.sha256, line: r.line } : null;
+  return r && input && isHashed(input) ? { kind: 'record', input: input.sha256, line: r.line } : null;
 }
 
 export function findingTarget(analysis: Analysis, index: number): NoteTarget | null {
@@ -77,7 +81,7 @@ export function loadAnnotations(analysis: Analysis, storage: NoteStorage): Annot
   const out: Annotation[] = [];
   const seen = new Set<string>();
   for (const input of analysis.inputs) {
-    if (seen.has(input.sha256)) continue;
+    if (seen.has(input.sha256) || !isHashed(input)) continue;
     seen.add(input.sha256);
     const bucket = readBucket(storage, input.sha256);
     for (const [line, note] of Object.entries(bucket.records)) {

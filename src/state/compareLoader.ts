@@ -4,6 +4,7 @@ import type { SourceFile } from '../worker/protocol';
 import type { ComparisonState } from './evidenceSlice';
 import { describeLinkProblem, hashMatches } from './hashCheck';
 import { inSlices } from './inSlices';
+import { hashInputsAfterView } from './inputHashes';
 import { fetchSample } from './sampleFetch';
 import { sourceFromBytes, sourceSha256 } from './sources';
 import { useStore } from './store';
@@ -57,11 +58,13 @@ async function load(sources: readonly SourceFile[], sample: string | null): Prom
   useStore.getState().setComparisonLoad({ label, sources, message: 'Reading', progress: null });
   try {
     client ??= new AnalysisClient();
-    const { analysis: other } = await client.analyze(sources, (message, progress) => {
+    const { analysis: other, unreadable, already } = await client.analyze(sources, (message, progress) => {
       if (reading(sources)) useStore.getState().setComparisonLoad({ label, sources, message, progress });
     });
     if (!reading(sources)) return;
     if (!other) return void useStore.setState({ comparisonLoad: null });
+    const left = new Set([...unreadable, ...already].map((f) => f.index));
+    void hashInputsAfterView(other, sources.filter((_, i) => !left.has(i)), () => useStore.getState().inputsHashed());
     useStore.setState({ comparisonLoad: null, comparison: comparisonOf({ status: 'loading', label, sample, other, message: 'Comparing' }) });
     const base = useStore.getState().analysis;
     if (base) await compareNow(base, other);

@@ -1,7 +1,6 @@
 import { formatCount } from '../core/countText';
 import { DEFAULT_REPORT_LIMITS } from '../core/markdownReportOptions';
 import type { ParsedInput, SeqRecord } from '../core/model';
-import { HashesFromElsewhere } from '../worker/hashFiles';
 import { readSpans } from '../worker/rawRead';
 import { readSources } from '../worker/readSources';
 import { citedRecords, CITED_LIMIT } from './bundleBuild';
@@ -21,15 +20,13 @@ const readAgainError = (file: string, e: unknown) =>
  * export of something else.
  */
 async function readInputs(req: ExportRequest, progress: (message: string) => void): Promise<ParsedInput[]> {
-  const known = new HashesFromElsewhere(new Set(req.expected.keys()));
-  req.expected.forEach((e, i) => known.deliver(i, e.sha256));
   let file = '';
   let read: Awaited<ReturnType<typeof readSources>>;
   try {
     read = await readSources(req.files, req.files.length, {
       reading: (name) => (file = name),
       progress: (p) => progress(`Reading ${file} (${p.total > 0 ? Math.floor((100 * p.bytes) / p.total) : 100}%)`),
-      hashes: known,
+      knownHash: (i) => req.expected[i]?.sha256 || null,
     });
   } catch (e) {
     throw readAgainError(file, e);

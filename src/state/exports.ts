@@ -13,6 +13,8 @@ import { leaksAt } from '../core/leakIndex';
 import { cutoffViewOf, leakIndexOf, sessionOf } from './selectors';
 import { useStore } from './store';
 import { inSlices } from './inSlices';
+import { whenHashed } from './inputHashes';
+import { comparedRunOf } from '../core/compare';
 
 export interface ExportFile {
   readonly suffix: string;
@@ -42,6 +44,7 @@ async function made(kind: ExportKind, onlySession: boolean, bundle: BundleExtras
   const { analysis, analysisSources: files } = useStore.getState();
   if (!analysis) return null;
   if (files.length !== analysis.inputs.length) throw new Error('the open files are changing; export again when the load has finished');
+  await whenHashed(analysis);
   const expected = analysis.inputs.map((i) => ({ name: i.name, sha256: i.sha256, records: i.records.length }));
   const bytes = await exportClient().make({ kind, files, expected, settings: settings(onlySession), bundle }, progress);
   return new Blob([bytes as Uint8Array<ArrayBuffer>], { type: TYPE[kind] });
@@ -71,6 +74,7 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
     filters: { code: s.codeFilter, order: s.recordOrder },
   };
   const c = s.comparison;
+  if (c?.other) await whenHashed(c.other);
   const extras: BundleExtras = {
     sample: s.origin?.kind === 'sample' ? s.origin.file : null,
     comparison: c?.other ? { sample: c.sample, inputs: c.other.inputs.map(bundleInputOf) } : null,
@@ -90,10 +94,16 @@ export async function exportComparisonReport(): Promise<ExportFile | null> {
   const c = readyComparison(s);
   if (!c) return null;
   const base = s.analysis;
+  // Compared before the files were hashed, the result named them without their hashes.
+  let result = c.result;
+  if (base && c.other) {
+    await Promise.all([whenHashed(base), whenHashed(c.other)]);
+    result = { ...result, base: comparedRunOf(base), other: comparedRunOf(c.other) };
+  }
   // The two records where the runs part are quoted; a streamed input's lines are read back first.
-  const { base: b, other: o } = divergenceRecords(c.result, base, c.other);
+  const { base: b, other: o } = divergenceRecords(result, base, c.other);
   await readRawLines([b, o].filter((r) => r !== null));
-  const text = renderComparisonReport(c.result, { generatedAt: new Date().toISOString(), divergenceTexts: divergenceTexts(c.result, base, c.other) });
+  const text = renderComparisonReport(result, { generatedAt: new Date().toISOString(), divergenceTexts: divergenceTexts(c.result, base, c.other) });
   return { suffix: '.comparison.md', content: new Blob([text], { type: TYPE.report }) };
 }
 
@@ -111,6 +121,8 @@ export async function exportOrderSvg(): Promise<({ session: string } & OrderSvg)
   const s = useStore.getState();
   const session = sessionOf(s.analysis, s.session);
   if (!s.analysis || !session) return null;
+  // The figure names each file by its hash.
+  await whenHashed(s.analysis);
   const model = orderModelOf(session);
   const cut = s.cutoff === null ? null : cutoffViewOf(session, s.cutoff);
   const local = (g: number) => model.indexOf.get(s.analysis!.records[g]!) ?? -1;

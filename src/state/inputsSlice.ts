@@ -31,6 +31,13 @@ export interface InputsSlice {
   analysis: Analysis | null;
   /** The files `analysis` was made of, in its input order (`sources` are the next load's while one runs). */
   analysisSources: readonly SourceFile[];
+  /**
+   * Counts the times the hashing of inputs shown ended after their view (see
+   * inputHashes.ts): each hash is set in place, so what shows one reads this
+   * too, to be drawn again.
+   */
+  hashesSettled: number;
+  inputsHashed(): void;
   /** The bundled samples' manifest; null until fetched. */
   samples: readonly SampleEntry[] | null;
   setSamples(samples: readonly SampleEntry[]): void;
@@ -60,6 +67,8 @@ export const createInputsSlice: StateCreator<Store, [], [], InputsSlice> = (set)
   error: null,
   analysis: null,
   analysisSources: [],
+  hashesSettled: 0,
+  inputsHashed: () => set((s) => ({ hashesSettled: s.hashesSettled + 1 })),
   samples: null,
   setSamples: (samples) => set({ samples }),
   // Notices stay: a file refused while these were picked must still be said; a load from openFiles replaces them with its own.

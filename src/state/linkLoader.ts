@@ -1,5 +1,6 @@
 import type { SourceFile } from '../worker/protocol';
 import { browserStorage, mergeAnnotations, type Annotation } from './annotations';
+import { whenHashed } from './inputHashes';
 import { bundleAnnotations, bundleExpected, bundleUrlView, recogniseBundle, type EvidenceBundle } from './bundle';
 import { compareWithFiles, compareWithSample } from './compareLoader';
 import type { HashedFile, PendingLink } from './evidenceSlice';
@@ -129,6 +130,8 @@ export async function openBundle(bundle: EvidenceBundle): Promise<void> {
   const analysis = useStore.getState().analysis;
   if (!analysis) return;
   sayDroppedFromBundle(view);
+  // A large sample is hashed after its view; unhashed, it is said not to match.
+  await whenHashed(analysis).catch(() => undefined);
   const found = analysis.inputs[0]?.sha256 ?? '';
   const expected = bundle.inputs[0]?.sha256 ?? '';
   await afterOpen(view, bundle, null);

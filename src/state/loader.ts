@@ -15,6 +15,7 @@ import { cutoffRange, sessionOf } from './selectors';
 import { givenNameOf, withDistinctNames } from './sourceNames';
 import { forgetPastedTexts } from './pastedTexts';
 import { forgetRecentPasted, rememberShownFiles } from './recentFiles';
+import { hashInputsAfterView } from './inputHashes';
 
 const client = new AnalysisClient();
 
@@ -81,10 +82,15 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   // An unreadable file, or one already open, is dropped from the open inputs, so input positions match the analysis.
   const left = (i: number) => unreadable.some((u) => u.index === i) || already.some((a) => a.index === i);
   if (unreadable.length > 0 || already.length > 0) useStore.setState({ sources: sources.filter((_, i) => !left(i)) });
+  const shownFiles = useStore.getState().sources;
+  void hashInputsAfterView(analysis, shownFiles, () => {
+    useStore.getState().inputsHashed();
+    if (useStore.getState().analysis === analysis) rememberShownFiles(shownFiles, analysis.inputs);
+  });
   useStore.getState().setAnalysis(analysis, shown, unreadable);
   // Files opened over a sample replace it (see openFiles); unsaid, the sample would vanish without a word.
   if (before.origin?.kind === 'sample' && origin.kind === 'files') useStore.getState().addNotices([sampleClosed(before.origin.file)]);
-  rememberShownFiles(useStore.getState().analysisSources, analysis.inputs);
+  rememberShownFiles(shownFiles, analysis.inputs);
 }
 
 function sampleClosed(file: string): Notice {

@@ -1,6 +1,7 @@
 import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
 import { startLink } from './linkLoader';
 import { closeAllInputs, openSample } from './loader';
+import { isBeingHashed } from './inputHashes';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
@@ -15,6 +16,18 @@ import { droppedFromLink } from './urlSyncDropped';
 export function linkToView(state: Store, at: { readonly origin: string; readonly pathname: string; readonly hash: string; readonly href: string }): string {
   if (state.status !== 'ready' || !state.analysis || state.pendingLink) return at.href;
   return `${at.origin}${at.pathname}${formatUrlView(urlViewOf(state))}${at.hash}`;
+}
+
+/**
+ * Whether the link would name a file by a hash being made: a large file is
+ * hashed a moment after its view is shown, and a link without its hash
+ * could not ask for the same file. (One that could not be hashed, changed
+ * on disk, is named without it rather than holding the link for ever.)
+ */
+export function linkAwaitsHashes(state: Pick<Store, 'origin' | 'analysis' | 'comparison'>): boolean {
+  const other = state.comparison?.sample === null ? state.comparison.other?.inputs[0] : undefined;
+  const byHand = state.origin?.kind === 'files' ? (state.analysis?.inputs ?? []) : [];
+  return [...byHand, ...(other ? [other] : [])].some(isBeingHashed);
 }
 
 /** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
@@ -70,6 +83,7 @@ const changed = (a: Store, b: Store) =>
   a.cutoff !== b.cutoff ||
   a.selection !== b.selection ||
   a.analysis !== b.analysis ||
+  a.hashesSettled !== b.hashesSettled ||
   a.codeFilter !== b.codeFilter ||
   a.recordOrder !== b.recordOrder ||
   a.comparison?.sample !== b.comparison?.sample ||
@@ -91,8 +105,15 @@ export function startUrlSync(): () => void {
    * browser already shows, so it replaces it; pushing would cut off every entry ahead of it.
    */
   let followingHistory = false;
+  /** A write held while the files it names are hashed (linkAwaitsHashes), and whether it was to add an entry. */
+  let held: { push: boolean } | null = null;
 
   const write = (view: UrlView, push: boolean) => {
+    if (linkAwaitsHashes(useStore.getState())) {
+      held = { push: (held?.push ?? false) || push };
+      return;
+    }
+    held = null;
     const url = `${location.pathname}${formatUrlView(view)}${location.hash}`;
     if (push) history.pushState(null, '', url);
     else history.replaceState(null, '', url);
@@ -117,7 +138,9 @@ export function startUrlSync(): () => void {
     const view = urlViewOf(state);
     window.clearTimeout(pending);
     const newInputs = written.sample !== view.sample || formatLinked(written) !== formatLinked(view);
-    if (followingHistory) {
+    // Files hashed after their view was shown: what was held for them is written now, an entry added if one was to be.
+    if (state.hashesSettled !== prev.hashesSettled && state.analysis === prev.analysis && held) write(view, held.push);
+    else if (followingHistory) {
       followingHistory = false;
       write(view, false);
     } else if (isNavigation(written, view)) write(view, prev.status === 'ready' || newInputs);

@@ -14,6 +14,7 @@ import { formatCount } from './format';
 import { RAW_SHOWN_CHARS } from './DetailView';
 import { LoadingStatus } from './LoadProgressBar';
 import { LongText } from './LongText';
+import { InputHash } from './InputHash';
 import { Marked } from './Marked';
 
 /**
@@ -38,7 +39,12 @@ export default function CompareContent() {
           <span className="mono">
             <Marked text={comparison?.label ?? reading?.label ?? ''} />
           </span>
-          {other?.inputs[0] && <code title={other.inputs[0].sha256}> {other.inputs[0].sha256.slice(0, 12)}</code>}
+          {other?.inputs[0] && (
+            <>
+              {' '}
+              <InputHash input={other.inputs[0]} />
+            </>
+          )}
           {otherRejected > 0 && <span className="has-rejected"> · {otherRejected === 1 ? '1 line' : `${formatCount(otherRejected)} lines`} rejected</span>}
         </span>
         {comparison && (

@@ -20,6 +20,7 @@ export function CopyButton({
   className,
   title,
   ariaLabel,
+  disabled,
 }: {
   text: () => string;
   label: string;
@@ -28,6 +29,7 @@ export function CopyButton({
   className?: string;
   title?: string;
   ariaLabel?: string;
+  disabled?: boolean;
 }) {
   // A new object each press: the same word said again restarts its time, where the same value would not.
   const [said, setSaid] = useState<{ what: Said }>({ what: null });
@@ -46,7 +48,7 @@ export function CopyButton({
     );
   };
   return (
-    <button type="button" className={className} title={title} aria-label={ariaLabel} onClick={copy} aria-live="polite">
+    <button type="button" className={className} title={title} aria-label={ariaLabel} onClick={copy} aria-live="polite" disabled={disabled}>
       {said.what === 'copied' ? copied : said.what === 'failed' ? failed : label}
     </button>
   );

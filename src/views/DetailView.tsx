@@ -26,6 +26,8 @@ export function DetailView() {
   const selection = useStore((s) => s.selection);
   const n = useStore((s) => s.cutoff);
   const session = useStore((s) => s.session);
+  // A record of a large file takes notes once the file is hashed (see recordTarget); this count says when.
+  useStore((s) => s.hashesSettled);
   const focus = selection.focus;
   const record = analysis && focus !== null ? analysis.records[focus] : undefined;
   return (

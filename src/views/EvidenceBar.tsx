@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { compareWithFiles, compareWithSample } from '../state/compareLoader';
 import { useStore } from '../state/store';
-import { linkToView } from '../state/urlSync';
+import { linkAwaitsHashes, linkToView } from '../state/urlSync';
 import type { OrderMode } from '../state/url';
 import { CopyButton } from './CopyButton';
 import { ExportMenu } from './ExportMenu';
@@ -73,12 +73,15 @@ function CompareControl() {
 
 function CopyLink() {
   const byHand = useStore((s) => s.origin?.kind === 'files');
+  // The selector runs again on every change of the store, the one that says the files got their hashes too.
+  const hashing = useStore(linkAwaitsHashes);
   return (
     <CopyButton
       text={() => linkToView(useStore.getState(), location)}
-      label="Copy link"
+      label={hashing ? 'Copy link (hashing files…)' : 'Copy link'}
       copied="Link copied"
       failed="Could not copy: the address bar holds the link"
+      disabled={hashing}
       title={byHand ? 'The link names the files by name and SHA-256; whoever opens it is asked for the same files' : 'Copy a link to this view'}
     />
   );

@@ -21,6 +21,8 @@ export function FindingNote({ index }: { index: number }) {
 export function ChosenFindingNote() {
   const analysis = useStore((s) => s.analysis);
   const index = useStore((s) => s.selection.finding);
+  // A finding on a large file takes notes once the file is hashed (see findingKey); this count says when.
+  useStore((s) => s.hashesSettled);
   const finding = index === null ? undefined : analysis?.findings[index];
   if (!analysis || index === null || !finding) return null;
   return (

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { ParsedInput } from '../core/model';
 import { removeInput } from '../state/loader';
 import { useStore } from '../state/store';
-import { CopyButton } from './CopyButton';
 import { formatBytes, formatCount } from './format';
 import { focusOpenFiles } from './LoadControls';
 import { Marked, marked } from './Marked';
+import { InputHash } from './InputHash';
 import { ShowAllToggle } from './ShowAllToggle';
 
 /**
@@ -100,8 +100,7 @@ function InputRow({ input, onClose }: { input: ParsedInput; onClose: () => void 
       <td className={`num ${input.rejected.length > 0 ? 'has-rejected' : ''}`} data-label="Rejected">{formatCount(input.rejected.length)}</td>
       <td className="num" data-label="Blank">{formatCount(input.blank)}</td>
       <td className="sha" data-label="SHA-256">
-        <code title={input.sha256}>{input.sha256.slice(0, 12)}</code>{' '}
-        <CopyButton text={() => input.sha256} label="Copy" copied="Copied" failed="Could not copy" className="small" ariaLabel={`Copy SHA-256 of ${marked(input.name)}`} />
+        <InputHash input={input} copy />
       </td>
       <td className="input-actions">
         <button type="button" className="small" onClick={onClose} aria-label={`Close ${marked(input.name)}`}>

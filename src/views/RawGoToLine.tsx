@@ -5,7 +5,7 @@ import { placeNoun } from '../core/place';
 import { useStore } from '../state/store';
 import { countOf } from './format';
 import { Marked, marked } from './Marked';
-import { chosenInput, lineTarget, parseLineNumber, type LineTarget } from './rawLineLookup';
+import { choiceKeyOf, chosenInput, lineTarget, parseLineNumber, type LineTarget } from './rawLineLookup';
 
 /** What the last Go found, for the line under the form. */
 type Outcome = { readonly target: LineTarget; readonly file: number; readonly line: number } | { readonly invalid: true; readonly file: number };
@@ -27,7 +27,7 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
   const selectRecord = useStore((s) => s.selectRecord);
   const id = useId();
   const [text, setText] = useState('');
-  // The input chosen, by its SHA-256 (no two open inputs share one): a position would name another file once an earlier one is closed.
+  // The input chosen, by its SHA-256 (no two open inputs share one) or, until it is hashed, its name: a position would name another file once an earlier one is closed.
   const [chosen, setChosen] = useState<string | null>(null);
   // Kept with the analysis it was found in: its record numbers mean nothing in another one (a file added, closed or read again).
   const [found, setFound] = useState<{ outcome: Outcome; in: Analysis } | null>(null);
@@ -56,7 +56,7 @@ export function RawGoToLine({ records, session }: { records: readonly SeqRecord[
       {multi && (
         <span className="raw-goto-pair">
           <label htmlFor={`${id}-file`}>in file</label>
-          <select id={`${id}-file`} value={file} onChange={(e) => setChosen(inputs[Number(e.currentTarget.value)]?.sha256 ?? null)}>
+          <select id={`${id}-file`} value={file} onChange={(e) => setChosen(choiceKeyOf(inputs[Number(e.currentTarget.value)]!))}>
             {inputs.map((input, k) => (
               <option key={k} value={k}>
                 {marked(input.name)}

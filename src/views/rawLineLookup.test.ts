@@ -4,7 +4,7 @@ import type { SeqRecord } from '../core/model';
 import { countedElementReads } from '../core/test/countedWork';
 import { join } from 'node:path';
 import { fixturesDir, loadFile, loadText } from '../io/test/samples';
-import { chosenInput, lineTarget, parseLineNumber } from './rawLineLookup';
+import { choiceKeyOf, chosenInput, lineTarget, parseLineNumber } from './rawLineLookup';
 
 const line = (session: string, id: string, seq: number) => JSON.stringify({ kind: 'input', id, op: 'allow', session, accept_seq: seq });
 
@@ -79,12 +79,26 @@ describe('parseLineNumber', () => {
 });
 
 describe('the input Go to line looks in', () => {
-  const inputs = [{ sha256: 'aa' }, { sha256: 'cc' }];
+  const inputs = [
+    { name: 'a.jsonl', sha256: 'aa' },
+    { name: 'c.jsonl', sha256: 'cc' },
+  ];
 
   it('is the chosen input wherever it now is, else the fallback kept among the inputs open', () => {
     expect(chosenInput(inputs, 'cc', 0)).toBe(1);
     expect(chosenInput(inputs, 'bb', 0)).toBe(0);
     expect(chosenInput(inputs, null, 1)).toBe(1);
     expect(chosenInput(inputs, 'bb', 5)).toBe(1);
+  });
+
+  it('names a file not hashed yet by its name, and still finds it once it is hashed; two such files are not taken for each other', () => {
+    const unhashed = [
+      { name: 'a.jsonl', sha256: '' },
+      { name: 'c.jsonl', sha256: '' },
+    ];
+    const chosen = choiceKeyOf(unhashed[1]!);
+    expect(chosenInput(unhashed, chosen, 0)).toBe(1);
+    expect(chosenInput(inputs, chosen, 0)).toBe(1);
+    expect(chosenInput(unhashed, '', 0)).toBe(0);
   });
 });

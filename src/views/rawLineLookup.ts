@@ -1,3 +1,4 @@
+import { isHashed } from '../core/fileHash';
 import type { Analysis } from '../core/analyze';
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { firstNotBefore } from '../core/sessionBoundaries';
@@ -57,12 +58,15 @@ export function lineTarget(analysis: Analysis, records: readonly SeqRecord[], fi
   return counted && input.blank > 0 ? { kind: 'blank' } : { kind: 'no-record' };
 }
 
+/** What names an input chosen in a list across loads: its SHA-256, or its name (distinct among the open inputs) until it is hashed. */
+export const choiceKeyOf = (input: Pick<ParsedInput, 'name' | 'sha256'>): string => (isHashed(input) ? input.sha256 : `name:${input.name}`);
+
 /**
- * Where among `inputs` the input chosen by its SHA-256 is now; once it is closed (or before any
+ * Where among `inputs` the input chosen (choiceKeyOf) is now; once it is closed (or before any
  * choice), `fallback`, the file of the table's first record, kept within the inputs open.
  */
-export function chosenInput(inputs: readonly Pick<ParsedInput, 'sha256'>[], chosen: string | null, fallback: number): number {
-  const at = chosen === null ? -1 : inputs.findIndex((input) => input.sha256 === chosen);
+export function chosenInput(inputs: readonly Pick<ParsedInput, 'name' | 'sha256'>[], chosen: string | null, fallback: number): number {
+  const at = chosen === null ? -1 : inputs.findIndex((input) => choiceKeyOf(input) === chosen || `name:${input.name}` === chosen);
   return at >= 0 ? at : Math.max(0, Math.min(fallback, inputs.length - 1));
 }
 

@@ -18,16 +18,15 @@ async function rawRequest({ id, content, spans }: RawRequest): Promise<void> {
   }
 }
 
-/** As the second worker: hash each file as a stream and say so, one message per file. */
+/** As the hashing worker: hash each file and say so, one message per file (null for a file that could not be read again). */
 async function hashRequest({ id, files }: HashRequest): Promise<void> {
-  for (const { index, blob } of files) post({ type: 'hashed', id, index, sha256: await hashBlob(blob) });
+  for (const { index, blob } of files) post({ type: 'hashed', id, index, sha256: await hashBlob(blob).catch(() => null) });
 }
 
 scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   if (request.type === 'raw') void rawRequest(request);
   else if (request.type === 'hash') void hashRequest(request);
-  else if (request.type === 'hashed') analyses.hashed(request);
   else if (request.type === 'forget') analyses.forget();
   else void analyses.analyze(request);
 };

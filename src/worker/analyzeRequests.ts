@@ -3,8 +3,7 @@ import type { ParsedInput } from '../core/model';
 import { formatCount } from '../core/countText';
 import { packAnalysis } from './packAnalysis';
 import type { RecordsElsewhere } from './pageRecords';
-import { HashesFromElsewhere } from './hashFiles';
-import type { AnalyzeRequest, HashedMessage, LoadProgress, SourceFile, WorkerResponse } from './protocol';
+import type { AnalyzeRequest, LoadProgress, SourceFile, WorkerResponse } from './protocol';
 import { readKeyOf } from './readKey';
 import { forgetSources, readSources, unreadableFailure } from './readSources';
 
@@ -14,26 +13,19 @@ export type PostAnswer = (message: WorkerResponse, transfer?: Transferable[]) =>
 /** Thrown into an older request's reading when a newer one arrives, so the two do not share the machine. */
 class Superseded extends Error {}
 
-/** The worker's analyze requests and the hashes handed on for them; apart from the worker's scope, so tests can drive it beside the page's client. */
+/** The worker's analyze requests; apart from the worker's scope, so tests can drive it beside the page's client. */
 export interface AnalyzeRequests {
   analyze(request: AnalyzeRequest): Promise<void>;
-  hashed(message: HashedMessage): void;
   /** Lets go of the files kept read; a request still reading is superseded, so it keeps none either. */
   forget(): void;
 }
 
 export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
-  /** Hashes for the analyze request in flight, handed on by the page from a second worker. */
-  let hashes: { readonly id: number; readonly from: HashesFromElsewhere } | null = null;
   /** The newest analyze request: the page has stopped waiting for any older one. */
   let latest = 0;
 
-  async function analyzeRequest({ id, files, open = 0, hashedElsewhere = [], held = [] }: AnalyzeRequest): Promise<void> {
+  async function analyzeRequest({ id, files, open = 0, hashes = [], held = [] }: AnalyzeRequest): Promise<void> {
     latest = id;
-    // An older request waiting for a hash from the worker the page has now ended would wait for ever.
-    hashes?.from.abandon(new Superseded());
-    const from = new HashesFromElsewhere(new Set(hashedElsewhere));
-    hashes = { id, from };
     const stillWanted = () => {
       if (id !== latest) throw new Superseded();
     };
@@ -50,7 +42,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
           stillWanted();
           post({ type: 'progress', id, file: current, message, progress });
         },
-        hashes: from,
+        knownHash: (index) => hashes[index] ?? null,
         recordLines: (position, fileIndex, chunk) => {
           stillWanted();
           post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]);
@@ -91,9 +83,6 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
 
   return {
     analyze: analyzeRequest,
-    hashed: (m) => {
-      if (hashes?.id === m.id) hashes.from.deliver(m.index, m.sha256);
-    },
     forget: () => {
       latest = -1;
       forgetSources();

@@ -4,7 +4,8 @@ import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
 import { packAnalysis, SESSIONS_PER_PART } from './packAnalysis';
 import { FakeWorker, stubWorkers } from './fakeWorker';
-import type { AnalyzeRequest, HashRequest, SourceFile } from './protocol';
+import { hashFiles } from './hashClient';
+import type { AnalyzeRequest, HashRequest } from './protocol';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
@@ -184,7 +185,7 @@ describe('the analysis client', () => {
     expect(FakeWorker.all[0]!.terminated).toBe(false);
   });
 
-  it('forget (Close all) tells an idle worker to let go of the files it keeps, keeps it started, and hashes the same files again next time', async () => {
+  it('forget (Close all) tells an idle worker to let go of the files it keeps, and keeps it started; a load starts no worker but the reader', async () => {
     const big = { name: 'a.jsonl.gz', key: 'a', blob: new Blob([new Uint8Array(STREAM_MIN_GZIP_BYTES)]) };
     const client = new AnalysisClient();
     const load = async () => {
@@ -196,14 +197,13 @@ describe('the analysis client', () => {
       await pending;
       return FakeWorker.all.length - before;
     };
-    // The reader and a hashing worker; then none, the file being kept read.
-    expect(await load()).toBe(2);
+    expect(await load()).toBe(1);
     expect(await load()).toBe(0);
     client.forget();
     const reader = FakeWorker.all[0]!;
     expect(reader.sent.at(-1)).toEqual({ type: 'forget' });
     expect(reader.terminated).toBe(false);
-    expect(await load()).toBe(1);
+    expect(await load()).toBe(0);
   });
 
   it('forget in the middle of a request ends it and its worker, as cancel does', async () => {
@@ -215,30 +215,41 @@ describe('the analysis client', () => {
     expect(FakeWorker.all[0]!.sent.some((m) => (m as { type: string }).type === 'forget')).toBe(false);
   });
 
-  it('hashes beside only the large files the worker does not keep read: closing one of several starts no hashing worker', async () => {
-    const big = (name: string) => ({ name, key: name, blob: new Blob([new Uint8Array(STREAM_MIN_GZIP_BYTES)]) });
-    const [a, b, c] = [big('a.jsonl.gz'), big('b.jsonl.gz'), big('c.jsonl.gz')];
+  it('tells the reader the hashes the page has made, by position, and hashes each file once, in a worker ended when it is done', async () => {
+    const [a, b] = [file('a.jsonl'), file('b.jsonl')];
+    const hashing = hashFiles([a.blob, b.blob, a.blob]);
+    const hasher = FakeWorker.all[0]!;
+    const asked = hasher.sent[0] as HashRequest;
+    expect(asked.files.map((f) => f.blob)).toEqual([a.blob, b.blob]);
+    // Asked again while it works, the same file is not sent to another worker.
+    const again = hashFiles([b.blob]);
+    expect(FakeWorker.all).toHaveLength(1);
+    hasher.answer({ type: 'hashed', id: asked.id, index: 0, sha256: 'a'.repeat(64) });
+    expect(hasher.terminated).toBe(false);
+    hasher.answer({ type: 'hashed', id: asked.id, index: 1, sha256: null });
+    expect(await hashing).toEqual(['a'.repeat(64), null, 'a'.repeat(64)]);
+    expect(await again).toEqual([null]);
+    expect(hasher.terminated).toBe(true);
     const client = new AnalysisClient();
-    /** The request's files a hashing worker was started for, by position, and the positions the analysing worker was told of. */
-    const hashedFor = async (files: readonly SourceFile[], answer: 'done' | 'error' = 'done') => {
-      const before = FakeWorker.all.length;
-      const pending = client.analyze(files, () => undefined).catch(() => null);
-      const reader = FakeWorker.all[0]!;
-      const sent = reader.sent.at(-1) as AnalyzeRequest;
-      const id = sent.id;
-      const hashers = FakeWorker.all.slice(before).filter((w) => w !== reader);
-      const hashed = hashers.flatMap((w) => (w.sent[0] as HashRequest).files.map((h) => h.index));
-      if (answer === 'done') reader.answer({ type: 'done', id, analysis, unreadable: [], already: [], millis: 1 });
-      else reader.answer({ type: 'error', id, file: null, message: 'failed' });
-      await pending;
-      expect(sent.hashedElsewhere).toEqual(hashed);
-      return hashed;
-    };
-    expect(await hashedFor([a, b, c])).toEqual([0, 1, 2]);
-    expect(await hashedFor([b, c])).toEqual([]);
-    expect(await hashedFor([c, b, a])).toEqual([2]);
-    expect(await hashedFor([b, file('small.jsonl')], 'error')).toEqual([]);
-    expect(await hashedFor([b, c])).toEqual([0, 1]);
+    const pending = client.analyze([b, a], () => undefined);
+    const sent = FakeWorker.all[1]!.sent[0] as AnalyzeRequest;
+    // A file that could not be hashed is not taken for hashed.
+    expect(sent.hashes).toEqual([null, 'a'.repeat(64)]);
+    FakeWorker.all[1]!.answer({ type: 'done', id: sent.id, analysis, unreadable: [], already: [], millis: 1 });
+    await pending;
+  });
+
+  it('a hashing worker that dies leaves its files unhashed, to be asked again', async () => {
+    const c = file('c.jsonl');
+    const hashing = hashFiles([c.blob]);
+    FakeWorker.all[0]!.crash('out of memory');
+    expect(await hashing).toEqual([null]);
+    expect(FakeWorker.all[0]!.terminated).toBe(true);
+    const retry = hashFiles([c.blob]);
+    expect(FakeWorker.all).toHaveLength(2);
+    const asked = FakeWorker.all[1]!.sent[0] as HashRequest;
+    FakeWorker.all[1]!.answer({ type: 'hashed', id: asked.id, index: 0, sha256: 'c'.repeat(64) });
+    expect(await retry).toEqual(['c'.repeat(64)]);
   });
 
   it('a packed answer is rebuilt before it is delivered, and a request cancelled meanwhile is not delivered', async () => {

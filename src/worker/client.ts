@@ -3,7 +3,7 @@ import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFi
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HandedOnRecords } from './handedOnRecords';
 import { HeldInputs } from './heldInputs';
-import { hashBeside } from './hashClient';
+import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
 import { unpackAnalysis } from './packAnalysis';
@@ -58,8 +58,6 @@ export function endWorker(worker: Worker | null, blobUrl: string | null): void {
 interface Pending {
   readonly id: number;
   readonly reject: (e: AnalysisError) => void;
-  /** Ends the worker hashing beside this request, if any. */
-  stopHashing?: () => void;
   /**
    * Stops listening to the worker for this request. The worker drops a
    * superseded request without a word, so a listener waiting for its next
@@ -84,12 +82,6 @@ export class AnalysisClient {
   private blobUrl: string | null = null;
   private latest = 0;
   private pending: Pending | null = null;
-  /**
-   * The files the worker keeps read (readKeyOf), as its last answer left
-   * them: those of a finished request that it neither refused nor found
-   * open already. A file wrongly thought kept is only hashed by the reader itself.
-   */
-  private kept = new Set<string>();
   /** The inputs of the last analysis delivered, so the worker need not send again the records and text of the files it keeps. */
   private readonly held = new HeldInputs();
 
@@ -108,10 +100,6 @@ export class AnalysisClient {
     return new Promise((resolve, reject) => {
       const pending: Pending = { id, reject, file: null };
       this.pending = pending;
-      const hashing = hashBeside(files, (f) => this.kept.has(readKeyOf(f) ?? ''), id, (m) => {
-        if (this.pending === pending) worker.postMessage(m);
-      });
-      pending.stopHashing = hashing.stop;
       const handed = new HandedOnRecords();
       const held = this.held.take();
       let handedFailure: string | null = null;
@@ -138,10 +126,7 @@ export class AnalysisClient {
         }
         if (msg.type === 'raw' || msg.type === 'hashed') return;
         worker.removeEventListener('message', onMessage);
-        hashing.stop();
         if (msg.type === 'error') {
-          // The worker forgets what it kept when a request fails.
-          this.kept.clear();
           this.pending = null;
           reject(new AnalysisError(msg.file, msg.message));
           return;
@@ -149,7 +134,6 @@ export class AnalysisClient {
         const left = new Set([...msg.unreadable, ...(msg.already ?? [])].map((f) => f.index));
         // The files analysed, in the order of the analysis' inputs.
         const keys = files.flatMap((f, i) => (left.has(i) ? [] : [readKeyOf(f)]));
-        this.kept = new Set(keys.filter((k) => k !== null));
         // A packed analysis is rebuilt a chunk at a time; the request stays pending (cancellable, supersedable) meanwhile.
         const finish = (analysis: Analysis | null) => {
           if (this.pending !== pending) return;
@@ -180,7 +164,7 @@ export class AnalysisClient {
       };
       worker.addEventListener('message', onMessage);
       pending.stopListening = () => worker.removeEventListener('message', onMessage);
-      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashedElsewhere: hashing.indices, held: [...held.keys()] };
+      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashes: files.map((f) => knownHashOf(f.blob)), held: [...held.keys()] };
       worker.postMessage(request);
     });
   }
@@ -207,7 +191,6 @@ export class AnalysisClient {
   forget(): void {
     this.held.forget();
     if (this.cancel()) return;
-    this.kept.clear();
     this.worker?.postMessage({ type: 'forget' } satisfies ForgetRequest);
   }
 
@@ -233,7 +216,6 @@ export class AnalysisClient {
   }
 
   private stop(): void {
-    this.kept.clear();
     endWorker(this.worker, this.blobUrl);
     this.worker = null;
     this.blobUrl = null;
@@ -242,7 +224,6 @@ export class AnalysisClient {
   private settle(error: AnalysisError): void {
     const p = this.pending;
     this.pending = null;
-    p?.stopHashing?.();
     p?.stopListening?.();
     p?.reject(error);
   }

@@ -1,50 +1,54 @@
 import { endWorker, startWorker } from './client';
-import type { HashedMessage, HashRequest, SourceFile, WorkerResponse } from './protocol';
-import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
+import type { HashRequest, WorkerResponse } from './protocol';
 
-export interface HashingBeside {
-  /** Positions of the files being hashed (the analysing worker waits for these and hashes no other way). */
-  readonly indices: readonly number[];
-  readonly stop: () => void;
-}
+/** What the page has hashed, by Blob: a file kept open while another is added, or opened again, is not hashed twice. */
+const known = new WeakMap<Blob, string>();
+const hashing = new WeakMap<Blob, Promise<string | null>>();
+let requests = 0;
+
+/** The SHA-256 of a file the page has hashed already, else null. */
+export const knownHashOf = (blob: Blob): string | null => known.get(blob) ?? null;
 
 /**
- * A second worker that hashes the request's large files the first is to read
- * while it parses them (the machine has another core; the first would
- * otherwise spend a fifth of its reading on SHA-256). Files the first keeps
- * read (`kept`) are not hashed: closing one of many files would hash all the
- * others again, for nothing. Each hash is handed on as it comes; if the
- * second worker fails, the first is told to hash the rest itself.
+ * The SHA-256 of each file, or null for one that could not be read again
+ * (changed on disk since it was picked). The files not hashed yet go to a
+ * worker started for them and ended once they are done: the page asks once
+ * a view is shown, when the reader has nothing left to do, because hashing
+ * a file while it was read took about a second of a million-record load on
+ * two cores (the second read of the file, not the digest).
  */
-export function hashBeside(files: readonly SourceFile[], kept: (file: SourceFile) => boolean, id: number, deliver: (m: HashedMessage) => void): HashingBeside {
-  const todo = files.flatMap((f, index) => (f.blob.size >= STREAM_MIN_GZIP_BYTES && !kept(f) ? [{ index, blob: f.blob }] : []));
-  if (todo.length === 0) return { indices: [], stop: () => undefined };
+export function hashFiles(blobs: readonly Blob[]): Promise<(string | null)[]> {
+  const todo = [...new Set(blobs.filter((b) => !known.has(b) && !hashing.has(b)))];
+  if (todo.length > 0) hashInWorker(todo);
+  return Promise.all(blobs.map((b) => known.get(b) ?? hashing.get(b)!));
+}
+
+function hashInWorker(blobs: readonly Blob[]): void {
+  const id = ++requests;
+  const waiting = blobs.map((blob) => {
+    let resolve!: (sha256: string | null) => void;
+    hashing.set(blob, new Promise<string | null>((r) => (resolve = r)));
+    return { blob, resolve };
+  });
+  let left = waiting.length;
   const { worker, blobUrl } = startWorker();
-  const left = new Set(todo.map((t) => t.index));
-  let stopped = false;
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    endWorker(worker, blobUrl);
+  const settle = (index: number, sha256: string | null) => {
+    const w = waiting[index];
+    if (!w || hashing.get(w.blob) === undefined) return;
+    hashing.delete(w.blob);
+    if (sha256 !== null) known.set(w.blob, sha256);
+    w.resolve(sha256);
+    if (--left === 0) endWorker(worker, blobUrl);
   };
-  const fail = () => {
-    for (const index of left) deliver({ type: 'hashed', id, index, sha256: null });
-    left.clear();
-    stop();
-  };
+  const fail = () => waiting.forEach((_, index) => settle(index, null));
   worker.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
-    const msg = e.data;
-    if (msg.type !== 'hashed' || msg.id !== id) return;
-    left.delete(msg.index);
-    deliver(msg);
-    if (left.size === 0) stop();
+    if (e.data.type === 'hashed' && e.data.id === id) settle(e.data.index, e.data.sha256);
   });
   worker.addEventListener('error', (e) => {
     e.preventDefault();
     fail();
   });
   worker.addEventListener('messageerror', fail);
-  const request: HashRequest = { type: 'hash', id, files: todo };
+  const request: HashRequest = { type: 'hash', id, files: blobs.map((blob, index) => ({ index, blob })) };
   worker.postMessage(request);
-  return { indices: todo.map((t) => t.index), stop };
 }

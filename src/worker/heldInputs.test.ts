@@ -38,7 +38,6 @@ class BridgeWorker extends EventTarget {
   });
   postMessage(request: WorkerRequest): void {
     if (request.type === 'analyze') void this.answers.analyze(request).catch(() => undefined);
-    else if (request.type === 'hashed') this.answers.hashed(request);
     else if (request.type === 'hash') void this.hash(request.id, request.files);
   }
   private async hash(id: number, files: readonly { index: number; blob: Blob }[]): Promise<void> {

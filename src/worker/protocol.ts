@@ -45,8 +45,12 @@ export interface AnalyzeRequest {
    * worker answers without an analysis.
    */
   readonly open?: number;
-  /** Positions of the files whose SHA-256 a second worker computes meanwhile (sent as `hashed` messages). */
-  readonly hashedElsewhere?: readonly number[];
+  /**
+   * The SHA-256 of each file by position, where the page knows it (it hashed
+   * that file after an earlier view), else null: a large file is read without
+   * hashing it, and the page hashes it after the view.
+   */
+  readonly hashes?: readonly (string | null)[];
   /**
    * The files (readKeyOf) whose records the page holds from the last answer
    * it took: of those the worker kept read, the records do not cross again
@@ -55,14 +59,14 @@ export interface AnalyzeRequest {
   readonly held?: readonly string[];
 }
 
-/** Files to hash, each with its position in an analyze request, for a second worker (hashing runs beside the parsing). */
+/** Files to hash, each with its position in the request, for a worker the page starts once a view is shown (see hashClient.ts). */
 export interface HashRequest {
   readonly type: 'hash';
   readonly id: number;
   readonly files: readonly { readonly index: number; readonly blob: Blob }[];
 }
 
-/** One file's SHA-256 handed on to the analysing worker; null when the hashing worker failed (the reader hashes it itself). */
+/** One file's SHA-256, from the hashing worker to the page; null when the file could not be read again (changed on disk). */
 export interface HashedMessage {
   readonly type: 'hashed';
   readonly id: number;
@@ -119,7 +123,7 @@ export interface ForgetRequest {
   readonly type: 'forget';
 }
 
-export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | HashedMessage | ForgetRequest;
+export type WorkerRequest = AnalyzeRequest | RawRequest | HashRequest | ForgetRequest;
 
 export type WorkerResponse =
   | { readonly type: 'progress'; readonly id: number; readonly message: string; readonly file?: string | null; readonly progress?: LoadProgress }

@@ -2,7 +2,8 @@ import type { ParsedInput } from '../core/model';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
 import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
-import type { HashesFromElsewhere } from './hashFiles';
+import { isHashed } from '../core/fileHash';
+import { setFileHash } from './unhashedFiles';
 import { sameOpenLog } from './sameOpenLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 import { readKeyOf } from './readKey';
@@ -40,8 +41,8 @@ export interface ReadHooks {
   /** The file being read (for a located error), and where the whole load stands. */
   readonly reading: (file: string, index: number) => void;
   readonly progress: (p: LoadProgress) => void;
-  /** Hashes another worker computes meanwhile, by position in the request. */
-  readonly hashes?: HashesFromElsewhere;
+  /** The SHA-256 the page knows already of the file at a position in the request, if any: a large file is read without hashing it. */
+  readonly knownHash?: (index: number) => string | null;
   /**
    * Given, a file that is streamed hands on the lines that become records as
    * it is read, with its position in the request and its input position. A
@@ -56,11 +57,11 @@ async function readOne(
   file: SourceFile,
   fileIndex: number,
   onBytes: (fileBytes: number, records: number, phase?: 'parsing') => void,
-  hash: (() => Promise<string>) | null,
+  knownSha256: string | null,
   onRecordLines: ((chunk: RecordLinesChunk) => void) | undefined,
 ): Promise<{ input: ParsedInput; linesHandedOn: boolean }> {
   try {
-    const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, hash, onRecordLines);
+    const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, knownSha256, onRecordLines);
     if (streamed) return streamed;
   } catch (e) {
     if (!(e instanceof GzipStreamError)) throw e;
@@ -105,13 +106,14 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     const key = readKeyOf(file);
     let input = key === null ? undefined : cache.get(key);
     const wasKept = input !== undefined;
+    const known = hooks.knownHash?.(index) ?? null;
     let linesHandedOn = false;
     try {
       if (input === undefined) {
         const fileIndex = inputs.length;
         const lines = hooks.recordLines;
-        ({ input, linesHandedOn } = await readOne(file, fileIndex, report, hooks.hashes?.of(index, file.blob) ?? null, lines && ((chunk) => lines(index, fileIndex, chunk))));
-      }
+        ({ input, linesHandedOn } = await readOne(file, fileIndex, report, known, lines && ((chunk) => lines(index, fileIndex, chunk))));
+      } else if (!isHashed(input) && known !== null) setFileHash(input, known);
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
       unreadable.push({ index, file: file.name, message: e.message, reason: e.reason });

@@ -1,6 +1,7 @@
 /** The page's worker leaves out a file that is the same log as one before it: by its bytes, or by its content once decompressed. */
 import { gzipSync } from 'node:zlib';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOT_HASHED } from '../core/fileHash';
 import { sha256Hex } from '../io/sha256';
 import { hashBlob } from './hashFiles';
 import { readSources } from './readSources';
@@ -58,7 +59,8 @@ describe.each([
     const other = otherGzip(log);
     expect(await sha256Hex(other)).not.toBe(await sha256Hex(gz));
     const { inputs, already } = await readSources([file('a.jsonl.gz', gz), file('b.jsonl.gz', other)], 0, hooks);
-    expect(inputs.map((i) => [i.name, i.sha256])).toEqual([['a.jsonl.gz', await sha256Hex(gz)]]);
+    // Streamed, the kept gzip is not hashed: no other file is as long, and the page hashes it after the view.
+    expect(inputs.map((i) => [i.name, i.sha256])).toEqual([['a.jsonl.gz', log.length >= STREAM_MIN_BYTES ? NOT_HASHED : await sha256Hex(gz)]]);
     expect(already).toEqual([{ index: 1, name: 'b.jsonl.gz', sameAs: 'a.jsonl.gz', sha256: await sha256Hex(log), onceDecompressed: true }]);
   });
 
@@ -66,18 +68,22 @@ describe.each([
     const { inputs, already } = await readSources([file('log.jsonl.gz', gz), file('other.jsonl', logOf(log.length + 100, 't')), file('copy.jsonl.gz', gz)], 0, hooks);
     expect(inputs.map((i) => i.name)).toEqual(['log.jsonl.gz', 'other.jsonl']);
     expect(already).toEqual([{ index: 2, name: 'copy.jsonl.gz', sameAs: 'log.jsonl.gz', sha256: await sha256Hex(gz), onceDecompressed: false }]);
-    expect(vi.mocked(hashBlob)).not.toHaveBeenCalled();
+    // A streamed file is read without its hash: only the two gzips as long as each other are hashed here, and no content.
+    const hashedSizes = vi.mocked(hashBlob).mock.calls.map(([b]) => b.size);
+    expect(hashedSizes).toEqual(log.length >= STREAM_MIN_BYTES ? [gz.length, gz.length] : []);
   });
 });
 
 describe('two logs of the same length', () => {
-  it('are both kept: the content is hashed and differs', async () => {
+  it('are both kept: the content is hashed and differs (the plain file’s is its own hash, made now)', async () => {
     const log = logOf(STREAM_MIN_BYTES + 1000);
     const other = log.slice();
     other[10] = other[10] === 0x61 ? 0x62 : 0x61;
     const { inputs, already } = await readSources([file('log.jsonl.gz', gzipSync(log)), file('other.jsonl', other)], 0, hooks);
     expect(inputs.map((i) => i.name)).toEqual(['log.jsonl.gz', 'other.jsonl']);
     expect(already).toEqual([]);
-    expect(vi.mocked(hashBlob)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(hashBlob)).toHaveBeenCalledTimes(2);
+    expect(inputs[1]!.sha256).toBe(await sha256Hex(other));
+    expect(inputs[0]!.sha256).toBe(NOT_HASHED);
   });
 });

@@ -1,18 +1,21 @@
 import type { ParsedInput } from '../core/model';
 import { contentKey, contentLength, sameLog, type SameLog } from '../io/sameLog';
 import { hashBlob } from './hashFiles';
+import { hashFileOf } from './unhashedFiles';
 
 /** Content hashes made here, by input: an input kept for later requests is not hashed again. */
 const hashed = new WeakMap<ParsedInput, Promise<string>>();
 
 /**
- * The SHA-256 of an input's content. A gzip streamed by the page keeps its
- * content as a Blob without hashing it, and that Blob is hashed now, as a
- * stream: Web Crypto would want it whole, a copy of up to 500 MiB.
+ * The SHA-256 of an input's content: a file's own hash, made now if it was
+ * read without it. A gzip streamed by the page keeps its content as a Blob
+ * without hashing it, and that Blob is hashed now, as a stream: Web Crypto
+ * would want it whole, a copy of up to 500 MiB.
  */
-function keyOf(input: ParsedInput): Promise<string> | string | null {
-  const known = contentKey(input);
+async function keyOf(input: ParsedInput): Promise<string | null> {
   const blob = input.streamed?.content;
+  if (input.contentBytes === undefined) await hashFileOf(input);
+  const known = contentKey(input);
   if (known !== null || !blob) return known;
   let sha256 = hashed.get(input);
   if (!sha256) hashed.set(input, (sha256 = hashBlob(blob, 0)));
@@ -21,15 +24,21 @@ function keyOf(input: ParsedInput): Promise<string> | string | null {
 
 /**
  * The input kept before that is the same log as `input` (io/sameLog.ts), for
- * the page. Two inputs can hold the same content only when it is as long in
- * both, so a streamed gzip's content is hashed only when a kept input's
- * content is exactly as long: in JavaScript, as the page must hash a stream,
- * it would cost 2.3 s for a 100 MB gzip of 461 MiB, a quarter of its read,
- * and almost every load would pay it for nothing.
+ * the page. Two inputs can be the same file only when they are as long, and
+ * hold the same content only when it is as long in both, so a file streamed
+ * without its hash, or a streamed gzip's content, is hashed only when a kept
+ * input is exactly as long: almost every load would otherwise pay for the
+ * hash before its view (a second of a million-record load), or for a
+ * gzip's content in JavaScript (2.3 s for a 100 MB gzip of 461 MiB).
  */
 export async function sameOpenLog(kept: readonly ParsedInput[], input: ParsedInput): Promise<SameLog<ParsedInput> | null> {
   // The same file needs no hash of its content.
-  if (kept.some((k) => k.sha256 === input.sha256)) return sameLog(kept, input);
+  const twins = kept.filter((k) => k.bytes === input.bytes);
+  if (twins.length > 0) {
+    await Promise.all([input, ...twins].map(hashFileOf));
+    const twin = sameLog(twins, input, () => null);
+    if (twin) return twin;
+  }
   const peers = kept.filter((k) => contentLength(k) === contentLength(input));
   if (peers.length === 0) return null;
   const keys = new Map(await Promise.all([input, ...peers].map(async (i) => [i, await keyOf(i)] as const)));

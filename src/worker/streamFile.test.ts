@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadInput } from '../io/loadInput';
 import { sha256Hex } from '../io/sha256';
 import { cutOutcome, readOutcome, type CutOutcome } from '../io/test/cutOutcome';
-import { HashesFromElsewhere } from './hashFiles';
+import { NOT_HASHED } from '../core/fileHash';
+import { hashFileOf } from './unhashedFiles';
 import { readSources } from './readSources';
 import { GzipStreamError, STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES, streamJsonLinesFile } from './streamFile';
 
@@ -29,33 +30,32 @@ afterEach(() => vi.restoreAllMocks());
 describe('the streamed read of a large native file', () => {
   const bytes = logOf(STREAM_MIN_BYTES + 1000);
 
-  it('reads the same lines, records (every field) and rejections as the whole-file loader, with the same SHA-256', async () => {
+  it('reads the same lines, records (every field) and rejections as the whole-file loader, and the same SHA-256 once hashed', async () => {
     const streamed = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined))!.input;
     const whole = await loadInput('big.jsonl', bytes, 0);
     expect([streamed.format, streamed.lines, streamed.blank, streamed.rejected]).toEqual([whole.format, whole.lines, whole.blank, whole.rejected]);
     expect(streamed.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq])).toEqual(whole.records.map((r) => [r.line, r.id, r.offset, r.length, r.acceptSeq]));
     // Every parsed field is kept, as the whole-file read keeps it: two runs compare alike whichever way they were read.
     expect(streamed.records.map((r) => r.data)).toEqual(whole.records.map((r) => r.data));
-    expect(streamed.sha256).toBe(await sha256Hex(bytes));
+    expect(streamed.sha256).toBe(NOT_HASHED);
+    await hashFileOf(streamed);
+    expect(streamed.sha256).toBe(whole.sha256);
     expect(streamed.text).toBe('');
     expect(streamed.streamed?.content?.size).toBe(bytes.length);
   });
 
-  it('takes the SHA-256 another worker computed meanwhile, or hashes the file itself when that worker failed', async () => {
-    const hashes = new HashesFromElsewhere(new Set([0, 1]));
-    hashes.deliver(0, 'f'.repeat(64));
-    hashes.deliver(1, null);
-    const given = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(0, new Blob([bytes]))))!.input;
+  it('takes the SHA-256 the page knows already, and hashes nothing then', async () => {
+    const given = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, 'f'.repeat(64)))!.input;
     expect(given.sha256).toBe('f'.repeat(64));
-    const fallback = (await streamJsonLinesFile(new Blob([bytes]), 'big.jsonl', 0, () => undefined, undefined, hashes.of(1, new Blob([bytes]))))!.input;
-    expect(fallback.sha256).toBe(await sha256Hex(bytes));
-    expect(hashes.of(2, new Blob([bytes]))).toBeNull();
+    await hashFileOf(given);
+    expect(given.sha256).toBe('f'.repeat(64));
   });
 
   it('streams a gzip through DecompressionStream: the hash is of the compressed bytes, the content kept for raw lines is decompressed', async () => {
     const gz = new Uint8Array(gzipSync(bytes));
     const streamed = (await streamJsonLinesFile(new Blob([gz]), 'big.jsonl.gz', 0, () => undefined))!.input;
     expect(streamed.format).toBe('native-jsonl+gzip');
+    await hashFileOf(streamed);
     expect(streamed.sha256).toBe(await sha256Hex(gz));
     expect(streamed.streamed?.content?.size).toBe(bytes.length);
     const r = streamed.records[7]!;
@@ -176,6 +176,7 @@ describe('the streamed read of a large Codex rollout', () => {
     expect(whole.format).toBe('codex-rollout');
     expect([input.format, input.lines, input.blank, input.rejected, input.notes, input.boundaries]).toEqual([whole.format, whole.lines, whole.blank, whole.rejected, whole.notes, whole.boundaries]);
     expect(input.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq, r.data])).toEqual(whole.records.map((r) => [r.line, r.id, r.kind, r.session, r.acceptSeq, r.data]));
+    await hashFileOf(input);
     expect(input.sha256).toBe(await sha256Hex(bytes));
     expect(input.text).toBe('');
     // A rollout's records are made once it has ended, so the page takes them from the analysis, not from handed-on lines.
@@ -192,6 +193,7 @@ describe('the streamed read of a large Codex rollout', () => {
     expect(gz.length).toBeGreaterThan(STREAM_MIN_GZIP_BYTES);
     const streamed = (await streamJsonLinesFile(new Blob([gz]), 'rollout.jsonl.gz', 0, () => undefined))!.input;
     const whole = await loadInput('rollout.jsonl.gz', gz, 0);
+    await hashFileOf(streamed);
     expect([streamed.format, streamed.lines, streamed.records.length, streamed.sha256]).toEqual([whole.format, whole.lines, whole.records.length, whole.sha256]);
   });
 });

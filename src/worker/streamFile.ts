@@ -1,5 +1,5 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { hex } from './hashFiles';
+import { NOT_HASHED } from '../core/fileHash';
+import { noteUnhashed } from './unhashedFiles';
 import { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import type { ParsedInput } from '../core/model';
 import { isGzip } from '../io/decode';
@@ -52,24 +52,22 @@ export async function streamJsonLinesFile(
   fileIndex: number,
   onProgress: (p: StreamProgress) => void,
   limits: InputLimits = DEFAULT_LIMITS,
-  /** The file's SHA-256 from another worker hashing beside this one; without it the bytes are hashed here as they pass. */
-  hashedElsewhere: (() => Promise<string>) | null = null,
+  /** The file's SHA-256 when the page knows it already (it hashed the same file for an earlier view). */
+  knownSha256: string | null = null,
   /** Given, the lines that become records are handed on as they are read (see RecordLinesChunk). */
   onRecordLines?: (chunk: RecordLinesChunk) => void,
 ): Promise<StreamedFile | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
   if (file.size < (gzip ? STREAM_MIN_GZIP_BYTES : STREAM_MIN_BYTES)) return null;
-  const hash = sha256.create();
   let fileBytes = 0;
-  const hashing = new TransformStream<Uint8Array, Uint8Array>({
+  const counting = new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      if (!hashedElsewhere) hash.update(chunk);
       fileBytes += chunk.length;
       controller.enqueue(chunk);
     },
   });
-  const raw = file.stream().pipeThrough(hashing);
+  const raw = file.stream().pipeThrough(counting);
   const reader = (gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw).getReader();
   let contentBytes = 0;
   const blobParts: Blob[] = [];
@@ -135,12 +133,12 @@ export async function streamJsonLinesFile(
   };
   const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
   const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines });
-  // The hash must cover every byte of the file: a gzip whose data ends before the file does is read whole, which says why.
+  // A gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${plural(file.size - fileBytes, 'byte')} after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
-  const digest = hashedElsewhere ? await hashedElsewhere() : hex(hash.digest());
   // The content's SHA-256 is left to sameOpenLog: hashing it here would add about a quarter to a gzip's read, for the rare input that repeats another.
   const content = gzip ? { contentBytes } : {};
-  const input = streamedInput(body, { name, gzip, bytes: file.size, sha256: digest, ...content }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+  const input = streamedInput(body, { name, gzip, bytes: file.size, sha256: knownSha256 ?? NOT_HASHED, ...content }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
+  if (knownSha256 === null) noteUnhashed(input, file);
   return { input, linesHandedOn: format === 'native' && onRecordLines !== undefined };
 }
