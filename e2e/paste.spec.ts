@@ -67,6 +67,8 @@ test('pasted text over what the tab keeps is said, after a reload, to have to be
   await pasteAnywhere(page, text);
   await waitForView(page);
   await expect(inputs(page)).toContainText('pasted.jsonl');
+  // Text this large is hashed after its view, and the address names it once it is.
+  await expect(page.getByRole('region', { name: 'Inputs' }).locator('td.sha code')).toBeVisible();
 
   await page.reload();
   await expect(linkRequest(page)).toBeVisible();

@@ -63,6 +63,11 @@ export async function exportReport(onlySession: boolean, progress: (message: str
 }
 
 export async function exportBundle(onlySession: boolean, progress: (message: string) => void): Promise<ExportFile | null> {
+  // The hashes first, then the view: what the bundle says of the view is what it was when they came.
+  const shown = useStore.getState();
+  if (!shown.analysis) return null;
+  await whenHashed(shown.analysis);
+  if (shown.comparison?.other) await whenHashed(shown.comparison.other);
   const s = useStore.getState();
   if (!s.analysis) return null;
   const focus = s.selection.focus === null ? undefined : s.analysis.records[s.selection.focus];
@@ -74,7 +79,6 @@ export async function exportBundle(onlySession: boolean, progress: (message: str
     filters: { code: s.codeFilter, order: s.recordOrder },
   };
   const c = s.comparison;
-  if (c?.other) await whenHashed(c.other);
   const extras: BundleExtras = {
     sample: s.origin?.kind === 'sample' ? s.origin.file : null,
     comparison: c?.other ? { sample: c.sample, inputs: c.other.inputs.map(bundleInputOf) } : null,

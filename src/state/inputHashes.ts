@@ -38,6 +38,7 @@ export function hashInputsAfterView(analysis: Analysis, sources: readonly Source
   for (const { input } of unhashed) hashing.add(input);
   const done = idle()
     .then(() => hashFiles(unhashed.map((u) => u.blob)))
+    .catch(() => unhashed.map(() => null))
     .then((hashes) => {
       unhashed.forEach(({ input }, k) => {
         const sha256 = hashes[k];

@@ -63,6 +63,9 @@ async function openMatched(pending: PendingLink): Promise<void> {
   const compareAt = pending.expected.findIndex((e) => e.role === 'compare');
   useStore.getState().setPendingLink(null);
   await analyzeAndShow(inputs, { kind: 'files' }, pending.view);
+  // A bundle's notes are kept by file hash: a large file's must have come first (its hash is known from the match, unless that changed on disk).
+  const shown = useStore.getState().analysis;
+  if (shown) await whenHashed(shown).catch(() => undefined);
   await afterOpen(pending.view, pending.bundle, compareAt >= 0 ? pending.matched[compareAt]!.file : null);
 }
 

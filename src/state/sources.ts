@@ -1,4 +1,5 @@
 import { sha256Hex } from '../io/sha256';
+import { rememberHash } from '../worker/hashClient';
 import type { SourceFile } from '../worker/protocol';
 
 let counter = 0;
@@ -20,10 +21,14 @@ export async function sourceBytes(source: SourceFile): Promise<Uint8Array> {
 
 const hashes = new WeakMap<Blob, Promise<string>>();
 
-/** SHA-256 of a source's bytes, computed once per Blob (Web Crypto). */
+/** SHA-256 of a source's bytes, computed once per Blob (Web Crypto), and told to the reader so a large file is not hashed again after its view. */
 export function sourceSha256(source: SourceFile): Promise<string> {
   let h = hashes.get(source.blob);
-  if (!h) hashes.set(source.blob, (h = sourceBytes(source).then(sha256Hex)));
+  if (!h) {
+    h = sourceBytes(source).then(sha256Hex);
+    hashes.set(source.blob, h);
+    void h.then((sha256) => rememberHash(source.blob, sha256), () => undefined);
+  }
   return h;
 }
 

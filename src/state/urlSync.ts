@@ -1,7 +1,8 @@
 import { awaitComparisonFile, clearComparison, compareWithSample } from './compareLoader';
 import { startLink } from './linkLoader';
 import { closeAllInputs, openSample } from './loader';
-import { isBeingHashed } from './inputHashes';
+import { isHashed } from '../core/fileHash';
+import type { ParsedInput } from '../core/model';
 import { useStore, type Store } from './store';
 import { EMPTY_URL_VIEW, formatUrlView, ignoredUrlParams, isNavigation, parseUrlView, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
@@ -19,15 +20,21 @@ export function linkToView(state: Store, at: { readonly origin: string; readonly
 }
 
 /**
- * Whether the link would name a file by a hash being made: a large file is
- * hashed a moment after its view is shown, and a link without its hash
- * could not ask for the same file. (One that could not be hashed, changed
- * on disk, is named without it rather than holding the link for ever.)
+ * Whether the link would name a file without its hash: a large file is
+ * hashed a moment after its view is shown, and a link without the hash
+ * could not ask for the same file. One that could not be hashed at all
+ * (changed on disk since it was opened) keeps the link waiting: an address
+ * that names a file without its hash opens as an empty page.
  */
 export function linkAwaitsHashes(state: Pick<Store, 'origin' | 'analysis' | 'comparison'>): boolean {
+  return linkedInputs(state).some((input) => !isHashed(input));
+}
+
+/** The inputs a link names by hash: the files opened by hand, and the other run's file. */
+export function linkedInputs(state: Pick<Store, 'origin' | 'analysis' | 'comparison'>): readonly ParsedInput[] {
   const other = state.comparison?.sample === null ? state.comparison.other?.inputs[0] : undefined;
   const byHand = state.origin?.kind === 'files' ? (state.analysis?.inputs ?? []) : [];
-  return [...byHand, ...(other ? [other] : [])].some(isBeingHashed);
+  return other ? [...byHand, other] : byHand;
 }
 
 /** Opens what a URL names: a sample (and a sample to compare with), or files by hash, which the page then asks for. */
@@ -128,18 +135,21 @@ export function startUrlSync(): () => void {
     const closed = (state.status === 'idle' && prev.status !== 'idle') || (state.status === 'idle' && prev.pendingLink !== null && state.pendingLink === null);
     if (closed && state.pendingLink === null) {
       window.clearTimeout(pending);
+      held = null;
       // Inputs that back or forward asked for may pass through an empty page on their way in.
       if (!followingHistory) write(EMPTY_URL_VIEW, true);
       return;
     }
     if (state.status === 'error') followingHistory = false;
-    if (state.status !== 'ready' || !changed(state, prev)) return;
+    // A write held for the files of a view another has replaced is let go: the new view's own write says what it is.
+    if (state.analysis !== prev.analysis) held = null;
+    if (state.status !== 'ready' || (!changed(state, prev) && held === null)) return;
     if (state.analysis !== prev.analysis) sayDropped(state);
     const view = urlViewOf(state);
     window.clearTimeout(pending);
     const newInputs = written.sample !== view.sample || formatLinked(written) !== formatLinked(view);
     // Files hashed after their view was shown: what was held for them is written now, an entry added if one was to be.
-    if (state.hashesSettled !== prev.hashesSettled && state.analysis === prev.analysis && held) write(view, held.push);
+    if (held && !linkAwaitsHashes(state)) write(view, held.push);
     else if (followingHistory) {
       followingHistory = false;
       write(view, false);

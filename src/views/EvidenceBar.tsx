@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { compareWithFiles, compareWithSample } from '../state/compareLoader';
 import { useStore } from '../state/store';
-import { linkAwaitsHashes, linkToView } from '../state/urlSync';
+import { linkAwaitsHashes, linkedInputs, linkToView } from '../state/urlSync';
+import { isBeingHashed } from '../state/inputHashes';
 import type { OrderMode } from '../state/url';
 import { CopyButton } from './CopyButton';
 import { ExportMenu } from './ExportMenu';
@@ -73,15 +74,17 @@ function CompareControl() {
 
 function CopyLink() {
   const byHand = useStore((s) => s.origin?.kind === 'files');
-  // The selector runs again on every change of the store, the one that says the files got their hashes too.
-  const hashing = useStore(linkAwaitsHashes);
+  // The selectors run again on every change of the store, the one that says the files' hashing has ended too.
+  const waiting = useStore(linkAwaitsHashes);
+  const hashing = useStore((s) => linkedInputs(s).some(isBeingHashed));
+  const label = !waiting ? 'Copy link' : hashing ? 'Copy link (hashing files…)' : 'Copy link (a file could not be hashed)';
   return (
     <CopyButton
       text={() => linkToView(useStore.getState(), location)}
-      label={hashing ? 'Copy link (hashing files…)' : 'Copy link'}
+      label={label}
       copied="Link copied"
       failed="Could not copy: the address bar holds the link"
-      disabled={hashing}
+      disabled={waiting}
       title={byHand ? 'The link names the files by name and SHA-256; whoever opens it is asked for the same files' : 'Copy a link to this view'}
     />
   );

@@ -9,6 +9,11 @@ let requests = 0;
 /** The SHA-256 of a file the page has hashed already, else null. */
 export const knownHashOf = (blob: Blob): string | null => known.get(blob) ?? null;
 
+/** A file the page hashed another way (a link's files are hashed to be matched before they are read): the reader need not hash it. */
+export function rememberHash(blob: Blob, sha256: string): void {
+  known.set(blob, sha256);
+}
+
 /**
  * The SHA-256 of each file, or null for one that could not be read again
  * (changed on disk since it was picked). The files not hashed yet go to a
