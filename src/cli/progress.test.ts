@@ -32,10 +32,21 @@ describe('CLI progress', () => {
     progress.clear();
     expect(written).toEqual([
       '\r\x1b[Kseqscope: reading big.jsonl · 1.0 of 10.0 MiB',
-      '\r\x1b[Kseqscope: reading big.jsonl · 4.0 of 10.0 MiB · about 3 s left',
+      '\r\x1b[Kseqscope: reading big.jsonl · 4.0 of 10.0 MiB · about 4 s left',
       '\r\x1b[Kseqscope: analysing 1,234,567 records…',
       '\r\x1b[K',
     ]);
+  });
+
+  it('estimates from the rate of the last stretch, as the page does, not the average so far: a reading that speeds up', () => {
+    const { written, progress, at } = terminal(true);
+    progress.startFile();
+    for (const [ms, mib] of [[0, 0], [1000, 1], [2000, 2], [3000, 6]] as const) {
+      at(ms);
+      progress.reading('big.jsonl', mib * MiB, 20 * MiB);
+    }
+    // 5 MiB in the last 2 s (the stretch and the sample before it) leave 14 MiB for about 6 s; the average (2 MiB/s) said 7.
+    expect(written.at(-1)).toBe('\r\x1b[Kseqscope: reading big.jsonl · 6.0 of 20.0 MiB · about 6 s left');
   });
 
   it('reads standard input without a total or an estimate, and clears nothing it did not draw', () => {

@@ -1,4 +1,5 @@
 import { formatCount, formatMiB, mibNumber } from '../core/countText';
+import { ReadRate } from '../core/readRate';
 
 /** Where progress goes: the process's stderr, or a test's stand-in. */
 export interface ProgressOut {
@@ -10,8 +11,6 @@ export interface ProgressOut {
 
 /** Rewrites at most this often: a gigabyte is read in about a thousand chunks, and redrawing each is noise. */
 const REDRAW_MS = 100;
-/** No estimate before this much reading: the first chunks come from the page cache and say little about the rest. */
-const ESTIMATE_AFTER_MS = 1000;
 
 /**
  * One status line on a terminal's stderr, rewritten in place while files are
@@ -22,7 +21,8 @@ const ESTIMATE_AFTER_MS = 1000;
 export class CliProgress {
   private shown = false;
   private lastDraw = -Infinity;
-  private started = 0;
+  /** The file's reading rate, as the page's progress bar takes it: the last stretch's, after the first second (the first chunks come from the page cache). */
+  private rate = new ReadRate(0);
 
   constructor(
     private readonly out: ProgressOut,
@@ -30,7 +30,7 @@ export class CliProgress {
   ) {}
 
   startFile(): void {
-    this.started = this.now();
+    this.rate = new ReadRate(this.now());
     this.lastDraw = -Infinity;
   }
 
@@ -40,10 +40,10 @@ export class CliProgress {
     const t = this.now();
     if (t - this.lastDraw < REDRAW_MS) return;
     this.lastDraw = t;
-    const elapsed = t - this.started;
+    const leftMs = total === null ? null : this.rate.etaMs(t, bytes, total);
     let text = `seqscope: reading ${name} · ${total === null ? formatMiB(bytes) : `${mibNumber(bytes)} of ${formatMiB(total)}`}`;
-    if (total !== null && bytes > 0 && bytes < total && elapsed >= ESTIMATE_AFTER_MS) {
-      const left = Math.max(1, Math.round(((total - bytes) * elapsed) / bytes / 1000));
+    if (total !== null && leftMs !== null && bytes < total) {
+      const left = Math.max(1, Math.round(leftMs / 1000));
       text += left < 90 ? ` · about ${left} s left` : ` · about ${Math.round(left / 60)} min left`;
     }
     this.draw(text);

@@ -7,7 +7,7 @@ import { setFileHash } from './unhashedFiles';
 import { sameOpenLog } from './sameOpenLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 import { readKeyOf } from './readKey';
-import { ReadRate } from './readRate';
+import { ReadRate } from '../core/readRate';
 
 /** Inputs read by the last request, by readKeyOf: adding, closing or moving a file reads only what is new. */
 let cache = new Map<string, ParsedInput>();

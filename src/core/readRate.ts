@@ -1,10 +1,12 @@
 /**
  * The time left to read, from the rate of the last stretch of the reading
- * rather than its average so far. A load's reading speeds up as it goes
- * (at a million records it read 6 MiB/s in its first two seconds, while the
- * SHA-256 ran beside it and the code warmed up, and 21 MiB/s from the
- * fourth on), so the average said 30 s left at 0.8 s of a 7.8 s reading,
- * and twice the time left a third of the way in, where this is within a fifth.
+ * rather than its average so far, for the page's progress bar and the CLI's
+ * status line. A reading speeds up as it goes (the page's, at a million
+ * records, read 6 MiB/s in its first two seconds, while the code warmed up
+ * and a hash then ran beside it, and 21 MiB/s from the fourth on), so the
+ * average said 30 s left at 0.8 s of a 7.8 s reading, and twice the time
+ * left a third of the way in, where this is within a fifth. The caller
+ * gives the time: the engine reads no clock.
  */
 export class ReadRate {
   /** Bytes read at each time given, oldest first: the window and one sample before it. */
