@@ -6,7 +6,7 @@ import { sourceOf } from './sources';
 import { analysisOf, O1 } from './testAnalysis';
 import { hashInputsAfterView, isBeingHashed, whenHashed } from './inputHashes';
 
-vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null }));
+vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined, stopHashing: () => undefined }));
 
 /** Two inputs, the second read as a large file is: without its hash. */
 async function shownWithUnhashed(): Promise<{ analysis: Analysis; hashedBefore: string }> {

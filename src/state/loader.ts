@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
+import { stopHashing } from '../worker/hashClient';
 import type { AlreadyOpen, SourceFile, Unreadable } from '../worker/protocol';
 import type { Notice, Origin } from './inputsSlice';
 import { interceptFiles } from './linkLoader';
@@ -125,6 +126,7 @@ export function cancelLoading(): void {
 export function closeAllInputs(): void {
   loads++;
   client.forget();
+  stopHashing();
   useStore.getState().clearInputs();
 }
 

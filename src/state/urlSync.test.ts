@@ -8,7 +8,7 @@ import { hashFiles } from '../worker/hashClient';
 import { hashInputsAfterView } from './inputHashes';
 import { sourceOf } from './sources';
 
-vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null }));
+vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined, stopHashing: () => undefined }));
 import type { ComparisonState } from './evidenceSlice';
 
 describe('an address that asks for a comparison and nothing to compare', () => {

@@ -8,7 +8,7 @@ import { useStore } from './store';
 import { analysisOf, O1 } from './testAnalysis';
 import { startUrlSync } from './urlSync';
 
-vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined }));
+vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined, stopHashing: () => undefined }));
 
 /** A large file opened by hand and shown before its hash, its hashing begun (answered by `hashed`). */
 async function shownBeforeItsHash() {

@@ -9,7 +9,7 @@ import { useStore } from '../state/store';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { InputHash } from './InputHash';
 
-vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined }));
+vi.mock('../worker/hashClient', () => ({ hashFiles: vi.fn(), knownHashOf: () => null, rememberHash: () => undefined, stopHashing: () => undefined }));
 
 /** A large file's input, shown before its hash, and the hashing begun for it (answered by `hashed`). */
 async function beingHashed() {

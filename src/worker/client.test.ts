@@ -4,7 +4,7 @@ import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
 import { packAnalysis, SESSIONS_PER_PART } from './packAnalysis';
 import { FakeWorker, stubWorkers } from './fakeWorker';
-import { hashFiles } from './hashClient';
+import { hashFiles, stopHashing } from './hashClient';
 import type { AnalyzeRequest, HashRequest } from './protocol';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 
@@ -237,6 +237,23 @@ describe('the analysis client', () => {
     expect(sent.hashes).toEqual([null, 'a'.repeat(64)]);
     FakeWorker.all[1]!.answer({ type: 'done', id: sent.id, analysis, unreadable: [], already: [], millis: 1 });
     await pending;
+  });
+
+  it('Close all ends the hashing workers still running, their files unhashed', async () => {
+    const [d, e] = [file('d.jsonl'), file('e.jsonl')];
+    const first = hashFiles([d.blob]);
+    const second = hashFiles([e.blob]);
+    stopHashing();
+    expect(await Promise.all([first, second])).toEqual([[null], [null]]);
+    expect(FakeWorker.all.map((w) => w.terminated)).toEqual([true, true]);
+    // Hashed again, the file is the new worker's: a late answer of the one stopped changes nothing.
+    stopHashing();
+    const again = hashFiles([d.blob]);
+    expect(FakeWorker.all).toHaveLength(3);
+    FakeWorker.all[0]!.answer({ type: 'hashed', id: (FakeWorker.all[0]!.sent[0] as HashRequest).id, index: 0, sha256: '0'.repeat(64) });
+    const asked = FakeWorker.all[2]!.sent[0] as HashRequest;
+    FakeWorker.all[2]!.answer({ type: 'hashed', id: asked.id, index: 0, sha256: 'd'.repeat(64) });
+    expect(await again).toEqual(['d'.repeat(64)]);
   });
 
   it('a hashing worker that dies leaves its files unhashed, to be asked again', async () => {

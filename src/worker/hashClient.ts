@@ -5,6 +5,8 @@ import type { HashRequest, WorkerResponse } from './protocol';
 const known = new WeakMap<Blob, string>();
 const hashing = new WeakMap<Blob, Promise<string | null>>();
 let requests = 0;
+/** Ends each hashing worker still running, its files left unhashed. */
+const running = new Set<() => void>();
 
 /** The SHA-256 of a file the page has hashed already, else null. */
 export const knownHashOf = (blob: Blob): string | null => known.get(blob) ?? null;
@@ -28,24 +30,39 @@ export function hashFiles(blobs: readonly Blob[]): Promise<(string | null)[]> {
   return Promise.all(blobs.map((b) => known.get(b) ?? hashing.get(b)!));
 }
 
+/**
+ * Close all: the files being hashed are let go, and so is the copy of each
+ * (up to 256 MiB) their worker holds while it hashes; they are hashed again
+ * if they are opened again.
+ */
+export function stopHashing(): void {
+  for (const stop of [...running]) stop();
+}
+
 function hashInWorker(blobs: readonly Blob[]): void {
   const id = ++requests;
   const waiting = blobs.map((blob) => {
     let resolve!: (sha256: string | null) => void;
-    hashing.set(blob, new Promise<string | null>((r) => (resolve = r)));
-    return { blob, resolve };
+    const promise = new Promise<string | null>((r) => (resolve = r));
+    hashing.set(blob, promise);
+    return { blob, promise, resolve, done: false };
   });
   let left = waiting.length;
   const { worker, blobUrl } = startWorker();
   const settle = (index: number, sha256: string | null) => {
     const w = waiting[index];
-    if (!w || hashing.get(w.blob) === undefined) return;
-    hashing.delete(w.blob);
+    if (!w || w.done) return;
+    w.done = true;
+    // A file hashed again after this worker was stopped is another worker's now.
+    if (hashing.get(w.blob) === w.promise) hashing.delete(w.blob);
     if (sha256 !== null) known.set(w.blob, sha256);
     w.resolve(sha256);
-    if (--left === 0) endWorker(worker, blobUrl);
+    if (--left > 0) return;
+    running.delete(fail);
+    endWorker(worker, blobUrl);
   };
   const fail = () => waiting.forEach((_, index) => settle(index, null));
+  running.add(fail);
   worker.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
     if (e.data.type === 'hashed' && e.data.id === id) settle(e.data.index, e.data.sha256);
   });
