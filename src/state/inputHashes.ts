@@ -1,5 +1,5 @@
 import type { Analysis } from '../core/analyze';
-import { isHashed } from '../core/fileHash';
+import { isHashed, setFileHash } from '../core/fileHash';
 import type { ParsedInput } from '../core/model';
 import { hashFiles } from '../worker/hashClient';
 import type { SourceFile } from '../worker/protocol';
@@ -25,10 +25,11 @@ const idle = () =>
  * page is idle after the view, and calls `settled` when that has ended,
  * whether each got its hash or not. Called before the analysis is in the
  * store, so what follows the store sees its inputs being hashed from the
- * first. `sources` are the analysis' files, in its input order. Each hash is set in place: every view's memo is keyed
- * by the analysis, and a new one would prepare the whole view again (a
- * second at a million records) for 64 characters. An input whose file could
- * not be read again keeps NOT_HASHED, and what needs its hash says so.
+ * first. `sources` are the analysis' files, in its input order. Each hash
+ * is set in place: every view's memo is keyed by the analysis, and a new
+ * one would prepare the whole view again (a second at a million records)
+ * for 64 characters. An input whose file could not be read again keeps
+ * NOT_HASHED, and what needs its hash says so.
  */
 export function hashInputsAfterView(analysis: Analysis, sources: readonly SourceFile[], settled: () => void): Promise<void> {
   const already = settling.get(analysis);
@@ -42,7 +43,7 @@ export function hashInputsAfterView(analysis: Analysis, sources: readonly Source
     .then((hashes) => {
       unhashed.forEach(({ input }, k) => {
         const sha256 = hashes[k];
-        if (sha256) (input as { sha256: string }).sha256 = sha256;
+        if (sha256) setFileHash(input, sha256);
         hashing.delete(input);
       });
       settled();

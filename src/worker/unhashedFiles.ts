@@ -1,4 +1,4 @@
-import { isHashed } from '../core/fileHash';
+import { isHashed, setFileHash } from '../core/fileHash';
 import type { ParsedInput } from '../core/model';
 import { hashBlob } from './hashFiles';
 
@@ -9,15 +9,6 @@ const hashing = new WeakMap<ParsedInput, Promise<void>>();
 /** `input` was streamed from `file` without hashing it (the page hashes it after the view). */
 export function noteUnhashed(input: ParsedInput, file: Blob): void {
   files.set(input, file);
-}
-
-/**
- * Gives an input its file hash, in place. The input is the worker's own,
- * kept for later requests: hashed once, it carries its hash into every
- * analysis sent after, and the page need not hash that file again.
- */
-export function setFileHash(input: ParsedInput, sha256: string): void {
-  (input as { sha256: string }).sha256 = sha256;
 }
 
 /** Hashes the file of an input read without its hash, once; an input hashed already is left as it is. */
