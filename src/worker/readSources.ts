@@ -4,6 +4,7 @@ import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
 import { isHashed, setFileHash } from '../core/fileHash';
 import { sameOpenLog } from './sameOpenLog';
+import type { SameLog } from '../io/sameLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 import { readKeyOf } from './readKey';
 import { ReadRate } from '../core/readRate';
@@ -107,12 +108,14 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     const wasKept = input !== undefined;
     const known = hooks.knownHash?.(index) ?? null;
     let linesHandedOn = false;
+    let same: SameLog<ParsedInput> | null;
     try {
       if (input === undefined) {
         const fileIndex = inputs.length;
         const lines = hooks.recordLines;
         ({ input, linesHandedOn } = await readOne(file, fileIndex, report, known, lines && ((chunk) => lines(index, fileIndex, chunk))));
       } else if (!isHashed(input) && known !== null) setFileHash(input, known);
+      same = await sameOpenLog(inputs, input);
     } catch (e) {
       if (!(e instanceof UnreadableInputError)) throw e;
       unreadable.push({ index, file: file.name, message: e.message, reason: e.reason });
@@ -120,7 +123,6 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
       continue;
     }
     done += file.blob.size;
-    const same = await sameOpenLog(inputs, input);
     if (same) {
       already.push({ index, name: file.name, sameAs: same.as.name, sha256: same.sha256, onceDecompressed: same.onceDecompressed });
       continue;

@@ -1,6 +1,6 @@
 /** The page's worker leaves out a file that is the same log as one before it: by its bytes, or by its content once decompressed. */
 import { gzipSync } from 'node:zlib';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_HASHED } from '../core/fileHash';
 import { sha256Hex } from '../io/sha256';
 import { hashBlob } from './hashFiles';
@@ -85,5 +85,42 @@ describe('two logs of the same length', () => {
     expect(vi.mocked(hashBlob)).toHaveBeenCalledTimes(2);
     expect(inputs[1]!.sha256).toBe(await sha256Hex(other));
     expect(inputs[0]!.sha256).toBe(NOT_HASHED);
+  });
+});
+
+describe('a file of the same length that cannot be read again to be hashed', () => {
+  const log = logOf(STREAM_MIN_BYTES + 1000);
+  const other = log.slice();
+  other[10] = other[10] === 0x61 ? 0x62 : 0x61;
+  const failOn = (blob: Blob) =>
+    vi.mocked(hashBlob).mockImplementation(async (b, max) => {
+      if (b === blob) throw new Error('the file changed on disk');
+      const { hashBlob: actual } = await vi.importActual<typeof import('./hashFiles')>('./hashFiles');
+      return actual(b, max);
+    });
+  afterEach(() => {
+    vi.mocked(hashBlob).mockReset();
+  });
+
+  it('kept before: is the same as nothing, and the file being read is kept beside it', async () => {
+    const first = file('first.jsonl', log);
+    failOn(first.blob);
+    const { inputs, already, unreadable } = await readSources([first, file('second.jsonl', other)], 0, hooks);
+    expect(inputs.map((i) => [i.name, i.sha256])).toEqual([
+      ['first.jsonl', NOT_HASHED],
+      ['second.jsonl', await sha256Hex(other)],
+    ]);
+    expect(already).toEqual([]);
+    expect(unreadable).toEqual([]);
+  });
+
+  it('being read: is named as unreadable, with why, and the file kept before stays', async () => {
+    const second = file('second.jsonl', other);
+    failOn(second.blob);
+    const { inputs, already, unreadable } = await readSources([file('first.jsonl', log), second], 0, hooks);
+    expect(inputs.map((i) => i.name)).toEqual(['first.jsonl']);
+    expect(already).toEqual([]);
+    const reason = 'it could not be read again, to tell whether it is a file already open (the file changed on disk)';
+    expect(unreadable).toEqual([{ index: 1, file: 'second.jsonl', reason, message: `second.jsonl: ${reason}` }]);
   });
 });

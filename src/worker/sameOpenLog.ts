@@ -1,4 +1,5 @@
 import type { ParsedInput } from '../core/model';
+import { UnreadableInputError } from '../io/loadInput';
 import { contentKey, contentLength, sameLog, type SameLog } from '../io/sameLog';
 import { hashBlob } from './hashFiles';
 import { hashFileOf } from './unhashedFiles';
@@ -23,6 +24,23 @@ async function keyOf(input: ParsedInput): Promise<string | null> {
 }
 
 /**
+ * The file being read names itself when it cannot be read again to be
+ * hashed; a kept file that cannot (changed or gone since it was read) is
+ * the same as nothing: the file being read is kept beside it, as no hash
+ * says they are one log.
+ */
+async function keysOf<T>(input: ParsedInput, kept: readonly ParsedInput[], key: (i: ParsedInput) => Promise<T>): Promise<Map<ParsedInput, T>> {
+  const [own, ...theirs] = await Promise.allSettled([input, ...kept].map(key));
+  if (own!.status === 'rejected') {
+    const why = own!.reason instanceof Error ? own!.reason.message : String(own!.reason);
+    throw new UnreadableInputError(input.name, `it could not be read again, to tell whether it is a file already open (${why})`);
+  }
+  const keys = new Map<ParsedInput, T>([[input, own!.value]]);
+  theirs.forEach((r, k) => r.status === 'fulfilled' && keys.set(kept[k]!, r.value));
+  return keys;
+}
+
+/**
  * The input kept before that is the same log as `input` (io/sameLog.ts), for
  * the page. Two inputs can be the same file only when they are as long, and
  * hold the same content only when it is as long in both, so a file streamed
@@ -35,12 +53,13 @@ export async function sameOpenLog(kept: readonly ParsedInput[], input: ParsedInp
   // The same file needs no hash of its content.
   const twins = kept.filter((k) => k.bytes === input.bytes);
   if (twins.length > 0) {
-    await Promise.all([input, ...twins].map(hashFileOf));
+    // A twin left unhashed keeps its empty hash, which matches no hashed file.
+    await keysOf(input, twins, hashFileOf);
     const twin = sameLog(twins, input, () => null);
     if (twin) return twin;
   }
   const peers = kept.filter((k) => contentLength(k) === contentLength(input));
   if (peers.length === 0) return null;
-  const keys = new Map(await Promise.all([input, ...peers].map(async (i) => [i, await keyOf(i)] as const)));
+  const keys = await keysOf(input, peers, keyOf);
   return sameLog(peers, input, (i) => keys.get(i) ?? null);
 }
