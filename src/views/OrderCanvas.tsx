@@ -1,60 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { CATEGORIES, categoryVar } from '../viz/categories';
-import { columnMinRanks, dimRuns } from '../viz/dimRuns';
-import { denseBinsOf, storageX, type DenseBins, type OrderRows, type XTransform } from '../viz/orderScene';
+import { dimRuns } from '../viz/dimRuns';
+import { denseBinsOf, storageX, type OrderRows, type XTransform } from '../viz/orderScene';
+import { layersOf } from './orderCanvasLayers';
 import { useColorScheme } from './useColorScheme';
 import type { OrderData } from './useOrderData';
-
-interface Palette {
-  cats: string[];
-  line: string;
-  inversion: string;
-  leak: string;
-  warning: string;
-  panel: string;
-}
-
-function palette(): Palette {
-  const css = getComputedStyle(document.documentElement);
-  const v = (name: string) => css.getPropertyValue(name).trim() || '#888';
-  return {
-    cats: CATEGORIES.map((_, i) => v(categoryVar(i))),
-    line: v('--line'),
-    inversion: v('--inversion'),
-    leak: v('--leak'),
-    warning: v('--warning'),
-    panel: v('--panel'),
-  };
-}
-
-/** Every tick that does not depend on the cutoff, drawn once per zoom into an offscreen canvas. */
-function tickLayer(bins: DenseBins, rows: OrderRows, width: number, height: number, dpr: number, p: Palette): HTMLCanvasElement {
-  const layer = document.createElement('canvas');
-  layer.width = Math.round(width * dpr);
-  layer.height = Math.round(height * dpr);
-  const ctx = layer.getContext('2d')!;
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const paths = new Map<string, Path2D>();
-  const tick = (x: number, y: number, color: string, h = 10) => {
-    let path = paths.get(color);
-    if (!path) paths.set(color, (path = new Path2D()));
-    path.rect(x - 1, y - h / 2, 2, h);
-  };
-  const laneY = new Map(rows.lanes.map((l) => [l.lane, l.y]));
-  for (const b of bins.top) tick(b.x, rows.top, p.cats[b.cat]!);
-  for (const b of bins.bottom) tick(b.x, rows.bottom, b.duplicate ? p.warning : p.cats[b.cat]!, b.duplicate ? 16 : 10);
-  for (const b of bins.lanes) tick(b.x, laneY.get(b.lane) ?? 0, p.cats[b.cat]!);
-  for (const [color, path] of paths) {
-    ctx.fillStyle = color;
-    ctx.fill(path);
-  }
-  ctx.fillStyle = p.inversion;
-  for (const d of bins.displaced) {
-    ctx.globalAlpha = d.count < 2 ? 0.35 : 1;
-    ctx.fillRect(d.x - 1, rows.top - 16, 2, 8);
-  }
-  return layer;
-}
 
 /**
  * The order view when marks would overlap: records binned per pixel, lines
@@ -68,11 +17,8 @@ export function OrderCanvas({ data, rows, width, t }: { data: OrderData; rows: O
   const height = rows.height;
   const bins = useMemo(() => denseBinsOf(model, width, t), [model, width, t]);
   const dpr = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1;
-  const layers = useMemo(() => {
-    const p = palette();
-    return { p, layer: tickLayer(bins, rows, width, height, dpr, p), columns: columnMinRanks(bins, width) };
-    // The scheme is a dependency because the palette is read from CSS when the layer is built.
-  }, [bins, rows, width, height, dpr, scheme]);
+  // The scheme is a key because the palette is read from CSS when the layer is built.
+  const layers = layersOf(bins, rows, width, height, dpr, scheme);
 
   useLayoutEffect(() => {
     const canvas = ref.current;
