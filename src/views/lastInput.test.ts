@@ -22,3 +22,16 @@ describe('listening for input', () => {
     expect(fresh.sinceInput()).toBeLessThan(Infinity);
   });
 });
+
+describe('a control changed without a key or a press', () => {
+  it('counts as input: a screen reader stepping a slider sends only the input event', async () => {
+    vi.resetModules();
+    const fresh = await import('./lastInput');
+    expect(fresh.sinceInput()).toBe(Infinity);
+    const slider = document.createElement('input');
+    slider.type = 'range';
+    document.body.append(slider);
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(fresh.sinceInput()).toBeLessThan(Infinity);
+  });
+});

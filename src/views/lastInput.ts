@@ -1,4 +1,5 @@
-const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel'] as const;
+/** `input` too: a control changed without a key or a press (a screen reader's slider steps, a script) is the user at work all the same. */
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'input'] as const;
 
 let last = -Infinity;
 
@@ -10,7 +11,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Milliseconds since the user last pressed a key or a pointer or scrolled on the page
+ * Milliseconds since the user last pressed a key or a pointer, scrolled or changed a control on the page
  * (Infinity before the first), so that idle work can keep out of the way of a run of
  * key presses.
  */

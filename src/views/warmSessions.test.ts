@@ -4,7 +4,7 @@ import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel, recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { prepareOrderView } from './orderViewAhead';
-import { QUIET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
+import { QUIET_MS, STEP_BUDGET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
 
 vi.mock('../viz/orderModel', async (original) => {
   const actual = await original<typeof import('../viz/orderModel')>();
@@ -154,5 +154,27 @@ describe('a link index longer than an idle period', () => {
     expect(periods).toBe(5);
     expect(linked).toHaveBeenCalledTimes(5);
     expect(linked.mock.results.map((r) => r.value)).toEqual([false, false, false, false, true]);
+  });
+
+  it('stops a step after its budget of work even when the idle period has time left, so an input waits at most that', async () => {
+    const lines: object[] = [];
+    for (let i = 0; i < LINK_SLICE * 1.25; i++) {
+      lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
+      lines.push({ kind: 'request', id: `q${i}`, session: 'chat', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
+    }
+    const analysis = await analysisOf({ name: 'long.jsonl', lines });
+    const q = queue();
+    warmSessions(analysis, 'chat', q.pace);
+    // Whole idle periods of 50 ms in which each look at the time left comes 4 ms after the one before.
+    const leftAtStop: number[] = [];
+    while (q.waiting.length > 0) {
+      let left = 54;
+      q.waiting.shift()!({ timeRemaining: () => (left -= 4) });
+      leftAtStop.push(left);
+    }
+    // Six slices of 8,192 records in two parts: four slices until 10 ms were spent, then the last two. Reading on
+    // while more than 10 ms were left, the first period would have read all six.
+    expect(STEP_BUDGET_MS).toBe(10);
+    expect(leftAtStop).toEqual([38, 46]);
   });
 });
