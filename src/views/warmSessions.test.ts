@@ -131,14 +131,19 @@ describe('keeping the warm-up out of the user\u2019s way', () => {
   });
 });
 
+/** One session of 20,480 responses and requests: each part of its link index is three slices. */
+function longChat() {
+  const lines: object[] = [];
+  for (let i = 0; i < LINK_SLICE * 1.25; i++) {
+    lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
+    lines.push({ kind: 'request', id: `q${i}`, session: 'chat', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
+  }
+  return analysisOf({ name: 'long.jsonl', lines });
+}
+
 describe('a link index longer than an idle period', () => {
   it('is built over several idle periods, each stopping when its time is up, and the steps after it wait', async () => {
-    const lines: object[] = [];
-    for (let i = 0; i < LINK_SLICE * 1.25; i++) {
-      lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
-      lines.push({ kind: 'request', id: `q${i}`, session: 'chat', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
-    }
-    const analysis = await analysisOf({ name: 'long.jsonl', lines });
+    const analysis = await longChat();
     const linked = vi.mocked(prepareSessionLinks);
     linked.mockClear();
     const q = queue();
@@ -157,12 +162,7 @@ describe('a link index longer than an idle period', () => {
   });
 
   it('stops a step after its budget of work even when the idle period has time left, so an input waits at most that', async () => {
-    const lines: object[] = [];
-    for (let i = 0; i < LINK_SLICE * 1.25; i++) {
-      lines.push({ kind: 'response', id: `r${i}`, session: 'chat', response_id: `resp_${i}`, accept_seq: 2 * i + 1 });
-      lines.push({ kind: 'request', id: `q${i}`, session: 'chat', previous_response_id: `resp_${i}`, accept_seq: 2 * i + 2 });
-    }
-    const analysis = await analysisOf({ name: 'long.jsonl', lines });
+    const analysis = await longChat();
     const q = queue();
     warmSessions(analysis, 'chat', q.pace);
     // Whole idle periods of 50 ms in which each look at the time left comes 4 ms after the one before.
