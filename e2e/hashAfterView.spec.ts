@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pageLogLines } from '../scripts/pageLog';
 import { openPage, waitForView } from './helpers';
@@ -39,4 +39,23 @@ test('a large file opened again is recognised by its hash, made then, and not ad
   const notices = page.getByRole('status', { name: 'Notices' });
   await expect(notices).toHaveText(`big.jsonl is already open (same SHA-256, ${sha256.slice(0, 12)}…); it was not added again.`);
   await expect(page.getByRole('region', { name: 'Inputs' }).locator('tbody td.input-name')).toHaveText(['big.jsonl']);
+});
+
+test('a large file that cannot be read again once read says "not hashed", and the link and exports say why instead of going on without it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await openPage(page);
+  const path = testInfo.outputPath('gone.jsonl');
+  writeFileSync(path, pageLogLines(200_000).join('\n') + '\n');
+  await page.getByLabel('Open files').setInputFiles(path);
+  // Read to its end: the reader needs it no more, and it is gone before the page is idle enough to hash it.
+  await page.waitForFunction(() => /analysing|sending/.test(document.querySelector('.load-progress-text')?.textContent ?? ''), null, { polling: 'raf', timeout: 60_000 });
+  unlinkSync(path);
+  await waitForView(page, 60_000);
+  const cell = page.getByRole('region', { name: 'Inputs' }).locator('td.sha');
+  await expect(cell).toHaveText('not hashed', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Copy link (a file could not be hashed)' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Export ▾' }).click();
+  await page.getByRole('button', { name: /Findings \(JSON\)/ }).click();
+  await expect(page.getByRole('alert')).toContainText('gone.jsonl could not be read again to compute its SHA-256');
+  await page.screenshot({ path: testInfo.outputPath('not-hashed.png') });
 });
