@@ -10,7 +10,8 @@
  * - the JS heap of the page (main thread) after load and a forced GC;
  * - cutoff steps: arrow-key presses from several places of the range, input
  *   to committed and drawn (the page's `seqscope:cutoff-step` measure) and
- *   input to the next frame;
+ *   input to the next frame; and, in every round, input to the next frame
+ *   of steps made as soon as the view shows;
  * - interactions: the longest main-thread task (50 ms and over, as the
  *   browser counts long tasks; 0 when there was none) while selecting the
  *   first finding, zooming in, switching to raw file order and back, and
@@ -131,25 +132,40 @@ async function steps(page: Page): Promise<{ commit: number[]; frame: number[] }>
   for (let k = 0; k < PLACES; k++) {
     await stepFrom(page, slider, Math.round(min! + ((max! - min!) * (k + 0.5)) / PLACES));
     commit.push(...(await page.evaluate(() => performance.getEntriesByName('seqscope:cutoff-step').map((e) => e.duration))));
-    // Input to the next frame, in the page: set the value as the browser does and wait for a frame.
-    frame.push(
-      ...(await page.evaluate(async (n) => {
-        const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const out: number[] = [];
-        for (let i = 0; i < n; i++) {
-          const t0 = performance.now();
-          setter.call(input, String(Number(input.value) + 1));
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-          out.push(performance.now() - t0);
-        }
-        return out;
-      }, STEPS_PER_PLACE)),
-    );
+    frame.push(...(await framesPerStep(page, STEPS_PER_PLACE, 1)));
   }
   return { commit, frame };
 }
+
+/**
+ * Input to the next frame of `n` cutoff steps of `by`, in the page: the value set as the browser does, an `input`
+ * event sent, and the next frame awaited.
+ */
+function framesPerStep(page: Page, n: number, by: number): Promise<number[]> {
+  return page.evaluate(
+    async ([n, by]) => {
+      const input = document.querySelector<HTMLInputElement>('input[type=range]')!;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const t0 = performance.now();
+        setter.call(input, String(Number(input.value) + by));
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        out.push(performance.now() - t0);
+      }
+      return out;
+    },
+    [n, by] as const,
+  );
+}
+
+/**
+ * Steps made as soon as the view shows, down from the last acceptance number it opens at: what a user moving
+ * the slider at once meets while the page finishes what it left for after the view (the order canvas at its
+ * first width, the idle warm-up, the file's hash).
+ */
+const STEPS_AFTER_VIEW = 36;
 
 /** The longest task the page's long-task observer saw while `act` ran and the page settled. */
 async function longestTask(page: Page, act: () => Promise<void>): Promise<number> {
@@ -201,7 +217,8 @@ async function round(file: string) {
   await cdp.send('HeapProfiler.collectGarbage');
   const emptyHeap = ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
   const loadMs = await load(page, file);
-  return { page, cdp, baselineMs, loadMs, emptyHeap, whileLoading: await tasksWhileLoading(page) };
+  const afterView = await framesPerStep(page, STEPS_AFTER_VIEW, -1);
+  return { page, cdp, baselineMs, loadMs, emptyHeap, whileLoading: await tasksWhileLoading(page), afterView: stats(afterView) };
 }
 
 /**
@@ -221,12 +238,12 @@ async function tasksWhileLoading(page: Page): Promise<{ longest: number; count: 
 // A single run's baseline moves from run to run on a shared machine, so the load is measured in rounds and the
 // ratio is the median of the rounds' own ratios; the heap, steps and interactions are measured after the last round's load.
 for (const file of files) {
-  const rounds: { baselineMs: number; loadMs: number; whileLoading: { longest: number; count: number; total: number } }[] = [];
+  const rounds: { baselineMs: number; loadMs: number; whileLoading: { longest: number; count: number; total: number }; afterView: ReturnType<typeof stats> }[] = [];
   let last: Awaited<ReturnType<typeof round>> | null = null;
   for (let i = 0; i < ROUNDS; i++) {
     await last?.page.close();
     last = await round(file);
-    rounds.push({ baselineMs: last.baselineMs, loadMs: last.loadMs, whileLoading: last.whileLoading });
+    rounds.push({ baselineMs: last.baselineMs, loadMs: last.loadMs, whileLoading: last.whileLoading, afterView: last.afterView });
   }
   const { page, cdp, emptyHeap } = last!;
   await page.waitForTimeout(500);
@@ -255,6 +272,7 @@ for (const file of files) {
       emptyHeapBytes: emptyHeap,
       step: stats(commit),
       frame: stats(frame),
+      frameAfterView: { median: median(rounds.map((x) => x.afterView.median)), p95: median(rounds.map((x) => x.afterView.p95)) },
       tasks,
       inputsRow: records.join(' | '),
     }),

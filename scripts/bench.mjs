@@ -83,6 +83,7 @@ for (const p of pageRows) {
   rows.push(['  while loading', records.toLocaleString('en-US'), '', `longest task ${Math.round(busy.longest)} ms`, '', '', '', `${Math.round(busy.count)} tasks ≥ 50 ms, ${ms(busy.total)} in all`]);
   rows.push(['page cutoff step', records.toLocaleString('en-US'), '', `median ${f1(p.step.median)} / p95 ${f1(p.step.p95)} ms`, '', '', '', ok(p.step.p95 <= 16) + ' (p95 ≤ 16 ms)']);
   rows.push(['  input → next frame', records.toLocaleString('en-US'), '', `median ${f1(p.frame.median)} / p95 ${f1(p.frame.p95)} ms`, '', '', '', '']);
+  rows.push(['  … right after view', records.toLocaleString('en-US'), '', `median ${f1(p.frameAfterView.median)} / p95 ${f1(p.frameAfterView.p95)} ms`, '', '', '', '']);
   const t = p.tasks;
   const worst = Math.max(...Object.values(t));
   const each = [['select', t.selectFinding], ['zoom', t.zoomIn], ['raw', t.rawOrder], ['derived', t.derivedViews], ['svg', t.exportSvg], ['png', t.exportPng]];
