@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DenseBins, OrderRows } from '../viz/orderScene';
-import { layersOf } from './orderCanvasLayers';
+import { LAYERS_KEPT, layersOf } from './orderCanvasLayers';
 
 const context = { setTransform: vi.fn(), fill: vi.fn(), fillRect: vi.fn(), fillStyle: '', globalAlpha: 1 };
 const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
@@ -39,5 +39,18 @@ describe('the order canvas’s layer of ticks', () => {
     expect(new Set([first, ...others]).size).toBe(7);
     expect(first.layer.width).toBe(800);
     expect(others[2]!.layer.width).toBe(1602);
+  });
+
+  it('keeps only the last few: two canvases drawn in turn are each drawn once, and a layer of bins no longer shown is let go', () => {
+    const [a, b] = [bins(), bins()];
+    const layerA = layersOf(a, rows, 800, 200, 1, 'light');
+    const layerB = layersOf(b, rows, 800, 200, 1, 'light');
+    expect(layersOf(a, rows, 800, 200, 1, 'light')).toBe(layerA);
+    expect(layersOf(b, rows, 800, 200, 1, 'light')).toBe(layerB);
+    expect(getContext).toHaveBeenCalledTimes(2);
+    for (let i = 0; i < LAYERS_KEPT; i++) layersOf(bins(), rows, 800, 200, 1, 'light');
+    getContext.mockClear();
+    expect(layersOf(a, rows, 800, 200, 1, 'light')).not.toBe(layerA);
+    expect(getContext).toHaveBeenCalledTimes(1);
   });
 });

@@ -60,6 +60,7 @@ export interface Layers {
 }
 
 interface LayersFor {
+  readonly bins: DenseBins;
   readonly rows: OrderRows;
   readonly width: number;
   readonly height: number;
@@ -69,18 +70,28 @@ interface LayersFor {
 }
 
 /**
- * The layers last drawn for each set of bins, kept outside React: the first width of a long
- * session is drawn in a render of low priority, which each cutoff step interrupted before it
- * committed, so a memo inside the component was lost and its 30-40 ms redone at every step
- * made right after a load of a million records (the canvas not shown until the steps stopped).
+ * The layers last drawn, kept outside React: the first width of a long session is drawn in a
+ * render of low priority, which each cutoff step interrupted before it committed, so a memo
+ * inside the component was lost and its 30-40 ms redone at every step made right after a load
+ * of a million records (the canvas not shown until the steps stopped). Only the last few are
+ * kept: one per set of bins held a full-size canvas for every session and zoom ever shown
+ * (about 7 MB each at 1200 px and two device pixels a pixel) until the analysis was replaced.
  */
-const layersByBins = new WeakMap<DenseBins, LayersFor>();
+const kept: LayersFor[] = [];
+
+/** Enough for the canvases on the page at once (a comparison shows two) and the one being drawn. */
+export const LAYERS_KEPT = 3;
 
 export function layersOf(bins: DenseBins, rows: OrderRows, width: number, height: number, dpr: number, scheme: string): Layers {
-  const kept = layersByBins.get(bins);
-  if (kept && kept.rows === rows && kept.width === width && kept.height === height && kept.dpr === dpr && kept.scheme === scheme) return kept.layers;
+  const at = kept.findIndex((k) => k.bins === bins && k.rows === rows && k.width === width && k.height === height && k.dpr === dpr && k.scheme === scheme);
+  if (at >= 0) {
+    const [hit] = kept.splice(at, 1);
+    kept.unshift(hit!);
+    return hit!.layers;
+  }
   const p = palette();
   const layers = { p, layer: tickLayer(bins, rows, width, height, dpr, p), columns: columnMinRanks(bins, width) };
-  layersByBins.set(bins, { rows, width, height, dpr, scheme, layers });
+  kept.unshift({ bins, rows, width, height, dpr, scheme, layers });
+  kept.length = Math.min(kept.length, LAYERS_KEPT);
   return layers;
 }
