@@ -4,7 +4,7 @@ import { analysisOf } from '../state/testAnalysis';
 import { buildOrderModel, recordOrderOf } from '../viz/orderModel';
 import { orderModelOf } from '../viz/sessionModel';
 import { prepareOrderView } from './orderViewAhead';
-import { QUIET_MS, STEP_BUDGET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
+import { idleSchedule, QUIET_MS, STEP_BUDGET_MS, warmSessions, WARM_UP_TO, WHOLE_IDLE_MS, type IdleDeadlineLike } from './warmSessions';
 
 vi.mock('../viz/orderModel', async (original) => {
   const actual = await original<typeof import('../viz/orderModel')>();
@@ -176,5 +176,27 @@ describe('a link index longer than an idle period', () => {
     // while more than 10 ms were left, the first period would have read all six.
     expect(STEP_BUDGET_MS).toBe(10);
     expect(leftAtStop).toEqual([38, 46]);
+  });
+});
+
+describe('idle periods where the browser has no idle callbacks', () => {
+  it('are whole ones when a step starts, and run down as it works, so a step that can stop part way does stop', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    try {
+      const read: number[] = [];
+      idleSchedule((deadline) => {
+        read.push(deadline.timeRemaining());
+        vi.advanceTimersByTime(30);
+        read.push(deadline.timeRemaining());
+        vi.advanceTimersByTime(30);
+        read.push(deadline.timeRemaining());
+      });
+      vi.advanceTimersByTime(50);
+      expect(read).toEqual([WHOLE_IDLE_MS, WHOLE_IDLE_MS - 30, 0]);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
