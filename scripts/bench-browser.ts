@@ -238,7 +238,7 @@ async function tasksWhileLoading(page: Page): Promise<{ longest: number; count: 
 // A single run's baseline moves from run to run on a shared machine, so the load is measured in rounds and the
 // ratio is the median of the rounds' own ratios; the heap, steps and interactions are measured after the last round's load.
 for (const file of files) {
-  const rounds: { baselineMs: number; loadMs: number; whileLoading: { longest: number; count: number; total: number }; afterView: ReturnType<typeof stats> }[] = [];
+  const rounds: Pick<Awaited<ReturnType<typeof round>>, 'baselineMs' | 'loadMs' | 'whileLoading' | 'afterView'>[] = [];
   let last: Awaited<ReturnType<typeof round>> | null = null;
   for (let i = 0; i < ROUNDS; i++) {
     await last?.page.close();
