@@ -63,9 +63,10 @@ export class RowWindow {
     const pad = this.options.scrollPaddingTop ?? 0;
     const align = alignToShow(this.offsets, index, this.offset, this.viewport, pad);
     if (align === null) return;
-    this.target = { index, align, frames: 0 };
+    const target = { index, align, frames: 0 };
+    this.target = target;
     this.scrollTo(offsetToShow(this.offsets, index, align, this.viewport, pad));
-    this.follow();
+    this.follow(target);
     this.renderIfMoved(false);
   };
 
@@ -177,7 +178,7 @@ export class RowWindow {
     if (el.clientHeight === 0) return;
     this.takeOffset(el);
     const before = this.offsets.total();
-    const anchor = this.offsets.indexAt(this.offset);
+    const anchor = this.anchorRow();
     const into = this.offset - this.offsets.start(anchor);
     const fast = this.fast.on;
     const estimate = this.offsets.estimate;
@@ -206,30 +207,46 @@ export class RowWindow {
     this.offset = this.written = to;
   }
 
+  /**
+   * The row kept in its place on screen as rows are measured: the row holding focus when it is in view (as the
+   * browser's own scroll anchoring prefers it), so the row a reader arrowed to is not moved under a heading
+   * stuck at the top by a row above it measured shorter; else the row at the view's top.
+   */
+  private anchorRow(): number {
+    const f = this.focus.focused;
+    if (f >= 0 && f < this.offsets.count) {
+      const start = this.offsets.start(f);
+      if (start < this.offset + this.viewport && start + this.offsets.size(f) > this.offset) return f;
+    }
+    return this.offsets.indexAt(this.offset);
+  }
+
   private scrollTo(offset: number): void {
     const el = this.el!;
     el.scrollTop = offset;
     this.offset = this.written = el.scrollTop;
   }
 
-  /** For a few frames after a scroll to a row, goes on bringing it to its place as rows near it are measured. */
-  private follow(): void {
+  /**
+   * For a few frames after a scroll to a row, goes on bringing it to its place as rows near it are measured. It does
+   * not stop once the row is in place: rows mounted by the scroll are measured by the browser's resize observer
+   * after this frame's callbacks, and a slow machine measures them frames later still.
+   */
+  private follow(target: NonNullable<RowWindow['target']>): void {
     const win = this.el?.ownerDocument.defaultView;
     if (!win) return;
     win.requestAnimationFrame(() => {
-      const t = this.target;
-      if (!t || !this.el || t.index >= this.offsets.count || ++t.frames > FOLLOW_FRAMES) {
+      if (this.target !== target) return;
+      if (!this.el || target.index >= this.offsets.count || ++target.frames > FOLLOW_FRAMES) {
         this.target = null;
         return;
       }
-      const to = offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0);
-      if (Math.abs(to - this.el.scrollTop) < 1) {
-        this.target = null;
-        return;
+      const to = offsetToShow(this.offsets, target.index, target.align, this.viewport, this.options.scrollPaddingTop ?? 0);
+      if (Math.abs(to - this.el.scrollTop) >= 1) {
+        this.scrollTo(to);
+        this.renderIfMoved(true);
       }
-      this.scrollTo(to);
-      this.renderIfMoved(true);
-      this.follow();
+      this.follow(target);
     });
   }
 

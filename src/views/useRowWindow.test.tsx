@@ -398,6 +398,38 @@ describe('useRowWindow', () => {
     expect(el.scrollTop).toBe(before);
   });
 
+  it('keeps the row holding focus in its place on screen, not the row at the top, as a row above it in view is measured shorter', () => {
+    const { getByTestId } = render(<List count={1000} />);
+    const el = getByTestId('scroller');
+    scroll(el, 300);
+    now += 1000;
+    act(() => el.querySelector<HTMLElement>('[data-index="17"]')!.focus());
+    // Row 15 at the view's top, partly under a heading stuck there, is 15 px shorter: row 17 would move up by as much.
+    heights = (i) => (i === 15 ? 5 : ESTIMATE);
+    resized(15);
+    expect(el.scrollTop).toBe(285);
+    expect(view.rows.find((r) => r.index === 17)!.start - el.scrollTop).toBe(40);
+  });
+
+  it('goes on bringing a row scrolled to into its place when the rows around it are measured frames after it is in place', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+    const frame = () => act(() => frames.splice(0).forEach((f) => f(now)));
+    const { getByTestId } = render(<List count={5000} />);
+    const el = getByTestId('scroller');
+    act(() => view.scrollToIndex(3000));
+    const to = el.scrollTop;
+    frame();
+    frame();
+    expect(el.scrollTop).toBe(to);
+    // The browser then measures the rows before it shorter than estimated (a resize observer, after the frame's callbacks).
+    heights = (i) => (i >= 2990 && i < 3000 ? 12 : ESTIMATE);
+    resized(...Array.from({ length: 10 }, (_, k) => 2990 + k));
+    frame();
+    // Rows 2991–2999 rendered and measured 8 px short each: row 3000's bottom at the view's bottom.
+    expect(el.scrollTop).toBe(3001 * ESTIMATE - 9 * 8 - VIEW);
+  });
+
   it('measures rows of a million without laying out the rows after them again', () => {
     const set = vi.spyOn(RowOffsets.prototype, 'set');
     heights = (i) => 30 + (i % 3);
