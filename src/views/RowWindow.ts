@@ -26,6 +26,12 @@ export class RowWindow {
   /** A scroll to a row still followed, and the offset last written for it (a scroll elsewhere is the user's). */
   private target: { index: number; align: Align; frames: number } | null = null;
   private written = NaN;
+  /**
+   * The row last scrolled to (a finding chosen or arrowed to), kept in its place on screen as rows are measured
+   * until the user scrolls: with the row at the view's top kept instead, a row above the chosen one measured
+   * shorter moved it up under a heading stuck at the top.
+   */
+  private chosen: number | null = null;
   private readonly fast = new FastScroll();
   /**
    * A scroll worked out for rows whose estimate changed: the spacers standing for the rows not measured are
@@ -45,6 +51,8 @@ export class RowWindow {
     this.offsets.adaptive = options.adaptEstimate ?? false;
     this.offsets.reset(options.count, options.estimate);
     if (options.keyOf) this.identities.forgetReplaced(this.offsets, options.keyOf, count === options.count ? this.range() : null);
+    // Another list (a filter): the row followed is another row now, if there is one at that index.
+    if (count !== options.count) this.target = this.chosen = null;
   }
 
   view(): RowWindowView {
@@ -59,10 +67,15 @@ export class RowWindow {
 
   readonly scrollToIndex = (index: number): void => {
     if (!this.el || index < 0 || index >= this.offsets.count) return;
-    this.offset = this.el.scrollTop;
+    // The page's scroll as it is now is taken as written here: the browser's own scroll to the row (focus, scrollIntoView) is no scroll of the user's.
+    this.offset = this.written = this.el.scrollTop;
+    this.chosen = index;
     const pad = this.options.scrollPaddingTop ?? 0;
     const align = alignToShow(this.offsets, index, this.offset, this.viewport, pad);
-    if (align === null) return;
+    if (align === null) {
+      this.target = null;
+      return;
+    }
     const target = { index, align, frames: 0 };
     this.target = target;
     this.scrollTo(offsetToShow(this.offsets, index, align, this.viewport, pad));
@@ -94,7 +107,7 @@ export class RowWindow {
     this.fast.ended();
     this.toEnd.forget();
     this.pending = null;
-    this.target = null;
+    this.target = this.chosen = null;
   }
 
   private attach(el: HTMLElement | null): void {
@@ -129,7 +142,7 @@ export class RowWindow {
     const el = this.el!;
     this.toEnd.scrolled(el);
     this.takeOffset(el);
-    if (Math.abs(this.offset - this.written) > 1) this.target = null;
+    if (this.scrolledByUser()) this.target = this.chosen = null;
     this.renderIfMoved(false);
   };
 
@@ -156,7 +169,7 @@ export class RowWindow {
     const to = this.el ? homeEndOffset(e, this.el) : null;
     if (to === null) return;
     e.preventDefault();
-    this.target = null;
+    this.target = this.chosen = null;
     this.scrollTo(to);
     this.renderIfMoved(true);
   };
@@ -177,6 +190,8 @@ export class RowWindow {
     // window on to rows not yet measured, which measured 0 in turn, through the whole list (React stopped the page).
     if (el.clientHeight === 0) return;
     this.takeOffset(el);
+    // Rows measured in the frame the user scrolled in are reported before the scroll event: the scroll is still the user's.
+    if (this.scrolledByUser()) this.target = this.chosen = null;
     const before = this.offsets.total();
     const anchor = this.anchorRow();
     const into = this.offset - this.offsets.start(anchor);
@@ -208,17 +223,25 @@ export class RowWindow {
   }
 
   /**
-   * The row kept in its place on screen as rows are measured: the row holding focus when it is in view (as the
-   * browser's own scroll anchoring prefers it), so the row a reader arrowed to is not moved under a heading
-   * stuck at the top by a row above it measured shorter; else the row at the view's top.
+   * The row kept in its place on screen as rows are measured: the row last scrolled to while it is in view and
+   * the user has not scrolled since; else the row at the view's top. Not merely the row holding focus: focus
+   * left in a row (a link clicked) would move the rows being read when a scroll brings that row into view.
    */
   private anchorRow(): number {
-    const f = this.focus.focused;
-    if (f >= 0 && f < this.offsets.count) {
-      const start = this.offsets.start(f);
-      if (start < this.offset + this.viewport && start + this.offsets.size(f) > this.offset) return f;
+    const c = this.chosen;
+    if (c !== null && c < this.offsets.count) {
+      const start = this.offsets.start(c);
+      if (start < this.offset + this.viewport && start + this.offsets.size(c) > this.offset) return c;
     }
     return this.offsets.indexAt(this.offset);
+  }
+
+  /**
+   * Whether the page is scrolled elsewhere than last written: by the user (a step of one pixel too, or a
+   * follow would put it back). A scroll put off until the spacers are drawn anew has not been written yet.
+   */
+  private scrolledByUser(): boolean {
+    return this.pending === null && this.el !== null && Math.abs(this.el.scrollTop - this.written) >= 1;
   }
 
   private scrollTo(offset: number): void {
@@ -237,7 +260,7 @@ export class RowWindow {
     if (!win) return;
     win.requestAnimationFrame(() => {
       if (this.target !== target) return;
-      if (!this.el || target.index >= this.offsets.count || ++target.frames > FOLLOW_FRAMES) {
+      if (!this.el || target.index >= this.offsets.count || ++target.frames > FOLLOW_FRAMES || this.scrolledByUser()) {
         this.target = null;
         return;
       }

@@ -398,36 +398,107 @@ describe('useRowWindow', () => {
     expect(el.scrollTop).toBe(before);
   });
 
-  it('keeps the row holding focus in its place on screen, not the row at the top, as a row above it in view is measured shorter', () => {
+  it('keeps the row scrolled to in its place on screen, not the row at the top, as a row above it in view is measured shorter', () => {
     const { getByTestId } = render(<List count={1000} />);
     const el = getByTestId('scroller');
     scroll(el, 300);
     now += 1000;
-    act(() => el.querySelector<HTMLElement>('[data-index="17"]')!.focus());
+    // Row 17, chosen, is in view already: nothing to scroll.
+    act(() => view.scrollToIndex(17));
+    expect(el.scrollTop).toBe(300);
     // Row 15 at the view's top, partly under a heading stuck there, is 15 px shorter: row 17 would move up by as much.
     heights = (i) => (i === 15 ? 5 : ESTIMATE);
     resized(15);
     expect(el.scrollTop).toBe(285);
-    expect(view.rows.find((r) => r.index === 17)!.start - el.scrollTop).toBe(40);
+    // Once the user scrolls, the row at the top is kept again.
+    scroll(el, 270);
+    // Row 12, above the view's top row (13), grows by 10 px: the scroll moves by as much, and row 17 with the rest.
+    heights = (i) => (i === 15 ? 5 : i === 12 ? 30 : ESTIMATE);
+    resized(12);
+    expect(el.scrollTop).toBe(280);
   });
 
-  it('goes on bringing a row scrolled to into its place when the rows around it are measured frames after it is in place', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
-    const frame = () => act(() => frames.splice(0).forEach((f) => f(now)));
-    const { getByTestId } = render(<List count={5000} />);
+  it('keeps the rows being read in place, not a row left holding focus (a link clicked), when a scroll brings that row into view', () => {
+    const { getByTestId } = render(<List count={1000} />);
     const el = getByTestId('scroller');
-    act(() => view.scrollToIndex(3000));
-    const to = el.scrollTop;
-    frame();
-    frame();
-    expect(el.scrollTop).toBe(to);
-    // The browser then measures the rows before it shorter than estimated (a resize observer, after the frame's callbacks).
-    heights = (i) => (i >= 2990 && i < 3000 ? 12 : ESTIMATE);
-    resized(...Array.from({ length: 10 }, (_, k) => 2990 + k));
-    frame();
-    // Rows 2991–2999 rendered and measured 8 px short each: row 3000's bottom at the view's bottom.
-    expect(el.scrollTop).toBe(3001 * ESTIMATE - 9 * 8 - VIEW);
+    scroll(el, 2000);
+    now += 1000;
+    act(() => el.querySelector<HTMLElement>('[data-index="102"]')!.focus());
+    scroll(el, 0);
+    now += 1000;
+    heights = (i) => (i === 100 || i === 101 ? 40 : ESTIMATE);
+    scroll(el, 1500);
+    now += 1000;
+    for (const to of [1590, 1680, 1770, 1859]) scroll(el, to);
+    // A step less than a view mounts rows 100 and 101 above the focused row, 20 px taller each than estimated.
+    scroll(el, 1958);
+    expect(el.scrollTop).toBe(1958);
+  });
+
+  describe('following a row scrolled to', () => {
+    let frame: () => void;
+    beforeEach(() => {
+      const frames: FrameRequestCallback[] = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((f) => frames.push(f));
+      frame = () => act(() => frames.splice(0).forEach((f) => f(now)));
+    });
+
+    it('goes on bringing it into its place when the rows around it are measured frames after it is in place', () => {
+      const { getByTestId } = render(<List count={5000} />);
+      const el = getByTestId('scroller');
+      act(() => view.scrollToIndex(3000));
+      const to = el.scrollTop;
+      frame();
+      frame();
+      expect(el.scrollTop).toBe(to);
+      // The browser then measures the rows before it shorter than estimated (a resize observer, after the frame's callbacks).
+      heights = (i) => (i >= 2990 && i < 3000 ? 12 : ESTIMATE);
+      resized(...Array.from({ length: 10 }, (_, k) => 2990 + k));
+      frame();
+      // Rows 2991–2999 rendered and measured 8 px short each: row 3000's bottom at the view's bottom.
+      expect(el.scrollTop).toBe(3001 * ESTIMATE - 9 * 8 - VIEW);
+    });
+
+    it('lets the user scroll away from it, by a single pixel too', () => {
+      const { getByTestId } = render(<List count={5000} />);
+      const el = getByTestId('scroller');
+      act(() => view.scrollToIndex(3000));
+      const to = el.scrollTop;
+      frame();
+      for (let k = 1; k <= 3; k++) {
+        scroll(el, el.scrollTop + 1);
+        frame();
+        expect(el.scrollTop).toBe(to + k);
+      }
+    });
+
+    it('lets the user scroll away when rows are measured in the frame of the scroll, before its scroll event', () => {
+      const { getByTestId } = render(<List count={5000} />);
+      const el = getByTestId('scroller');
+      act(() => view.scrollToIndex(3000));
+      const to = el.scrollTop;
+      for (let k = 0; k < 20; k++) frame();
+      el.scrollTop = to - 60;
+      heights = (i) => (i === 2997 ? 25 : ESTIMATE);
+      resized(2997);
+      act(() => void fireEvent.scroll(el));
+      frame();
+      expect(el.scrollTop).toBe(to - 60);
+    });
+
+    it('stops following a row once another row, already in view, is chosen', () => {
+      const { getByTestId } = render(<List count={5000} />);
+      const el = getByTestId('scroller');
+      act(() => view.scrollToIndex(3000));
+      frame();
+      frame();
+      act(() => view.scrollToIndex(2997));
+      const at = view.rows.find((r) => r.index === 2997)!.start - el.scrollTop;
+      heights = (i) => (i === 3000 ? 60 : ESTIMATE);
+      resized(3000);
+      frame();
+      expect(view.rows.find((r) => r.index === 2997)!.start - el.scrollTop).toBe(at);
+    });
   });
 
   it('measures rows of a million without laying out the rows after them again', () => {
