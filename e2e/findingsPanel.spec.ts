@@ -55,6 +55,21 @@ test('a findings list longer than its panel scrolls inside it: every finding can
   expect(detail.height).toBeGreaterThan(0.35 * 900);
 });
 
+test('a findings list that scrolls does not lengthen the page: the text in its findings hidden from the eye is clipped with the list', async ({ page }) => {
+  await openPage(page);
+  await page.getByLabel('Open files').setInputFiles({ name: 'many.jsonl', mimeType: 'application/x-ndjson', buffer: Buffer.from(manyFindings()) });
+  await waitForView(page);
+  const list = page.getByRole('list', { name: 'Findings' });
+  // Each finding says its severity to a screen reader in text hidden from the eye, far down the list's scrolled content.
+  expect(await list.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeGreaterThan(3000);
+  const room = await page.evaluate(() => {
+    const panels = [...document.querySelectorAll('.panel')].map((p) => p.getBoundingClientRect().bottom + scrollY);
+    return document.documentElement.scrollHeight - Math.max(...panels);
+  });
+  // Below the last panel, the page's own margin only (it was the length of the list's scroll).
+  expect(room).toBeLessThan(80);
+});
+
 test('on a phone the findings list stays inside its panel too', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openPage(page, '?sample=eval-sweep.jsonl');
