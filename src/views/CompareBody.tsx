@@ -8,7 +8,7 @@ import { CompareUnreadNote } from './CompareUnreadNote';
 import { focusCompareWith } from './EvidenceBar';
 import { CompareEvals } from './CompareEvalTable';
 import { CompareFindings } from './CompareFindingLists';
-import { CompareDecisions, CompareRecords, comparisonCounts } from './CompareTables';
+import { CompareDecisions, CompareRecords, comparisonCounts, verdictOf } from './CompareTables';
 import { FileButton } from './FileButton';
 import { formatCount } from './format';
 import { RAW_SHOWN_CHARS } from './DetailView';
@@ -100,7 +100,7 @@ function CompareBody({ result, base, other, otherLabel }: { result: Comparison; 
   return (
     <div className="compare-body">
       <p className={result.diverged ? 'compare-verdict diverged' : 'compare-verdict'}>
-        {result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.'}{' '}
+        {verdictOf(result)}{' '}
         <span className="muted">{comparisonCounts(result)}</span>
       </p>
       <CompareUnreadNote result={result} base={base} other={other} otherLabel={otherLabel} />

@@ -6,7 +6,7 @@ import type { UnmatchedFinding } from '../core/comparison';
 import { analysisOf } from '../state/testAnalysis';
 import { CompareEvals } from './CompareEvalTable';
 import { CompareFindings } from './CompareFindingLists';
-import { comparisonCounts } from './CompareTables';
+import { comparisonCounts, verdictOf } from './CompareTables';
 import { comparedPassRate } from '../core/comparisonReport';
 
 const inversion = (lines: readonly number[]): UnmatchedFinding => ({
@@ -51,9 +51,18 @@ describe('the counts of a comparison', () => {
 
   it('say one as one, and count no records for two eval sweeps, which have none aligned by accept_seq', async () => {
     const result = compareAnalyses(await analysisOf({ name: 'a.jsonl', lines: sweep('r1', 'pass') }), await analysisOf({ name: 'b.jsonl', lines: sweep('r2', 'fail') }));
-    expect(comparisonCounts(result)).toBe('1 eval outcome differs · 0 findings in one run only');
+    expect(comparisonCounts(result)).toBe('1 eval outcome changed · 0 findings in one run only');
     render(<CompareEvals evals={result.evals!} base={undefined as never} />);
     expect(screen.getByText(/with the same outcome/).textContent).toContain('· 1 identity with the same outcome.');
+  });
+
+  it('count a case run in one sweep only apart from the outcomes that changed, and give two sweeps a verdict on their outcomes, not on an acceptance order they lack', async () => {
+    const more = [...sweep('r2', 'fail'), { kind: 'eval', case_id: 'c3', run_id: 'r2', status: 'pass' }, { kind: 'eval', case_id: 'c4', run_id: 'r2', status: 'pass' }];
+    const result = compareAnalyses(await analysisOf({ name: 'a.jsonl', lines: sweep('r1', 'pass') }), await analysisOf({ name: 'b.jsonl', lines: more }));
+    expect(comparisonCounts(result)).toBe('1 eval outcome changed · 2 eval identities in one run only · 0 findings in one run only');
+    expect(verdictOf(result)).toBe("The runs' eval outcomes differ.");
+    const same = compareAnalyses(await analysisOf({ name: 'a.jsonl', lines: sweep('r1', 'pass') }), await analysisOf({ name: 'b.jsonl', lines: sweep('r1', 'pass') }));
+    expect(verdictOf(same)).toBe('The runs agree: the same eval outcomes.');
   });
 
   it('say one decision and one finding as one in two runs of a session', async () => {

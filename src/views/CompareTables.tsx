@@ -21,9 +21,20 @@ export function comparisonCounts(result: Comparison): string {
       countOf(c.decisions, 'decision differs', 'decisions differ'),
     );
   }
-  if (result.evals) parts.push(countOf(c.evals.changed + c.evals.onlyInBase + c.evals.onlyInOther, 'eval outcome differs', 'eval outcomes differ'));
+  if (result.evals) {
+    // A case run in one sweep only is no outcome that changed: counted apart, as the table's Change column says.
+    parts.push(countOf(c.evals.changed, 'eval outcome changed', 'eval outcomes changed'));
+    const alone = c.evals.onlyInBase + c.evals.onlyInOther;
+    if (alone > 0) parts.push(countOf(alone, 'eval identity in one run only', 'eval identities in one run only'));
+  }
   parts.push(countOf(c.findings.onlyInBase + c.findings.onlyInOther, 'finding in one run only', 'findings in one run only'));
   return parts.join(' · ');
+}
+
+/** Two eval sweeps have no acceptance order: their verdict speaks of their eval outcomes only. */
+export function verdictOf(result: Comparison): string {
+  if (result.sessions.length === 0 && result.evals) return result.diverged ? "The runs' eval outcomes differ." : 'The runs agree: the same eval outcomes.';
+  return result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.';
 }
 
 function Decision({ side, base }: { side: DecisionSide | null; base: boolean }) {
