@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { categoryVar } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
+import { acceptLabel } from '../viz/acceptLabel';
 import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
 import { clipText } from './format';
 import type { OrderModel } from '../viz/orderModel';
@@ -80,7 +81,7 @@ export const OrderMarks = memo(function OrderMarks({ model, cutRank, isLeak, row
               {clipText(id, spacing)}
             </text>
             <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
-              {clipText(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), spacing)}
+              {clipText(acceptLabel(r.acceptSeq ?? '', dup, spacing), spacing)}
             </text>
           </>
         )}

@@ -4,6 +4,7 @@ import { placeLabel } from '../core/place';
 import { clipChars as clip, LABEL_CHARS } from '../core/markdownText';
 import { hasInvisibles } from '../core/invisibleChars';
 import { LANE } from '../core/recordOrder';
+import { acceptLabel } from './acceptLabel';
 import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
 import { orderLegendEntries, type LegendEntry } from './orderLegendEntries';
@@ -225,7 +226,7 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
     const bottom = dup
       ? `<rect x="${a - 4.5}" y="${rows.bottom - 4.5}" width="9" height="9" transform="rotate(45 ${a} ${rows.bottom})" fill="${fill}" stroke="${C.warning}" stroke-width="2"${after}/>`
       : `<circle cx="${a}" cy="${rows.bottom}" r="4.5" fill="${fill}"${after}/>`;
-    const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(dup ? `${r.acceptSeq} shared` : String(r.acceptSeq), labelChars))}</text>` : '';
+    const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(acceptLabel(r.acceptSeq ?? '', dup, labelChars * 6.2), labelChars))}</text>` : '';
     marks.push(`<g class="mark"><title>${name}</title>${top}${bottom}${label.replace('{Y}', String(rows.top - 9))}${seq}</g>`);
   }
   return [`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`];
