@@ -157,3 +157,18 @@ test('the sample runs to compare with are stepped through from the keyboard, onl
   await expect(page.getByRole('region', { name: 'Comparison' })).toHaveCount(0);
   await expect(page.getByLabel('Compare with…')).toBeFocused();
 });
+
+test('on a phone the decisions that differ keep a short session and key on one line each beside the values', async ({ page }) => {
+  await page.setViewportSize({ width: 620, height: 900 });
+  await openPage(page, '?sample=compare-good.jsonl&compare=compare-bad.jsonl');
+  const table = page.getByRole('table', { name: 'Decisions that differ' });
+  await expect(table).toBeVisible();
+  const linesOf = (cell: ReturnType<Page['locator']>) =>
+    cell.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+  expect(await linesOf(table.getByRole('rowheader', { name: 'rollout' }))).toBe(1);
+  expect(await linesOf(table.getByRole('cell', { name: 'deploy-7' }))).toBe(1);
+});
