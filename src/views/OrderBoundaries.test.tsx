@@ -48,4 +48,12 @@ describe('order view boundaries', () => {
     cleanup();
     expect(legend(false)).not.toContain('effective history changes');
   });
+
+  it('has the legend name the turn starts\u2019 ticks only when the session has one', async () => {
+    const model = buildOrderModel(sessionOf(await analysisOf({ name: 'o.jsonl', lines: O1 }), 'o1')!);
+    const legend = (turns: boolean) => render(<OrderLegend model={model} turns={turns} />).container.textContent;
+    expect(legend(true)).toContain('turn starts');
+    cleanup();
+    expect(legend(false)).not.toContain('turn starts');
+  });
 });

@@ -8,6 +8,7 @@ const MARK_CLASS: Record<Exclude<LegendEntry['mark'], 'category'>, string> = {
   shared: 'legend-diamond',
   leak: 'legend-ring leak',
   boundary: 'legend-line boundary',
+  turn: 'legend-line turn',
 };
 
 /** A leak as the dense view draws it (OrderCanvas): a 2 by 6 pixel tick in the leak colour, not a ring. */
@@ -29,8 +30,8 @@ function Swatch({ entry }: { entry: LegendEntry }) {
  * The colours that occur in this session, and what the lines and markers mean.
  * `dense`: the view draws binned marks, where a leak is a tick, not a ring.
  */
-export function OrderLegend({ model, boundaries = false, dense = false }: { model: OrderModel; boundaries?: boolean; dense?: boolean }) {
-  const entries = useMemo(() => orderLegendEntries(model, { boundaries, leakTicks: dense }), [model, boundaries, dense]);
+export function OrderLegend({ model, boundaries = false, turns = false, dense = false }: { model: OrderModel; boundaries?: boolean; turns?: boolean; dense?: boolean }) {
+  const entries = useMemo(() => orderLegendEntries(model, { boundaries, turns, leakTicks: dense }), [model, boundaries, turns, dense]);
   return (
     <ul className="legend" aria-label="Legend">
       {entries.map((e) => (

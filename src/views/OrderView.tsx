@@ -147,7 +147,7 @@ export function OrderView() {
         records, plus and minus to zoom. {boundarySummary(data.boundaries)}
       </p>
       <div className="order-toolbar">
-        <OrderLegend model={model} boundaries={data.boundaries.some((b) => b.rule)} dense={dense} />
+        <OrderLegend model={model} boundaries={data.boundaries.some((b) => b.rule)} turns={data.boundaries.some((b) => !b.rule)} dense={dense} />
         <div className="zoom-controls">
           <span className="muted hint">Drag to pan · Ctrl+wheel or +/− to zoom</span>
           <button type="button" className="small" onClick={() => zoomBy(2)} aria-label="Zoom in">

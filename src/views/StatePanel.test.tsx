@@ -58,6 +58,15 @@ describe('state at cutoff', () => {
     expect(rows[0]!.className).toBe('');
   });
 
+  it('says there is no state to show in a session with neither an acceptance order nor an input that sets a key, not an empty panel', async () => {
+    const panel = await show([
+      { kind: 'read', id: 'r1', session: 's', resource: 'doc', version: 'v1' },
+      { kind: 'notice', id: 'n1', session: 's' },
+    ]);
+    expect(panel.querySelector('table')).toBeNull();
+    expect(panel.textContent).toContain('No input in this session sets a key, so there is no state to show in either order.');
+  });
+
   it('cuts a long value and says how much was left out', async () => {
     const panel = await show([{ kind: 'input', id: 'm1', op: 'set', key: 'big', value: 'x'.repeat(100_000), session: 's', accept_seq: 1 }]);
     const text = panel.textContent!;

@@ -45,6 +45,7 @@ export function StatePanel() {
       )}
       {view && view.keyState.listed === 0 && <p className="muted">No accepted input sets any key in this session.</p>}
       {view && view.leakCount > 0 && <Leaks leaks={view.leaks} count={view.leakCount} n={view.n} />}
+      {!view && replays.length === 0 && <p className="muted">No input in this session sets a key, so there is no state to show in either order.</p>}
       {replays.length > 0 && (
         <>
           <h3 className="sub-head">Whole-session replays</h3>

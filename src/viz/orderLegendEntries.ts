@@ -3,7 +3,7 @@ import type { OrderModel } from './orderModel';
 import { perObject } from '../core/perObject';
 
 /** How an entry's mark is drawn: a category's colour, or one of the marks the figure adds over them. */
-export type LegendMark = 'category' | 'inversion' | 'shared' | 'leak' | 'boundary';
+export type LegendMark = 'category' | 'inversion' | 'shared' | 'leak' | 'boundary' | 'turn';
 
 export interface LegendEntry {
   readonly key: string;
@@ -24,6 +24,8 @@ export function orderLegendEntries(
   model: OrderModel,
   options: {
     readonly boundaries?: boolean;
+    /** True where turn starts are drawn (light dashed ticks on the storage axis, without a label of their own). */
+    readonly turns?: boolean;
     /** False where no cutoff is drawn (an export made without one): no leak can be drawn. */
     readonly cutoff?: boolean;
     /** False where marks are binned (an export past MAX_MARKS): no record gets its own diamond. */
@@ -41,6 +43,7 @@ export function orderLegendEntries(
     entries.push({ key: 'leak', mark: 'leak', label: 'future leak', tick: options.leakTicks ?? options.recordMarks === false });
   }
   if (options.boundaries) entries.push({ key: 'boundary', mark: 'boundary', label: 'effective history changes' });
+  if (options.turns) entries.push({ key: 'turn', mark: 'turn', label: 'turn starts' });
   return entries;
 }
 

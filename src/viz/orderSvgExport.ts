@@ -60,7 +60,7 @@ export function* orderSvgSteps(p: OrderSvgParams): Steps<OrderSvg> {
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
   const head = 48;
-  const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
+  const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), turns: (p.boundaries ?? []).some((b) => !b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
   const legend = legendMarks(entries, width, head + rows.height + 26);
   const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
@@ -177,6 +177,8 @@ function legendMark(e: LegendEntry, x: number, y: number): string {
       return `<circle cx="${r1(x + 11)}" cy="${cy}" r="7" fill="none" stroke="${C.leak}" stroke-width="2"/>`;
     case 'boundary':
       return `<line x1="${r1(x + 11)}" x2="${r1(x + 11)}" y1="${y - 11}" y2="${y + 2}" stroke="${C.info}" stroke-width="1.5"/>`;
+    case 'turn':
+      return `<line x1="${r1(x + 11)}" x2="${r1(x + 11)}" y1="${y - 11}" y2="${y + 2}" stroke="${C.faint}" stroke-dasharray="2 2"/>`;
   }
 }
 
