@@ -61,8 +61,10 @@ export class RowFocus {
   };
 
   private readonly onFocusOut = (e: FocusEvent): void => {
-    if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset() };
+    // Focus moved on to another row (a finding arrowed to) is no focus lost to a removal: the browser's scroll
+    // bringing that row into view (scrollIntoView, focus) is not to be undone by putting back an offset taken before it.
     if (e.relatedTarget instanceof Node && this.el?.contains(e.relatedTarget)) return;
+    if (this.committing && e.target instanceof Element) this.blurred = { from: e.target, offset: this.offset() };
     // The page itself lost focus (another tab, another window): the element keeps it, and gets it back on return,
     // if it is still in the page; its row let go and scrolled away was removed, and focus came back to the body.
     const doc = e.target instanceof Element ? e.target.ownerDocument : null;

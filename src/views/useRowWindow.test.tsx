@@ -294,6 +294,19 @@ describe('useRowWindow', () => {
     expect(shown()[0]).toBe(748);
   });
 
+  it('leaves the scroll where it is when focus moves on to another row of the list in the middle of a commit, the row it left removed', () => {
+    const { getByTestId } = render(<List count={1000} />);
+    const el = getByTestId('scroller');
+    // The row left is removed as focus moves on to a row in the list, and the browser has scrolled that row into view.
+    onRemove = (row) => {
+      if (row.getAttribute('data-index') !== '0') return;
+      row.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: el.querySelector('ul') }));
+      el.scrollTop = 40;
+    };
+    scroll(el, 15_000);
+    expect(el.scrollTop).toBe(40);
+  });
+
   it('keeps the row holding focus in the page as the list is scrolled far from it, and lets it go once focus leaves', () => {
     const { getByTestId } = render(
       <>
