@@ -3,7 +3,7 @@ import { categoryVar } from '../viz/categories';
 import { LANE } from '../core/recordOrder';
 import { acceptLabel } from '../viz/acceptLabel';
 import { accX, slotSpacing, storageX, visibleRecords, type OrderRows, type XTransform } from '../viz/orderScene';
-import { clipText } from './format';
+import { charsIn, clipText } from './format';
 import type { OrderModel } from '../viz/orderModel';
 import { marked } from './Marked';
 
@@ -81,7 +81,7 @@ export const OrderMarks = memo(function OrderMarks({ model, cutRank, isLeak, row
               {clipText(id, spacing)}
             </text>
             <text className={`mark-label seq${dup ? ' dup-label' : ''}${dim}`} x={ax} y={rows.bottom + 18} textAnchor="middle">
-              {clipText(acceptLabel(r.acceptSeq ?? '', dup, spacing), spacing)}
+              {clipText(acceptLabel(r.acceptSeq ?? '', dup, charsIn(spacing)), spacing)}
             </text>
           </>
         )}

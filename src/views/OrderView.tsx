@@ -2,7 +2,7 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior } from 'd3-zoom';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '../state/store';
-import { boundarySummary } from '../viz/orderBoundaries';
+import { boundaryLegend, boundarySummary } from '../viz/orderBoundaries';
 import type { OrderModel } from '../viz/orderModel';
 import { IDENTITY, hitTest, isDense, orderRows, revealTransform, type XTransform } from '../viz/orderScene';
 import { countOf, formatCount } from './format';
@@ -147,7 +147,7 @@ export function OrderView() {
         records, plus and minus to zoom. {boundarySummary(data.boundaries)}
       </p>
       <div className="order-toolbar">
-        <OrderLegend model={model} boundaries={data.boundaries.some((b) => b.rule)} turns={data.boundaries.some((b) => !b.rule)} dense={dense} />
+        <OrderLegend model={model} {...boundaryLegend(data.boundaries)} dense={dense} />
         <div className="zoom-controls">
           <span className="muted hint">Drag to pan · Ctrl+wheel or +/− to zoom</span>
           <button type="button" className="small" onClick={() => zoomBy(2)} aria-label="Zoom in">

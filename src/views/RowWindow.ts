@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { RowOffsets } from '../viz/rowOffsets';
-import { alignToShow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange } from '../viz/rowWindow';
+import { alignToShow, anchorRow, offsetToShow, pinnedAbove, rangeAt, windowRows, type Align, type RowRange } from '../viz/rowWindow';
 import { RowFocus } from './rowFocus';
 import { RowIdentities } from './rowIdentities';
 import { FastScroll, homeEndOffset, ScrollToEnd } from './scrollUnderWay';
@@ -52,7 +52,7 @@ export class RowWindow {
     this.offsets.reset(options.count, options.estimate);
     if (options.keyOf) this.identities.forgetReplaced(this.offsets, options.keyOf, count === options.count ? this.range() : null);
     // Another list (a filter): the row followed is another row now, if there is one at that index.
-    if (count !== options.count) this.target = this.chosen = null;
+    if (count !== options.count) this.letGo();
   }
 
   view(): RowWindowView {
@@ -107,7 +107,7 @@ export class RowWindow {
     this.fast.ended();
     this.toEnd.forget();
     this.pending = null;
-    this.target = this.chosen = null;
+    this.letGo();
   }
 
   private attach(el: HTMLElement | null): void {
@@ -142,7 +142,7 @@ export class RowWindow {
     const el = this.el!;
     this.toEnd.scrolled(el);
     this.takeOffset(el);
-    if (this.scrolledByUser()) this.target = this.chosen = null;
+    if (this.scrolledByUser()) this.letGo();
     this.renderIfMoved(false);
   };
 
@@ -169,7 +169,7 @@ export class RowWindow {
     const to = this.el ? homeEndOffset(e, this.el) : null;
     if (to === null) return;
     e.preventDefault();
-    this.target = this.chosen = null;
+    this.letGo();
     this.scrollTo(to);
     this.renderIfMoved(true);
   };
@@ -191,9 +191,9 @@ export class RowWindow {
     if (el.clientHeight === 0) return;
     this.takeOffset(el);
     // Rows measured in the frame the user scrolled in are reported before the scroll event: the scroll is still the user's.
-    if (this.scrolledByUser()) this.target = this.chosen = null;
+    if (this.scrolledByUser()) this.letGo();
     const before = this.offsets.total();
-    const anchor = this.anchorRow();
+    const anchor = anchorRow(this.offsets, this.chosen, this.offset, this.viewport);
     const into = this.offset - this.offsets.start(anchor);
     const fast = this.fast.on;
     const estimate = this.offsets.estimate;
@@ -222,18 +222,9 @@ export class RowWindow {
     this.offset = this.written = to;
   }
 
-  /**
-   * The row kept in its place on screen as rows are measured: the row last scrolled to while it is in view and
-   * the user has not scrolled since; else the row at the view's top. Not merely the row holding focus: focus
-   * left in a row (a link clicked) would move the rows being read when a scroll brings that row into view.
-   */
-  private anchorRow(): number {
-    const c = this.chosen;
-    if (c !== null && c < this.offsets.count) {
-      const start = this.offsets.start(c);
-      if (start < this.offset + this.viewport && start + this.offsets.size(c) > this.offset) return c;
-    }
-    return this.offsets.indexAt(this.offset);
+  /** Neither follows nor keeps in place the row last scrolled to: the user scrolled, or the list is another. */
+  private letGo(): void {
+    this.target = this.chosen = null;
   }
 
   /**

@@ -43,9 +43,12 @@ function readsAsOther(s: string): boolean {
   return s === '' || s.trim() !== s || OTHER_VALUE.test(s);
 }
 
+/** The characters of 10–11px type that fit in about `px` pixels (two at least). */
+export const charsIn = (px: number): number => Math.max(2, Math.floor(px / 6.3));
+
 /** Text shortened with an ellipsis to fit about `px` pixels of 10–11px type. */
 export function clipText(text: string, px: number): string {
-  return clipChars(text, Math.max(2, Math.floor(px / 6.3)));
+  return clipChars(text, charsIn(px));
 }
 
 /** Values are shown in table cells at most this long: a 10 MB value drawn whole made a page 1.7 million pixels tall and each cutoff step take seconds. */

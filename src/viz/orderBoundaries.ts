@@ -56,6 +56,11 @@ function positionOf(run: FileRun, start: number, line: number): number {
   return k === 0 ? start : run.at(k - 1) + 1;
 }
 
+/** What of the boundaries the legend names: the rules (effective history changes), and the turn starts' ticks. */
+export function boundaryLegend(placed: readonly PlacedBoundary[]): { boundaries: boolean; turns: boolean } {
+  return { boundaries: placed.some((b) => b.rule), turns: placed.some((b) => !b.rule) };
+}
+
 /** First of the placed boundaries (sorted by position) at or after session position `at`. */
 const firstAt = (placed: readonly PlacedBoundary[], at: number) => firstNotBefore(placed.length, (k) => placed[k]!.at < at);
 

@@ -8,7 +8,7 @@ import { acceptLabel } from './acceptLabel';
 import { orderAxisCaptions } from './orderAxisCaptions';
 import type { OrderModel } from './orderModel';
 import { orderLegendEntries, type LegendEntry } from './orderLegendEntries';
-import { BOUNDARY_Y, boundaryScene, type PlacedBoundary } from './orderBoundaries';
+import { BOUNDARY_Y, boundaryLegend, boundaryScene, type PlacedBoundary } from './orderBoundaries';
 import { afterBand } from './afterBand';
 import { accX, IDENTITY, orderRows, PAD, storageX, type OrderRows } from './orderScene';
 import { binnedMarks } from './orderSvgBinned';
@@ -60,7 +60,7 @@ export function* orderSvgSteps(p: OrderSvgParams): Steps<OrderSvg> {
   const width = model.n > MAX_MARKS ? 2000 : Math.round(Math.min(4000, Math.max(760, 2 * PAD + model.n * 26)));
   const rows = orderRows(model);
   const head = 48;
-  const entries = orderLegendEntries(model, { boundaries: (p.boundaries ?? []).some((b) => b.rule), turns: (p.boundaries ?? []).some((b) => !b.rule), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
+  const entries = orderLegendEntries(model, { ...boundaryLegend(p.boundaries ?? []), cutoff: p.n !== null, recordMarks: model.n <= MAX_MARKS });
   const legend = legendMarks(entries, width, head + rows.height + 26);
   const height = legend.bottom + 14;
   const sx = (i: number) => r1(storageX(model, i, width, IDENTITY));
@@ -228,7 +228,7 @@ function singleMarks(model: OrderModel, rows: OrderRows, sx: X, ax: X, laneY: Re
     const bottom = dup
       ? `<rect x="${a - 4.5}" y="${rows.bottom - 4.5}" width="9" height="9" transform="rotate(45 ${a} ${rows.bottom})" fill="${fill}" stroke="${C.warning}" stroke-width="2"${after}/>`
       : `<circle cx="${a}" cy="${rows.bottom}" r="4.5" fill="${fill}"${after}/>`;
-    const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(acceptLabel(r.acceptSeq ?? '', dup, labelChars * 6.2), labelChars))}</text>` : '';
+    const seq = labelChars >= 2 ? `<text x="${a}" y="${rows.bottom + 18}" text-anchor="middle" font-size="10" fill="${dup ? C.warning : C.muted}"${after}>${xmlText(clip(acceptLabel(r.acceptSeq ?? '', dup, labelChars), labelChars))}</text>` : '';
     marks.push(`<g class="mark"><title>${name}</title>${top}${bottom}${label.replace('{Y}', String(rows.top - 9))}${seq}</g>`);
   }
   return [`<g class="links">${lines.join('')}</g>`, `<g class="marks">${marks.join('')}</g>`];

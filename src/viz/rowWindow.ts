@@ -36,6 +36,19 @@ export function rangeAt(offsets: RowOffsets, offset: number, viewport: number, o
   return { first, from: Math.max(0, first - overscan), to: Math.min(n - 1, last + overscan) };
 }
 
+/**
+ * The row kept in its place on screen as rows are measured: `chosen`, the row last scrolled to while the user
+ * has not scrolled since, when it is in view; else the row at the view's top. Not merely the row holding focus:
+ * focus left in a row (a link clicked) would move the rows being read when a scroll brings that row into view.
+ */
+export function anchorRow(offsets: RowOffsets, chosen: number | null, offset: number, viewport: number): number {
+  if (chosen !== null && chosen < offsets.count) {
+    const start = offsets.start(chosen);
+    if (start < offset + viewport && start + offsets.size(chosen) > offset) return chosen;
+  }
+  return offsets.indexAt(offset);
+}
+
 /** The pinned row that stays rendered above a range (the last at or before its top row), or -1. */
 export function pinnedAbove(pinned: readonly number[], range: RowRange): number {
   const at = lastAtOrBelow(pinned, range.first);
