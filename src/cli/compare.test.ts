@@ -31,6 +31,14 @@ describe('seqscope compare', () => {
     expect(run.stdout).toContain(`error decision-flip (default)`);
   });
 
+  it('says two eval sweeps that agree agree on their outcomes: they have no acceptance order to agree in', () => {
+    const sweep = write('sweep.jsonl', [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }]);
+    const run = runCli(['compare', sweep, sweep]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('No divergence: the runs agree on every eval outcome.');
+    expect(run.stdout).not.toContain('acceptance terms');
+  });
+
   it('counts one eval observation in the singular', () => {
     const one = write('one-eval.jsonl', [{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }]);
     const two = write('two-evals.jsonl', [

@@ -1,4 +1,4 @@
-import { explainEvalDifference, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
+import { explainEvalDifference, noDivergenceText, plural, revealInvisibles, type ComparedRecord, type Comparison, type DecisionSide, type UnmatchedFinding } from '../core/index';
 import { COMPARE_FINDING_PLACES, COMPARE_LIST_LIMIT as LIST_LIMIT, comparedPassRate } from '../core/comparisonReport';
 import { andMore, formatCount } from '../core/countText';
 import { isItemizedFormat } from '../io/parsedInput';
@@ -47,7 +47,7 @@ export function renderCompareText(c: Comparison): string {
   if (d) {
     const where = d.scope === 'eval' ? `eval ${d.label}` : `session ${shownName(d.session!)}${d.seq === null ? '' : `, accept_seq ${d.seq}`}`;
     out.push(`First divergence: ${where}`, `  ${d.explanation}`);
-  } else out.push('No divergence: the runs agree in acceptance terms.');
+  } else out.push(noDivergenceText(c));
   if (c.notWhollyRead !== null && c.nothingRead === null) out.push(partlyReadLine(c.notWhollyRead));
 
   if (c.sessions.length) {

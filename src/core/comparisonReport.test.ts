@@ -70,6 +70,13 @@ describe('renderComparisonReport on the bundled compare samples', () => {
     expect(report).not.toContain('reported at');
     expect(renderComparisonReport(compareAnalyses(run, run))).toBe(report);
   });
+
+  it('says two eval sweeps that agree agree on every eval outcome, and a session with evals beside it in acceptance terms', () => {
+    const sweep = analyze([toInput([{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }])]);
+    expect(renderComparisonReport(compareAnalyses(sweep, sweep))).toContain('No divergence: the runs agree on every eval outcome.\n');
+    const both = analyze([toInput([{ kind: 'eval', case_id: 'c1', run_id: 'r1', status: 'pass' }, { kind: 'input', id: 'm1', op: 'allow', accept_seq: 1 }])]);
+    expect(renderComparisonReport(compareAnalyses(both, both))).toContain('No divergence: the runs agree in acceptance terms.\n');
+  });
 });
 
 describe('renderComparisonReport on runs written to break Markdown', () => {

@@ -2,6 +2,7 @@ import type { Analysis } from './analyze';
 import { jsonText } from './canonical';
 import { explainEvalDifference } from './compare';
 import type { ComparedRecord, ComparedRun, Comparison, DecisionSide, SessionComparison, UnmatchedFinding } from './comparison';
+import { noDivergenceText } from './comparisonVerdict';
 import { andMore, formatCount, plural } from './countText';
 import type { ParsedInput, SeqRecord } from './model';
 import type { EvalSummary } from './evals';
@@ -160,7 +161,7 @@ function unreadParts(c: Comparison): { before: string[]; after: string[] } {
 function divergenceSection(c: Comparison, texts: DivergenceTexts | undefined): string[] {
   const d = c.firstDivergence;
   const unread = unreadParts(c);
-  if (!d) return ['## First divergence', '', ...unread.before, 'No divergence: the runs agree in acceptance terms.', ...unread.after];
+  if (!d) return ['## First divergence', '', ...unread.before, noDivergenceText(c), ...unread.after];
   const where = d.scope === 'eval' ? `Eval ${idSpan(d.label ?? '')}` : `Session ${idSpan(d.session ?? '')}${d.seq === null ? '' : `, accept\\_seq ${d.seq}`}`;
   return [
     '## First divergence',

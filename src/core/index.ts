@@ -20,6 +20,7 @@ export type { OrderingEvidence } from './ordering';
 export { canonicalJson, jsonPreview, jsonText } from './canonical';
 export { describeInvisibles, hasInvisibles, invisibleCharName, replaceInvisibles, revealInvisibles, type InvisibleChar, type InvisibleKind } from './invisibleChars';
 export { compareAnalyses, explainEvalDifference } from './compare';
+export { comparesEvalsOnly, noDivergenceText } from './comparisonVerdict';
 export type {
   Comparison,
   ComparisonCounts,

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { Comparison, DecisionDifference, DecisionSide, SessionComparison } from '../core/comparison';
+import { comparesEvalsOnly } from '../core/comparisonVerdict';
 import { BaseOtherTable, Cite, COMPARE_LIMIT } from './CompareCells';
 import { clipForDisplay, countOf, formatCount, formatValue } from './format';
 import { Marked } from './Marked';
@@ -33,7 +34,7 @@ export function comparisonCounts(result: Comparison): string {
 
 /** Two eval sweeps have no acceptance order: their verdict speaks of their eval outcomes only. */
 export function verdictOf(result: Comparison): string {
-  if (result.sessions.length === 0 && result.evals) return result.diverged ? "The runs' eval outcomes differ." : 'The runs agree: the same eval outcomes.';
+  if (comparesEvalsOnly(result)) return result.diverged ? "The runs' eval outcomes differ." : 'The runs agree: the same eval outcomes.';
   return result.diverged ? 'The runs diverge in acceptance terms.' : 'The runs agree in acceptance terms: same records under the same numbers, same decisions, same eval outcomes.';
 }
 
