@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadInput } from './loadInput';
 import { concat } from './test/fuzzArbitraries';
+import { chunksOf } from './test/chunksOf';
+import { readNativeStream } from './readNativeStream';
 
 const enc = new TextEncoder();
 const LINE_A = '{"kind":"input","id":"a","op":"allow","accept_seq":1}';
@@ -66,6 +68,23 @@ describe('encodings', () => {
     const input = await load(bytes('[\n{"kind":"input","id":"a', [0xfe], '"}\n]'), 'a.json');
     expect(input.format).toBe('native-array');
     expect(input.notes).toEqual([{ line: null, message: expect.stringMatching(/^text line 2 holds bytes that are not valid UTF-8/) }]);
+  });
+
+  it('says first, in one note, that a file of bytes that are not text is no log; and not of a log with a damaged line', async () => {
+    // Bytes as an image or archive holds them: invalid UTF-8 on most lines, no line JSON.
+    let x = 7;
+    const binary = Uint8Array.from({ length: 4000 }, () => (x = (x * 1103515245 + 12345) % 2 ** 31) >> 23);
+    const whole = await load(binary, 'photo.jsonl');
+    const streamed = await readNativeStream(chunksOf(binary, [1000, 2500]), 'photo.jsonl', 0, { compact: true });
+    for (const notes of [whole.notes, streamed.notes]) {
+      expect(notes[0]).toEqual({ line: null, message: expect.stringMatching(/^This does not read as text: [\d,]+ of its [\d,]+ lines that are not blank hold bytes that are not valid UTF-8, and no line is a record\. It looks like a binary file/) });
+      expect(notes[1]!.line).toBe(1);
+    }
+    const damaged = await load(bytes('{"id":"x', [0xff], '"}\n', [0xff, 0xfe, 0xfd], '\n'));
+    expect(damaged.records).toHaveLength(1);
+    expect(damaged.notes.map((n) => n.line)).toEqual([1, 2]);
+    const noRecordButText = await load(bytes('not json\n', 'nor', [0xff], ' this\n', 'nor this\n'));
+    expect(noRecordButText.notes.map((n) => n.line)).toEqual([2]);
   });
 
   it('names UTF-16 lines with an unpaired surrogate, and an odd last byte', async () => {

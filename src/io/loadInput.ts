@@ -124,7 +124,7 @@ async function readInflated(name: string, content: Uint8Array, gzip: boolean, fi
   if (decoded.bomless16) {
     notes.push({ line: null, message: `has no byte-order mark but starts the way ${decoded.encoding.toUpperCase()} text does (every other byte NUL), so it was read as ${decoded.encoding.toUpperCase()}.` });
   }
-  notes.push(...encodingNotes(decoded.invalidLines, decoded.encoding, body.format));
+  notes.push(...encodingNotes(decoded.invalidLines, decoded.encoding, body.format, { lines: body.lines, blank: body.blank, records: body.records.length }));
   return { body, text: decoded.text, notes, gzip };
 }
 

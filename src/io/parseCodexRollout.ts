@@ -61,5 +61,5 @@ export async function readCodexStream(
   reader.end(endsWithLineBreak);
   const body = codexRolloutBody(reader, fileName, fileIndex);
   // As the whole-file loader orders them: what the decoding says, then the rollout's own notes.
-  return { ...body, notes: [...encodingNotes(invalidLines, 'utf-8', body.format), ...body.notes], contentBytes };
+  return { ...body, notes: [...encodingNotes(invalidLines, 'utf-8', body.format, { lines: body.lines, blank: body.blank, records: body.records.length }), ...body.notes], contentBytes };
 }

@@ -59,7 +59,7 @@ export async function readNativeStream(
     textPieceBytes: options.textPieceBytes,
   });
   handOn();
-  const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl');
+  const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl', { lines: reader.lines, blank: reader.blank, records: reader.records.length });
   return {
     format: 'native-jsonl',
     lines: reader.lines,
