@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openPage, waitForView } from './helpers';
+import { fixtureFile, openPage, waitForView } from './helpers';
 
 /** Native eval records of one case run by several runs, in a file of the given name. */
 function evalFile(name: string, runs: readonly string[]) {
@@ -22,6 +22,15 @@ for (const size of [
   test.describe(`at ${size.width} px`, () => {
     test.use({ viewport: size });
 
+    test('the link to the chosen record shows where the Record panel is far below the chart, and not beside it', async ({ page }) => {
+      await openPage(page);
+      await page.getByLabel('Open files').setInputFiles(fixtureFile('o1.jsonl'));
+      await waitForView(page);
+      await page.getByRole('img', { name: 'Acceptance order vs storage order' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByRole('button', { name: /^Show the chosen record/ })).toBeVisible({ visible: size.width < 700 });
+    });
+
     test('the Record panel with no record to show is as tall as its text, on an eval file and a file of no records', async ({ page }) => {
       await openPage(page);
       await page.getByLabel('Open files').setInputFiles(evalFile('evals.jsonl', ['r1', 'r2']));
@@ -38,6 +47,24 @@ for (const size of [
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a mark chosen in the order chart leaves the chart in view, and one tap on the link under it shows its record', async ({ page }) => {
+    await openPage(page);
+    await page.getByLabel('Open files').setInputFiles(fixtureFile('o1.jsonl'));
+    await waitForView(page);
+    const figure = page.getByRole('img', { name: 'Acceptance order vs storage order' });
+    await figure.focus();
+    const link = page.getByRole('button', { name: /^Show the chosen record \(line \d+\) ↓$/ });
+    await expect(link).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(link).toBeVisible();
+    await expect(figure).toBeInViewport();
+    const heading = page.getByRole('heading', { name: 'Record', exact: true });
+    await expect(heading).not.toBeInViewport();
+    await link.click();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Record' })).toContainText('o1.jsonl');
+  });
 
   test('the eval identities of inputs with long names fit the page, each record link keeping its line number in view', async ({ page }) => {
     await openPage(page);

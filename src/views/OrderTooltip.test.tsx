@@ -6,9 +6,10 @@ import { OrderTooltip } from './OrderTooltip';
 import type { OrderData } from './useOrderData';
 
 // A hovered record without accept_seq, drawn in the missing lane: all the tooltip reads of the view's data.
-const dataOf = (acceptSeq: number | null, lane: number) =>
+const dataOf = (acceptSeq: number | null, lane: number, focus: number | null = null) =>
   ({
     hover: 0,
+    focus,
     n: null,
     isLeak: () => false,
     inputs: [{ name: 'run.jsonl', itemized: false }],
@@ -41,5 +42,13 @@ describe('the order view tooltip', () => {
   it('still says "not accepted" for a record in the unaccepted lane', () => {
     const { container } = render(<OrderTooltip data={dataOf(3, LANE.unaccepted)} x={10} y={10} width={800} height={300} />);
     expect(container.textContent).toContain('not accepted');
+  });
+
+  it('says the hovered record is the one selected, rather than offering to select it again', () => {
+    const { container, rerender } = render(<OrderTooltip data={dataOf(1, LANE.axis)} x={10} y={10} width={800} height={300} />);
+    expect(container.textContent).toContain('Click to select');
+    rerender(<OrderTooltip data={dataOf(1, LANE.axis, 0)} x={10} y={10} width={800} height={300} />);
+    expect(container.textContent).toContain('Selected · shown in the Record panel');
+    expect(container.textContent).not.toContain('Click to select');
   });
 });

@@ -36,7 +36,7 @@ export function OrderTooltip({ data, x, y, width, height }: { data: OrderData; x
       {LANE_NOTE[lane] !== undefined && <div className="muted">{LANE_NOTE[lane]}</div>}
       {data.model.displaced[i] === 1 && <div className="tooltip-flag">stored after a record accepted later</div>}
       {leak && <div className="tooltip-flag leak-text">future leak at N = {data.n}</div>}
-      <div className="muted">Click to select</div>
+      <div className="muted">{data.focus === i ? 'Selected · shown in the Record panel' : 'Click to select'}</div>
     </div>
   );
 }

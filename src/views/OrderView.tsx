@@ -5,6 +5,7 @@ import { useStore } from '../state/store';
 import { boundaryLegend, boundarySummary } from '../viz/orderBoundaries';
 import type { OrderModel } from '../viz/orderModel';
 import { IDENTITY, hitTest, isDense, orderRows, revealTransform, type XTransform } from '../viz/orderScene';
+import { ChosenRecordLink } from './ChosenRecordLink';
 import { countOf, formatCount } from './format';
 import { rememberOrderWidth } from './orderViewAhead';
 import { OrderCanvas } from './OrderCanvas';
@@ -142,6 +143,7 @@ export function OrderView() {
         {width > 0 && <OrderSvg data={data} rows={rows} width={width} t={t} dense={dense} />}
         {pointer && data.hover !== null && <OrderTooltip data={data} x={pointer.x} y={pointer.y} width={width} height={height} />}
       </div>
+      <ChosenRecordLink data={data} />
       <p id={descId} className="visually-hidden">
         {countOf(model.n, 'record')} in storage order joined to their acceptance positions; {formatCount(model.accCount)} on the acceptance axis. Use the arrow keys to step through
         records, plus and minus to zoom. {boundarySummary(data.boundaries)}
