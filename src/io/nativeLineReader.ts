@@ -3,7 +3,6 @@ import { compactEngineFieldsIfExact } from './compactCopies';
 import type { ParsedLine } from './jsonLine';
 import type { InputLimits } from './limits';
 import { toNativeRecord, type CompactCopy } from './nativeRecord';
-import type { RecordLineCollector } from './recordLines';
 import { StringPool } from './stringPool';
 import { JsonLineReader } from './streamLines';
 
@@ -22,8 +21,6 @@ export class NativeLineReader extends JsonLineReader {
     private readonly fileIndex: number,
     limits: InputLimits,
     compact = false,
-    /** Given, every line that becomes a record is handed to it as well. */
-    private readonly collector: RecordLineCollector | null = null,
   ) {
     super(limits);
     const pool = compact ? new StringPool() : null;
@@ -35,9 +32,6 @@ export class NativeLineReader extends JsonLineReader {
     const place = { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length };
     const r = parsed.reason === null ? toNativeRecord(parsed.value, place, this.compactCopy, parsed.json, this.pool) : parsed.reason;
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
-    else {
-      this.records.push(r);
-      this.collector?.push(text, start, end, line, offset, length);
-    }
+    else this.records.push(r);
   }
 }

@@ -4,7 +4,6 @@ import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import type { FormatBody } from './formats';
 import { NativeLineReader } from './nativeLineReader';
 import { parsedInput, type InputFile } from './parsedInput';
-import { RecordLineCollector, type RecordLinesChunk } from './recordLines';
 import { readStreamLines, type AsciiText } from './streamLines';
 
 export interface StreamedBody extends FormatBody {
@@ -36,29 +35,16 @@ export async function readNativeStream(
   chunks: AsyncIterable<Uint8Array>,
   fileName: string,
   fileIndex: number,
-  options: StreamReadOptions & {
-    /** The lines that became records, a chunk at a time, in order (see RecordLinesChunk). */
-    onRecordLines?: (chunk: RecordLinesChunk) => void;
-  } = {},
+  options: StreamReadOptions = {},
 ): Promise<StreamedBody> {
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const onRecordLines = options.onRecordLines;
-  const collector = onRecordLines ? new RecordLineCollector() : null;
-  const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false, collector);
-  const handOn = () => {
-    const chunk = collector?.take();
-    if (chunk) onRecordLines!(chunk);
-  };
+  const reader = new NativeLineReader(fileName, fileIndex, limits, options.compact ?? false);
   const { contentBytes, invalidLines } = await readStreamLines(chunks, reader, limits, {
-    afterChunk: (contentBytes) => {
-      handOn();
-      options.onChunk?.(contentBytes, reader.records.length);
-    },
+    afterChunk: (contentBytes) => options.onChunk?.(contentBytes, reader.records.length),
     splitAsText: options.splitAsText,
     asciiText: options.asciiText,
     textPieceBytes: options.textPieceBytes,
   });
-  handOn();
   const notes: InputNote[] = encodingNotes(invalidLines, 'utf-8', 'native-jsonl', { lines: reader.lines, blank: reader.blank, records: reader.records.length });
   return {
     format: 'native-jsonl',

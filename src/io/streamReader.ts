@@ -4,11 +4,7 @@ import { readNativeStream } from './readNativeStream';
 /** A reader of JSON Lines from a stream of byte chunks; the options are readNativeStream's. */
 export type StreamReader = typeof readNativeStream;
 
-/**
- * The reader for the format streamedFormatOf chose, for the CLI, the page's
- * worker and the fuzz check alike. Only native lines are handed on as they
- * are read (`onRecordLines`): a rollout's records are made once it has ended.
- */
+/** The reader for the format streamedFormatOf chose, for the CLI, the page's worker and the fuzz check alike. */
 export function streamReaderOf(format: 'native' | 'codex'): StreamReader {
   return format === 'native' ? readNativeStream : readCodexStream;
 }

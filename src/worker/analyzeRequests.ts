@@ -33,7 +33,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
     let current: string | null = null;
     let message = '';
     try {
-      const { inputs, unreadable, already, added, handedOn, kept } = await readSources(files, open, {
+      const { inputs, unreadable, already, added, readOnPage, kept } = await readSources(files, open, {
         reading: (file, index) => {
           current = file;
           message = `Reading ${file} (${index + 1} of ${files.length})`;
@@ -43,9 +43,9 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
           post({ type: 'progress', id, file: current, message, progress });
         },
         knownHash: (index) => hashes[index] ?? null,
-        recordLines: (position, fileIndex, chunk) => {
+        readOnPage: (position, fileIndex) => {
           stillWanted();
-          post({ type: 'records', id, position, fileIndex, chunk }, [chunk.line.buffer, chunk.offset.buffer, chunk.length.buffer] as ArrayBuffer[]);
+          post({ type: 'readOnPage', id, position, fileIndex });
         },
       });
       stillWanted();
@@ -67,7 +67,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       post({ type: 'progress', id, file: null, message: `Sending the analysis of ${formatCount(records)} records to the page`, progress: { ...progress, phase: 'sending' } });
       // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.
       performance.mark('seqscope:pack-start');
-      const packed = pack(analysis, recordsOnPage(files, handedOn, kept, new Set(held)));
+      const packed = pack(analysis, recordsOnPage(files, readOnPage, kept, new Set(held)));
       performance.measure('seqscope:pack', 'seqscope:pack-start');
       packed?.sessionParts.forEach((part, k) => post({ type: 'sessions', id, part }, packed.partTransfers[k]));
       if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
@@ -92,19 +92,19 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
 
 /**
  * The inputs whose records the page has already: those whose lines it was
- * handed while they were read, and those kept read from the request before
+ * reads itself from the same files, and those kept read from the request before
  * whose records it holds (`held`, by readKeyOf) from the last answer it took.
  * A kept input is the parse of the same bytes under the same name as the one
  * the page holds records of, so those records are these, but for their place.
  */
 function recordsOnPage(
   files: readonly SourceFile[],
-  handedOn: ReadonlyMap<ParsedInput, number>,
+  readOnPage: ReadonlyMap<ParsedInput, number>,
   kept: ReadonlyMap<ParsedInput, number>,
   held: ReadonlySet<string>,
 ): Map<ParsedInput, RecordsElsewhere> {
   const out = new Map<ParsedInput, RecordsElsewhere>();
-  for (const [input, position] of handedOn) out.set(input, { handedOn: position });
+  for (const [input, position] of readOnPage) out.set(input, { readOnPage: position });
   for (const [input, position] of kept) if (held.has(readKeyOf(files[position]!) ?? '')) out.set(input, { held: position });
   return out;
 }

@@ -86,24 +86,42 @@ describe('the analysis client', () => {
     expect(dropped).toBeLessThan(whole);
   });
 
-  it('builds a streamed file\'s records from the record lines handed on, and joins them into the packed analysis', async () => {
+  it('reads a streamed file\'s records on the page from the same file, gzipped too, and joins them into the packed analysis', async () => {
     const lines = O1.map((r) => ({ ...r, session: 'o1' }));
     const whole = await analysisOf({ name: 'o1.jsonl', lines });
-    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { handedOn: 0 }]]));
+    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]]));
+    expect(packed.recordsFrom).toEqual([{ readOnPage: 0 }]);
+    const text = lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
+    const gzipped = await new Response(new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))).blob();
+    for (const blob of [new Blob([text]), gzipped]) {
+      const client = new AnalysisClient();
+      const done = client.analyze([{ name: 'o1.jsonl', blob }], () => undefined);
+      const worker = FakeWorker.all.at(-1)!;
+      worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+      worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+      const back = (await done).analysis!;
+      expect(back.records).toEqual(whole.records);
+      expect(back.sessions[0]!.ordering.participants[0]).toBe(back.records[0]);
+    }
+  });
+
+  it('fails a load whose file the page cannot read the same as the worker did, naming the file, rather than showing other records', async () => {
+    const lines = O1.map((r) => ({ ...r, session: 'o1' }));
+    const whole = await analysisOf({ name: 'o1.jsonl', lines });
+    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]]));
     const client = new AnalysisClient();
-    const done = client.analyze([file('o1.jsonl')], () => undefined);
+    // One record short of what the worker read: the page must not present it as the file.
+    const done = client.analyze([{ name: 'o1.jsonl', blob: new Blob([lines.slice(1).map((l) => JSON.stringify(l)).join('\n')]) }], () => undefined);
     const worker = FakeWorker.all[0]!;
-    const chunk = {
-      json: `[${lines.map((l) => JSON.stringify(l)).join(',')}]`,
-      line: Float64Array.from(whole.records, (r) => r.line),
-      offset: Float64Array.from(whole.records, (r) => r.offset),
-      length: Float64Array.from(whole.records, (r) => r.length),
-    };
-    worker.answer({ type: 'records', id: 1, position: 0, fileIndex: 0, chunk });
+    worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
     worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
-    const back = (await done).analysis!;
-    expect(back.records).toEqual(whole.records);
-    expect(back.sessions[0]!.ordering.participants[0]).toBe(back.records[0]);
+    const e = await failure(done);
+    expect(e?.message).toMatch(new RegExp(`^The reader's answer could not be unpacked \\(input 1 has ${lines.length} records but the page holds ${lines.length - 1} of them\\)$`));
+    const unreadable = { name: 'gone.jsonl', blob: { size: 9, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }) } as unknown as Blob };
+    const again = new AnalysisClient().analyze([unreadable], () => undefined);
+    FakeWorker.all.at(-1)!.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+    FakeWorker.all.at(-1)!.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    expect((await failure(again))?.message).toMatch(/the page could not read gone\.jsonl itself/);
   });
 
   it('a newer request supersedes the older one at once, and the older answer is dropped', async () => {

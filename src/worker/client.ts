@@ -1,7 +1,8 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
-import { HandedOnRecords } from './handedOnRecords';
+import { awaitRecordsReadOnPage, readRecordsOnPage } from './recordsReadOnPage';
+import type { SeqRecord } from '../core/model';
 import { HeldInputs } from './heldInputs';
 import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
@@ -61,7 +62,7 @@ interface Pending {
   /**
    * Stops listening to the worker for this request. The worker drops a
    * superseded request without a word, so a listener waiting for its next
-   * message stayed for the worker's life, holding the records handed on to
+   * message stayed for the worker's life, holding the records read for
    * it and the inputs held for it (megabytes of text) after the files closed.
    */
   stopListening?: () => void;
@@ -100,10 +101,16 @@ export class AnalysisClient {
     return new Promise((resolve, reject) => {
       const pending: Pending = { id, reject, file: null };
       this.pending = pending;
-      const handed = new HandedOnRecords();
       const held = this.held.take();
-      let handedFailure: string | null = null;
       const sessionParts: unknown[] = [];
+      // By request position: the records the page reads itself while the worker reads the same file (ReadOnPageMessage).
+      const readOnPage = new Map<number, Promise<readonly SeqRecord[]>>();
+      const records = new Map<number, readonly SeqRecord[]>();
+      // Superseded or cancelled meanwhile, the page's reading and rebuilding stop at their next step instead of going on to an answer no one takes.
+      const stepUnlessDropped = async () => {
+        await nextTask();
+        if (this.pending !== pending) throw new DroppedRebuild();
+      };
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
@@ -112,12 +119,12 @@ export class AnalysisClient {
           onProgress(msg.message, msg.progress ?? null);
           return;
         }
-        if (msg.type === 'records') {
-          try {
-            if (handedFailure === null) handed.add(msg.position, files[msg.position]?.name ?? '', msg.fileIndex, msg.chunk);
-          } catch (e) {
-            handedFailure = e instanceof Error ? e.message : String(e);
-          }
+        if (msg.type === 'readOnPage') {
+          const file = files[msg.position]!;
+          const read = readRecordsOnPage(file.blob, file.name, msg.fileIndex, stepUnlessDropped);
+          // Awaited only if the answer leaves this file's records to the page (a gzip the worker falls back to reading whole does not).
+          read.catch(() => undefined);
+          readOnPage.set(msg.position, read);
           return;
         }
         if (msg.type === 'sessions') {
@@ -144,23 +151,17 @@ export class AnalysisClient {
         if (!msg.packed) return finish(msg.analysis);
         const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
         const onPage: OnPage = {
-          records: (from) => {
-            if (isHeld(from)) return heldAt(from.held)?.records;
-            if (handedFailure !== null) throw new Error(handedFailure);
-            return handed.of(from.handedOn);
-          },
+          records: (from) => (isHeld(from) ? heldAt(from.held)?.records : records.get(from.readOnPage)),
           heldInput: heldAt,
         };
-        // Superseded or cancelled meanwhile, the rebuild stops at its next step instead of going on to an answer no one takes.
-        const stepUnlessDropped = async () => {
-          await nextTask();
-          if (this.pending !== pending) throw new DroppedRebuild();
-        };
-        unpackAnalysis(msg.packed, stepUnlessDropped, onPage, sessionParts).then(finish, (e: unknown) => {
-          if (this.pending !== pending) return;
-          this.pending = null;
-          reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
-        });
+        const packed = msg.packed;
+        awaitRecordsReadOnPage(packed.recordsFrom, readOnPage, records)
+          .then(() => unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts))
+          .then(finish, (e: unknown) => {
+            if (this.pending !== pending) return;
+            this.pending = null;
+            reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
+          });
       };
       worker.addEventListener('message', onMessage);
       pending.stopListening = () => worker.removeEventListener('message', onMessage);

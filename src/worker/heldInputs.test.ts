@@ -15,8 +15,8 @@ import { forgetSources } from './readSources';
 import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import { chosen, streamedGzip, type Chosen } from './test/chosenFiles';
 
-/** What crossed from the worker to the page: records in packed columns, record lines handed on, characters of the inputs' text, and rejected lines. */
-const crossed = { packed: 0, handedOn: 0, text: 0, rejected: 0 };
+/** What crossed from the worker to the page: records in packed columns, files the page was told to read itself, characters of the inputs' text, and rejected lines. */
+const crossed = { packed: 0, readOnPage: 0, text: 0, rejected: 0 };
 
 const textOf = (skeleton: unknown) => (skeleton as { inputs: { text: string }[] }).inputs.reduce((n, input) => n + input.text.length, 0);
 
@@ -32,7 +32,7 @@ class BridgeWorker extends EventTarget {
       crossed.text += textOf(message.packed.skeleton);
       crossed.rejected += message.packed.rejected.reduce((n, r) => n + r.lines.length, 0);
     }
-    if (message.type === 'records') crossed.handedOn += message.chunk.line.length;
+    if (message.type === 'readOnPage') crossed.readOnPage += 1;
     const copy = structuredClone(message, { transfer });
     setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: copy })));
   });
@@ -103,7 +103,7 @@ beforeEach(() => {
   forgetSources();
   sources.clear();
   crossed.packed = 0;
-  crossed.handedOn = 0;
+  crossed.readOnPage = 0;
   crossed.text = 0;
   crossed.rejected = 0;
 });
@@ -187,17 +187,17 @@ describe('records the page holds from an earlier answer', () => {
     expect(next).toEqual(await fresh([b, a]));
   });
 
-  it('a streamed file is handed on once: kept, its records neither cross again nor are built again when another file closes', async () => {
+  it('a streamed file is read on the page once: kept, its records neither cross nor are read again when another file closes', async () => {
     const big = streamedGzip('big');
     expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
     const client = new AnalysisClient();
     const first = await load(client, [a, big]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 40_000, text: a.bytes.length, rejected: 0 });
+    expect(crossed).toEqual({ packed: 4, readOnPage: 1, text: a.bytes.length, rejected: 0 });
     crossed.packed = 0;
-    crossed.handedOn = 0;
+    crossed.readOnPage = 0;
     crossed.text = 0;
     const next = await load(client, [big, b]);
-    expect(crossed).toEqual({ packed: 4, handedOn: 0, text: b.bytes.length, rejected: 0 });
+    expect(crossed).toEqual({ packed: 4, readOnPage: 0, text: b.bytes.length, rejected: 0 });
     expect(provenance(next, first)).toEqual({ same: 0, moved: 40_000, built: 4 });
     const expected = await fresh([big, b]);
     expect(next).toEqual(expected);

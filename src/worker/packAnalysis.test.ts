@@ -165,16 +165,16 @@ describe('the packed analysis', () => {
     }
   });
 
-  it('leaves out the records of inputs the page built itself, and joins them back in input order', async () => {
+  it('leaves out the records of inputs the page read itself, and joins them back in input order', async () => {
     const analysis = await analysisOf(
       { name: 'a.jsonl', lines: O1.map((r) => ({ ...r, session: 'o1' })) },
       { name: 'b.jsonl', lines: STALE_REFERENCE.map((r) => ({ ...r, session: 'chat' })) },
     );
-    const { packed } = packAnalysis(analysis, new Map([[analysis.inputs[1]!, { handedOn: 4 }]]));
-    expect(packed.recordsFrom).toEqual([null, { handedOn: 4 }]);
+    const { packed } = packAnalysis(analysis, new Map([[analysis.inputs[1]!, { readOnPage: 4 }]]));
+    expect(packed.recordsFrom).toEqual([null, { readOnPage: 4 }]);
     expect(packed.count).toBe(analysis.inputs[0]!.records.length);
     const built = structuredClone(analysis.inputs[1]!.records);
-    const onPage = (records: readonly SeqRecord[]) => ({ records: (from: RecordsElsewhere) => ('handedOn' in from && from.handedOn === 4 ? records : undefined), heldInput: () => undefined });
+    const onPage = (records: readonly SeqRecord[]) => ({ records: (from: RecordsElsewhere) => ('readOnPage' in from && from.readOnPage === 4 ? records : undefined), heldInput: () => undefined });
     const back = await unpackAnalysis(structuredClone(packed), async () => undefined, onPage(built));
     expect(back.records).toEqual(analysis.records);
     expect(back.records[analysis.inputs[0]!.records.length]).toBe(built[0]);

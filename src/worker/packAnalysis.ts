@@ -24,8 +24,8 @@ import { transfersByMessage } from './transfersByMessage';
 export interface PackedAnalysis extends PackedRecords {
   /**
    * Per input: where the page finds its records when the columns below do
-   * not carry them (null): built from the record lines handed on while the
-   * file at a request position was read, or held from an earlier answer.
+   * not carry them (null): read by the page itself from the file at a
+   * request position, or held from an earlier answer.
    */
   readonly recordsFrom: readonly (RecordsElsewhere | null)[];
   /** Records per input, so the page can check the records it built. */
@@ -59,8 +59,8 @@ export const SESSIONS_PER_PART = 1000;
 
 /**
  * In the worker: the analysis packed, and the buffers to transfer with it.
- * `elsewhere` gives, for inputs whose records the page has already (handed
- * on while read, or held from an earlier answer), where it has them; their
+ * `elsewhere` gives, for inputs whose records the page has already (read
+ * itself, or held from an earlier answer), where it has them; their
  * records are left out.
  */
 export function packAnalysis(
@@ -68,7 +68,7 @@ export function packAnalysis(
   elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere> = new Map(),
 ): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[]; partTransfers: ArrayBuffer[][] } {
   const recordsFrom = analysis.inputs.map((input) => elsewhere.get(input) ?? null);
-  // Nothing handed on (a Codex file, a small file): the analysis' own list, not a copy of a million references.
+  // Nothing read on the page (a Codex file, a small file): the analysis' own list, not a copy of a million references.
   const records = recordsFrom.every((f) => f === null) ? analysis.records : analysis.inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : []));
   const packedRecords = packRecords(records);
   const findings = packFindings(analysis.findings);

@@ -2,13 +2,13 @@ import type { ParsedInput, SeqRecord } from '../core/model';
 
 /**
  * Where the page finds an input's records that did not cross in a packed
- * analysis' columns: among those it built from the record lines handed on
- * while the file at that request position was read, or among those it holds
+ * analysis' columns: among those it read itself from the file at that
+ * request position while the worker read it too, or among those it holds
  * from an earlier answer for the file at that request position (a file the
  * worker kept read, closing or adding another: 17 files' records were
  * packed, sent and rebuilt again to close the first of 18).
  */
-export type RecordsElsewhere = { readonly handedOn: number } | { readonly held: number };
+export type RecordsElsewhere = { readonly readOnPage: number } | { readonly held: number };
 
 export const isHeld = (from: RecordsElsewhere | null | undefined): from is { readonly held: number } => from != null && 'held' in from;
 
@@ -98,8 +98,8 @@ export async function joinRecords(
     if (built?.length !== count) throw new Error(`input ${j + 1} has ${count} records but the page holds ${built?.length ?? 'none'} of them`);
     parts.push(isHeld(from) ? await placedAt(built, j, yieldBetween) : built);
   }
-  // The lines of one streamed file, built for this answer alone: the list itself, not a copy of a million references.
-  if (parts.length === 1 && recordsFrom[0] !== null && 'handedOn' in recordsFrom[0]!) return parts[0]!;
+  // The records of one streamed file, read for this answer alone: the list itself, not a copy of a million references.
+  if (parts.length === 1 && recordsFrom[0] !== null && 'readOnPage' in recordsFrom[0]!) return parts[0]!;
   const records = new Array<SeqRecord>(parts.reduce((n, part) => n + part.length, 0));
   let at = 0;
   for (const part of parts) for (let k = 0; k < part.length; k++) records[at++] = part[k]!;

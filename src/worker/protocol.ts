@@ -1,5 +1,4 @@
 import type { Analysis } from '../core/analyze';
-import type { RecordLinesChunk } from '../io/recordLines';
 import type { PackedAnalysis } from './packAnalysis';
 
 /**
@@ -98,17 +97,17 @@ export interface RawRequest {
 }
 
 /**
- * Lines of a streamed file that became records, handed on while it is read:
- * `position` is the file's place in the request, `fileIndex` its input
- * position. The page builds these records itself; the finished analysis
- * then says which inputs it left out for that reason (PackedAnalysis.recordsFrom).
+ * A native file the worker is about to stream: `position` is the file's
+ * place in the request, `fileIndex` its input position. The page reads the
+ * same records from the same file itself (recordsReadOnPage.ts) while the
+ * worker reads and analyses; the finished analysis then says which inputs
+ * it left out for that reason (PackedAnalysis.recordsFrom).
  */
-export interface RecordLinesMessage {
-  readonly type: 'records';
+export interface ReadOnPageMessage {
+  readonly type: 'readOnPage';
   readonly id: number;
   readonly position: number;
   readonly fileIndex: number;
-  readonly chunk: RecordLinesChunk;
 }
 
 /** Sessions of a packed analysis sent ahead of it, each part received in a task of its own (PackedAnalysis.sessionParts). */
@@ -138,7 +137,7 @@ export type WorkerResponse =
       readonly already?: readonly AlreadyOpen[];
       readonly millis: number;
     }
-  | RecordLinesMessage
+  | ReadOnPageMessage
   | SessionPartMessage
   | { readonly type: 'error'; readonly id: number; readonly file: string | null; readonly message: string }
   | { readonly type: 'raw'; readonly id: number; readonly texts: readonly string[] }

@@ -1,6 +1,5 @@
 import type { ParsedInput } from '../core/model';
 import { loadInput, UnreadableInputError } from '../io/loadInput';
-import type { RecordLinesChunk } from '../io/recordLines';
 import type { AlreadyOpen, LoadProgress, SourceFile, Unreadable } from './protocol';
 import { isHashed, setFileHash } from '../core/fileHash';
 import { sameOpenLog } from './sameOpenLog';
@@ -31,8 +30,8 @@ export interface ReadOutcome {
   readonly already: AlreadyOpen[];
   /** Whether any file after the first `open` ones was added. */
   readonly added: boolean;
-  /** Inputs whose record lines were handed on while they were read, with their file's position in the request. */
-  readonly handedOn: ReadonlyMap<ParsedInput, number>;
+  /** Inputs whose records the page reads itself from the same file, with that file's position in the request. */
+  readonly readOnPage: ReadonlyMap<ParsedInput, number>;
   /** Inputs kept from the request before (not read in this one), with their file's position in the request. */
   readonly kept: ReadonlyMap<ParsedInput, number>;
 }
@@ -44,12 +43,12 @@ export interface ReadHooks {
   /** The SHA-256 the page knows already of the file at a position in the request, if any: a large file is read without hashing it. */
   readonly knownHash?: (index: number) => string | null;
   /**
-   * Given, a file that is streamed hands on the lines that become records as
-   * it is read, with its position in the request and its input position. A
-   * file that falls back to a whole read after some were handed on is not
-   * in `handedOn`, and neither is one left out as already open.
+   * Given, called for a native file about to be streamed, with its position
+   * in the request and its input position: the page reads that file's
+   * records itself. A file that falls back to a whole read afterwards is not
+   * in `readOnPage`, and neither is one left out as already open.
    */
-  readonly recordLines?: (position: number, fileIndex: number, chunk: RecordLinesChunk) => void;
+  readonly readOnPage?: (position: number, fileIndex: number) => void;
 }
 
 /** One file: streamed when it is large native JSON Lines or a large Codex rollout, else read whole by the loader the CLI shares. */
@@ -58,17 +57,17 @@ async function readOne(
   fileIndex: number,
   onBytes: (fileBytes: number, records: number, phase?: 'parsing') => void,
   knownSha256: string | null,
-  onRecordLines: ((chunk: RecordLinesChunk) => void) | undefined,
-): Promise<{ input: ParsedInput; linesHandedOn: boolean }> {
+  onReadOnPage: (() => void) | undefined,
+): Promise<{ input: ParsedInput; readOnPage: boolean }> {
   try {
-    const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, knownSha256, onRecordLines);
+    const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, knownSha256, onReadOnPage);
     if (streamed) return streamed;
   } catch (e) {
     if (!(e instanceof GzipStreamError)) throw e;
   }
   const bytes = new Uint8Array(await file.blob.arrayBuffer());
   onBytes(bytes.length, 0, 'parsing');
-  return { input: await loadInput(file.name, bytes, fileIndex), linesHandedOn: false };
+  return { input: await loadInput(file.name, bytes, fileIndex), readOnPage: false };
 }
 
 /**
@@ -82,7 +81,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   const unreadable: Unreadable[] = [];
   const already: AlreadyOpen[] = [];
   const next = new Map<string, ParsedInput>();
-  const handedOn = new Map<ParsedInput, number>();
+  const readOnPage = new Map<ParsedInput, number>();
   const kept = new Map<ParsedInput, number>();
   const total = files.reduce((n, f) => n + f.blob.size, 0);
   const rate = new ReadRate(performance.now());
@@ -107,13 +106,13 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     let input = key === null ? undefined : cache.get(key);
     const wasKept = input !== undefined;
     const known = hooks.knownHash?.(index) ?? null;
-    let linesHandedOn = false;
+    let onPage = false;
     let same: SameLog<ParsedInput> | null;
     try {
       if (input === undefined) {
         const fileIndex = inputs.length;
-        const lines = hooks.recordLines;
-        ({ input, linesHandedOn } = await readOne(file, fileIndex, report, known, lines && ((chunk) => lines(index, fileIndex, chunk))));
+        const toPage = hooks.readOnPage;
+        ({ input, readOnPage: onPage } = await readOne(file, fileIndex, report, known, toPage && (() => toPage(index, fileIndex))));
       } else if (!isHashed(input) && known !== null) setFileHash(input, known);
       same = await sameOpenLog(inputs, input);
     } catch (e) {
@@ -129,7 +128,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     }
     if (index >= open) added = true;
     if (key !== null) next.set(key, input);
-    if (linesHandedOn) handedOn.set(input, index);
+    if (onPage) readOnPage.set(input, index);
     if (wasKept) kept.set(input, index);
     inputs.push(input);
     records += input.records.length;
@@ -138,7 +137,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   report(0, 0, 'reading', true);
   for (const [fileIndex, input] of inputs.entries()) placeAt(input, fileIndex);
   cache = next;
-  return { inputs, unreadable, already, added, handedOn, kept };
+  return { inputs, unreadable, already, added, readOnPage, kept };
 }
 
 /**

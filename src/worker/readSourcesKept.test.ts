@@ -126,21 +126,32 @@ describe('inputs kept between requests', () => {
 });
 
 describe('a streamed file kept between requests', () => {
-  it('hands its record lines on when it is read, and once kept is neither read nor handed on again, its records at their new place', async () => {
+  it('is read on the page too when it is read, and once kept is read again by neither, its records at their new place', async () => {
     const big = streamedGzip('big');
     expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
-    const handed: { position: number; fileIndex: number }[] = [];
-    const handing: ReadHooks = { ...hooks, recordLines: (position, fileIndex) => handed.push({ position, fileIndex }) };
-    const first = await readSources(request([a, big]), 0, handing);
-    expect(first.handedOn.get(first.inputs[1]!)).toBe(1);
-    expect(new Set(handed.map((h) => h.fileIndex))).toEqual(new Set([1]));
-    handed.length = 0;
-    const second = await readSources(request([big, b]), 0, handing);
+    const toPage: { position: number; fileIndex: number }[] = [];
+    const reading: ReadHooks = { ...hooks, readOnPage: (position, fileIndex) => toPage.push({ position, fileIndex }) };
+    const first = await readSources(request([a, big]), 0, reading);
+    expect(first.readOnPage.get(first.inputs[1]!)).toBe(1);
+    expect(toPage).toEqual([{ position: 1, fileIndex: 1 }]);
+    toPage.length = 0;
+    const second = await readSources(request([big, b]), 0, reading);
     expect(readCounts()).toEqual({ a: 1, b: 1, big: 1 });
-    expect(handed).toEqual([]);
-    expect(second.handedOn.size).toBe(0);
+    expect(toPage).toEqual([]);
+    expect(second.readOnPage.size).toBe(0);
     expect(second.inputs[0]).toBe(first.inputs[1]);
     expect(second.inputs[0]!.records.every((r) => r.fileIndex === 0)).toBe(true);
     expect(second.inputs[1]!.records.every((r) => r.fileIndex === 1)).toBe(true);
+  });
+
+  it('a gzip found damaged at its end is read whole instead, and its records are not left to the page it told to read them', async () => {
+    const big = streamedGzip('big');
+    // Bytes after the gzip data: the stream says so only once it has ended, after the page was told to read the file.
+    const trailing = { ...big, bytes: Uint8Array.from([...big.bytes, 0x41, 0x42]) };
+    const toPage: number[] = [];
+    const read = await readSources(request([trailing]), 0, { ...hooks, readOnPage: (position) => toPage.push(position) });
+    expect(toPage).toEqual([0]);
+    expect(read.inputs[0]!.records).toHaveLength(40_000);
+    expect(read.readOnPage.size).toBe(0);
   });
 });

@@ -167,10 +167,10 @@ describe('the streamed read of a large Codex rollout', () => {
   };
   const bytes = rollout(STREAM_MIN_BYTES + 1000);
 
-  it('reads what the whole-file loader reads — lines, records with every field, rejections, notes, boundaries — and hands no lines on', async () => {
-    const handed: unknown[] = [];
+  it('reads what the whole-file loader reads — lines, records with every field, rejections, notes, boundaries — and leaves no records to the page', async () => {
+    let toPage = 0;
     const seen: number[] = [];
-    const streamed = (await streamJsonLinesFile(new Blob([bytes]), 'rollout.jsonl', 0, (p) => seen.push(p.records), undefined, null, (chunk) => handed.push(chunk)))!;
+    const streamed = (await streamJsonLinesFile(new Blob([bytes]), 'rollout.jsonl', 0, (p) => seen.push(p.records), undefined, null, () => toPage++))!;
     const whole = await loadInput('rollout.jsonl', bytes, 0);
     const input = streamed.input;
     expect(whole.format).toBe('codex-rollout');
@@ -179,8 +179,8 @@ describe('the streamed read of a large Codex rollout', () => {
     await hashFileOf(input);
     expect(input.sha256).toBe(await sha256Hex(bytes));
     expect(input.text).toBe('');
-    // A rollout's records are made once it has ended, so the page takes them from the analysis, not from handed-on lines.
-    expect([streamed.linesHandedOn, handed.length]).toEqual([false, 0]);
+    // A rollout's records are made once it has ended, so the page takes them from the analysis rather than reading the file itself.
+    expect([streamed.readOnPage, toPage]).toEqual([false, 0]);
     expect(seen.length).toBeGreaterThan(1);
     expect(seen[seen.length - 1]).toBeGreaterThan(0);
     const r = input.records[5]!;

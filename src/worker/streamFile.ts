@@ -8,7 +8,6 @@ import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
 import { streamedInput } from '../io/readNativeStream';
 import { streamReaderOf } from '../io/streamReader';
-import type { RecordLinesChunk } from '../io/recordLines';
 import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
 export { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
@@ -27,10 +26,10 @@ export interface StreamProgress {
   readonly records: number;
 }
 
-/** A file read as a stream, and whether the lines that became its records were handed on as they were read. */
+/** A file read as a stream, and whether the page reads its records itself (`onReadOnPage` was called). */
 export interface StreamedFile {
   readonly input: ParsedInput;
-  readonly linesHandedOn: boolean;
+  readonly readOnPage: boolean;
 }
 
 /**
@@ -41,8 +40,9 @@ export interface StreamedFile {
  * the content, which stays a Blob for the raw lines asked for later). Records
  * keep every parsed field, as a whole-file read does: a comparison of two
  * runs compares whole records, and one file read each way must compare equal.
- * Only native record lines are handed on while they are read (a rollout's
- * records are made from its lines once it has ended). Returns null when the
+ * Only of a native file are the page told to read the records itself (a
+ * rollout's records are made from its lines once it has ended, in one pass
+ * the page would repeat for nothing). Returns null when the
  * file is small or the head of its content is neither format: that file is
  * read whole instead. Throws GzipStreamError when the decompressor fails.
  */
@@ -54,8 +54,8 @@ export async function streamJsonLinesFile(
   limits: InputLimits = DEFAULT_LIMITS,
   /** The file's SHA-256 when the page knows it already (it hashed the same file for an earlier view). */
   knownSha256: string | null = null,
-  /** Given, the lines that become records are handed on as they are read (see RecordLinesChunk). */
-  onRecordLines?: (chunk: RecordLinesChunk) => void,
+  /** Given, called once the file is known to be native JSON Lines, before its lines are read: the page then reads the same records from the same file (recordsReadOnPage.ts). */
+  onReadOnPage?: () => void,
 ): Promise<StreamedFile | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
   const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
@@ -132,7 +132,9 @@ export async function streamJsonLinesFile(
     for (let c = await next(); c !== null; c = await next()) yield* pieces(c);
   };
   const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
-  const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk, onRecordLines });
+  const readOnPage = format === 'native' && onReadOnPage !== undefined;
+  if (readOnPage) onReadOnPage();
+  const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk });
   // A gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${plural(file.size - fileBytes, 'byte')} after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
@@ -140,5 +142,5 @@ export async function streamJsonLinesFile(
   const content = gzip ? { contentBytes } : {};
   const input = streamedInput(body, { name, gzip, bytes: file.size, sha256: knownSha256 ?? NOT_HASHED, ...content }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
   if (knownSha256 === null) noteUnhashed(input, file);
-  return { input, linesHandedOn: format === 'native' && onRecordLines !== undefined };
+  return { input, readOnPage };
 }

@@ -1,0 +1,56 @@
+import type { SeqRecord } from '../core/model';
+import { isGzip } from '../io/decode';
+import { readNativeStream } from '../io/readNativeStream';
+import type { RecordsElsewhere } from './pageRecords';
+
+/** Bytes read between two yields to the page's event loop: about 10–20 ms of parsing each. */
+const SLICE_BYTES = 256 * 1024;
+
+/**
+ * In the page: the records of a native JSON Lines file the worker is
+ * streaming, read by the page itself from the same file with the same
+ * reader. Handing every record line on from the worker cost it about a
+ * third of its reading (collecting, joining and posting 130 MB of text);
+ * reading the file again here costs the worker nothing. The reader is pure
+ * and reads alike however its chunks are cut, so the same bytes give the
+ * same records at the same places; the page checks their count against the
+ * worker's (joinRecords). A gzip is decompressed here too.
+ */
+export async function readRecordsOnPage(file: Blob, name: string, fileIndex: number, yieldBetween: () => Promise<void>): Promise<readonly SeqRecord[]> {
+  try {
+    const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
+    const raw = file.stream();
+    const stream = gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw;
+    async function* slices() {
+      const reader = stream.getReader();
+      for (let r = await reader.read(); !r.done; r = await reader.read()) {
+        for (let at = 0; at < r.value.length; at += SLICE_BYTES) {
+          yield r.value.subarray(at, at + SLICE_BYTES);
+          await yieldBetween();
+        }
+      }
+    }
+    return (await readNativeStream(slices(), name, fileIndex, { compact: false })).records;
+  } catch (e) {
+    // A load superseded or cancelled meanwhile stops here too (its `yieldBetween` throws), and no one reads the message then.
+    throw new Error(`the page could not read ${name} itself (${e instanceof Error ? e.message : String(e)})`, { cause: e });
+  }
+}
+
+/**
+ * Waits for the page's own reads of the files whose records the answer left
+ * to it (`recordsFrom`, PackedAnalysis), and puts their records, by request
+ * position, into `into`. A read that failed fails the answer, naming its file.
+ */
+export async function awaitRecordsReadOnPage(
+  recordsFrom: readonly (RecordsElsewhere | null)[],
+  reads: ReadonlyMap<number, Promise<readonly SeqRecord[]>>,
+  into: Map<number, readonly SeqRecord[]>,
+): Promise<void> {
+  for (const from of recordsFrom) {
+    if (from === null || !('readOnPage' in from)) continue;
+    const read = reads.get(from.readOnPage);
+    if (read === undefined) throw new Error(`the page was not told to read the file at ${from.readOnPage + 1}`);
+    into.set(from.readOnPage, await read);
+  }
+}
