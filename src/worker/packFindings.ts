@@ -56,7 +56,10 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
   const refLine: number[] = [];
   const refIds = new TextPacker();
   const refIdIsNumber: number[] = [];
-  const recordIndex: number[] = [];
+  // Sized ahead: 830,000 references at a million records, pushed one by one and copied, were a tenth of the packing.
+  let total = 0;
+  for (let i = 0; i < n; i++) total += findings[i]!.records.length;
+  const recordIndex = new Int32Array(total);
   let refs = 0;
   for (let i = 0; i < n; i++) {
     const f = findings[i]!;
@@ -67,15 +70,15 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
     messages.push(f.message);
     for (let k = 0; k < f.records.length; k++) {
       const r = f.records[k]!;
-      if (refs++ === 0 && Object.keys(r).join() !== REF_KEYS) return null;
-      recordIndex.push(f.recordIndex[k]!);
+      if (refs === 0 && Object.keys(r).join() !== REF_KEYS) return null;
+      recordIndex[refs++] = f.recordIndex[k]!;
       if (f.recordIndex[k]! >= 0) continue;
       refFile.push(files.of(r.file));
       refLine.push(r.line);
       refIds.push(String(r.id));
       refIdIsNumber.push(typeof r.id === 'number' ? 1 : 0);
     }
-    refEnds[i] = recordIndex.length;
+    refEnds[i] = refs;
   }
   if (codes.size > 65535) return null;
   return {
@@ -92,7 +95,7 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
     refLine: Float64Array.from(refLine),
     refIds: refIds.finish(),
     refIdIsNumber: Uint8Array.from(refIdIsNumber),
-    recordIndex: Int32Array.from(recordIndex),
+    recordIndex,
   };
 }
 
