@@ -121,7 +121,8 @@ describe('the analysis client', () => {
     const again = new AnalysisClient().analyze([unreadable], () => undefined);
     FakeWorker.all.at(-1)!.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
     FakeWorker.all.at(-1)!.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
-    expect((await failure(again))?.message).toMatch(/the page could not read gone\.jsonl itself/);
+    const notRead = await failure(again);
+    expect([notRead?.file, notRead?.kind, notRead?.message]).toEqual(['gone.jsonl', 'failed', 'the page could not read this file itself (NotReadableError)']);
   });
 
   it('a newer request supersedes the older one at once, and the older answer is dropped', async () => {

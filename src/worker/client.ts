@@ -1,14 +1,13 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
-import { awaitRecordsReadOnPage, readRecordsOnPage } from './recordsReadOnPage';
 import type { SeqRecord } from '../core/model';
 import { HeldInputs } from './heldInputs';
 import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
 import { unpackAnalysis } from './packAnalysis';
-import { isHeld, type OnPage } from './pageRecords';
+import { awaitRecordsReadOnPage, isHeld, PageReadError, type OnPage } from './pageRecords';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -26,6 +25,21 @@ export class AnalysisError extends Error {
 
 /** Thrown into a packed answer's rebuild once its request is superseded or cancelled; never reaches a caller. */
 class DroppedRebuild extends Error {}
+
+let reader: Promise<typeof import('./recordsReadOnPage')> | null = null;
+
+/**
+ * The page's own reader of large native files (recordsReadOnPage.ts), a chunk
+ * loaded once, when first needed or when the worker is warmed: a small file
+ * never needs it, and the first load stays under its size budget. A failed
+ * fetch is tried again by the next load.
+ */
+function pageReader(): Promise<typeof import('./recordsReadOnPage')> {
+  return (reader ??= import('./recordsReadOnPage').catch((e: unknown) => {
+    reader = null;
+    throw e;
+  }));
+}
 
 /**
  * Starts the worker from a blob: URL whose one line imports the real module.
@@ -121,7 +135,13 @@ export class AnalysisClient {
         }
         if (msg.type === 'readOnPage') {
           const file = files[msg.position]!;
-          const read = readRecordsOnPage(file.blob, file.name, msg.fileIndex, stepUnlessDropped);
+          const fileIndex = msg.fileIndex;
+          const read = pageReader().then(
+            ({ readRecordsOnPage }) => readRecordsOnPage(file.blob, file.name, fileIndex, stepUnlessDropped),
+            (e: unknown) => {
+              throw new PageReadError(file.name, `its reader could not be fetched: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+            },
+          );
           // Awaited only if the answer leaves this file's records to the page (a gzip the worker falls back to reading whole does not).
           read.catch(() => undefined);
           readOnPage.set(msg.position, read);
@@ -160,7 +180,8 @@ export class AnalysisClient {
           .then(finish, (e: unknown) => {
             if (this.pending !== pending) return;
             this.pending = null;
-            reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
+            if (e instanceof PageReadError) reject(new AnalysisError(e.file, e.message));
+            else reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
           });
       };
       worker.addEventListener('message', onMessage);
@@ -177,6 +198,7 @@ export class AnalysisClient {
    */
   warm(): void {
     this.worker ??= this.spawn();
+    pageReader().catch(() => undefined);
   }
 
   /** Whether a request is in flight. */

@@ -1,7 +1,7 @@
 import type { SeqRecord } from '../core/model';
 import { isGzip } from '../io/decode';
 import { readNativeStream } from '../io/readNativeStream';
-import type { RecordsElsewhere } from './pageRecords';
+import { PageReadError } from './pageRecords';
 
 /** Bytes read between two yields to the page's event loop: about 10–20 ms of parsing each. */
 const SLICE_BYTES = 256 * 1024;
@@ -33,24 +33,6 @@ export async function readRecordsOnPage(file: Blob, name: string, fileIndex: num
     return (await readNativeStream(slices(), name, fileIndex, { compact: false })).records;
   } catch (e) {
     // A load superseded or cancelled meanwhile stops here too (its `yieldBetween` throws), and no one reads the message then.
-    throw new Error(`the page could not read ${name} itself (${e instanceof Error ? e.message : String(e)})`, { cause: e });
-  }
-}
-
-/**
- * Waits for the page's own reads of the files whose records the answer left
- * to it (`recordsFrom`, PackedAnalysis), and puts their records, by request
- * position, into `into`. A read that failed fails the answer, naming its file.
- */
-export async function awaitRecordsReadOnPage(
-  recordsFrom: readonly (RecordsElsewhere | null)[],
-  reads: ReadonlyMap<number, Promise<readonly SeqRecord[]>>,
-  into: Map<number, readonly SeqRecord[]>,
-): Promise<void> {
-  for (const from of recordsFrom) {
-    if (from === null || !('readOnPage' in from)) continue;
-    const read = reads.get(from.readOnPage);
-    if (read === undefined) throw new Error(`the page was not told to read the file at ${from.readOnPage + 1}`);
-    into.set(from.readOnPage, await read);
+    throw new PageReadError(name, e instanceof Error ? e.message : String(e), { cause: e });
   }
 }
