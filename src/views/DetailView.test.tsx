@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { analyze, type Analysis } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
@@ -118,6 +118,39 @@ describe('the summary of a record marked by a badge', () => {
     expect(summaryOf(0)).not.toContain('accepted after');
     expect(summaryOf(1)).toMatch(/accept_seq 2 accepted after N = 1$/);
     expect(summaryOf(2)).toMatch(/ no id · /);
+  });
+});
+
+describe('a record accepted after the cutoff', () => {
+  afterEach(cleanup);
+
+  /** The panel for record `index` at cutoff 1, left rendered. */
+  function panelAt(analysis: Analysis, index: number): HTMLElement {
+    useStore.getState().setAnalysis(analysis, initialView(analysis, EMPTY_URL_VIEW, null));
+    useStore.getState().setCutoff(1);
+    useStore.getState().selectRecord(index);
+    render(<DetailView />);
+    return screen.getByRole('region', { name: 'Record' });
+  }
+
+  it('says why it is dim, and moves N to its step in one click; N never moves by itself', async () => {
+    const lines = [
+      { kind: 'input', id: 'a', op: 'allow', accept_seq: 1 },
+      { kind: 'input', id: 'b', op: 'revoke', accept_seq: 2 },
+      { kind: 'input', id: 'c', op: 'allow', accept_seq: 3, accepted: false },
+    ];
+    const analysis = await analysisOf({ name: 'after.jsonl', lines });
+    const panel = panelAt(analysis, 1);
+    expect(panel.querySelector('.detail-after')?.textContent).toBe('Accepted after the cutoff N = 1, so it is shown dimmed. Move N to 2');
+    expect(useStore.getState().cutoff).toBe(1);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Move N to 2' }));
+    expect(useStore.getState().cutoff).toBe(2);
+    expect(panel.querySelector('.detail-after')).toBeNull();
+    cleanup();
+    expect(panelAt(analysis, 0).querySelector('.detail-after')).toBeNull();
+    cleanup();
+    // Never accepted: no step of the acceptance order to move N to.
+    expect(panelAt(analysis, 2).querySelector('.detail-after')).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Analysis } from '../core/analyze';
 import type { SeqRecord } from '../core/model';
+import { MoveCutoffTo } from './MoveCutoffTo';
 import { isNativeFormat } from '../core/nativeFormat';
 import { placeNoun } from '../core/place';
 import { linksOf } from '../state/links';
@@ -111,6 +112,7 @@ function RecordBody({ analysis, record, index, n }: { analysis: Analysis; record
           </>
         )}
       </p>
+      {after && record.accepted && <MoveCutoffTo seq={record.acceptSeq!} n={n} />}
       <RecordPlace analysis={analysis} record={record} />
       <NoteEditor target={recordTarget(analysis, index)} what="record" />
       <h3 className="sub-head">
