@@ -24,7 +24,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
   /** The newest analyze request: the page has stopped waiting for any older one. */
   let latest = 0;
 
-  async function analyzeRequest({ id, files, open = 0, hashes = [], held = [] }: AnalyzeRequest): Promise<void> {
+  async function analyzeRequest({ id, files, open = 0, hashes = [], held = [], readOnPage: toPage = true }: AnalyzeRequest): Promise<void> {
     latest = id;
     const stillWanted = () => {
       if (id !== latest) throw new Superseded();
@@ -43,10 +43,12 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
           post({ type: 'progress', id, file: current, message, progress });
         },
         knownHash: (index) => hashes[index] ?? null,
-        readOnPage: (position, fileIndex) => {
-          stillWanted();
-          post({ type: 'readOnPage', id, position, fileIndex });
-        },
+        readOnPage: toPage
+          ? (position, fileIndex) => {
+              stillWanted();
+              post({ type: 'readOnPage', id, position, fileIndex });
+            }
+          : undefined,
       });
       stillWanted();
       current = null;
@@ -91,8 +93,8 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
 }
 
 /**
- * The inputs whose records the page has already: those whose lines it was
- * reads itself from the same files, and those kept read from the request before
+ * The inputs whose records the page has already: those it reads itself
+ * from the same files, and those kept read from the request before
  * whose records it holds (`held`, by readKeyOf) from the last answer it took.
  * A kept input is the parse of the same bytes under the same name as the one
  * the page holds records of, so those records are these, but for their place.

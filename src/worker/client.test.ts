@@ -105,24 +105,36 @@ describe('the analysis client', () => {
     }
   });
 
-  it('fails a load whose file the page cannot read the same as the worker did, naming the file, rather than showing other records', async () => {
+  it('asks the worker again for every record packed when the page read a file otherwise or could not read it, and shows the worker\'s', async () => {
     const lines = O1.map((r) => ({ ...r, session: 'o1' }));
     const whole = await analysisOf({ name: 'o1.jsonl', lines });
-    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]]));
-    const client = new AnalysisClient();
-    // One record short of what the worker read: the page must not present it as the file.
-    const done = client.analyze([{ name: 'o1.jsonl', blob: new Blob([lines.slice(1).map((l) => JSON.stringify(l)).join('\n')]) }], () => undefined);
+    const leftToPage = packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]])).packed;
+    const allPacked = packAnalysis(whole).packed;
+    const unreadable = { size: 9, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }) } as unknown as Blob;
+    // One record short of what the worker read, and a file the page cannot read at all: neither may be shown as the file.
+    for (const blob of [new Blob([lines.slice(1).map((l) => JSON.stringify(l)).join('\n')]), unreadable]) {
+      FakeWorker.all = [];
+      const done = new AnalysisClient().analyze([{ name: 'o1.jsonl', blob }], () => undefined);
+      const worker = FakeWorker.all[0]!;
+      worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+      worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(leftToPage), unreadable: [], millis: 1 });
+      await vi.waitFor(() => expect(worker.sent).toHaveLength(2));
+      expect(worker.sent.map((r) => (r as AnalyzeRequest).readOnPage)).toEqual([true, false]);
+      worker.answer({ type: 'done', id: 2, analysis: null, packed: structuredClone(allPacked), unreadable: [], millis: 1 });
+      expect((await done).analysis!.records).toEqual(whole.records);
+    }
+  });
+
+  it('fails the load at the file when the page cannot read it even with the worker sending every record', async () => {
+    const done = new AnalysisClient().analyze([{ name: 'gone.jsonl', blob: new Blob(['']) }], () => undefined, 0, false);
     const worker = FakeWorker.all[0]!;
+    expect((worker.sent[0] as AnalyzeRequest).readOnPage).toBe(false);
+    const whole = await analysisOf({ name: 'gone.jsonl', lines: O1 });
     worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
-    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]])).packed), unreadable: [], millis: 1 });
     const e = await failure(done);
-    expect(e?.message).toMatch(new RegExp(`^The reader's answer could not be unpacked \\(input 1 has ${lines.length} records but the page holds ${lines.length - 1} of them\\)$`));
-    const unreadable = { name: 'gone.jsonl', blob: { size: 9, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('NotReadableError')) }) } as unknown as Blob };
-    const again = new AnalysisClient().analyze([unreadable], () => undefined);
-    FakeWorker.all.at(-1)!.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
-    FakeWorker.all.at(-1)!.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
-    const notRead = await failure(again);
-    expect([notRead?.file, notRead?.kind, notRead?.message]).toEqual(['gone.jsonl', 'failed', 'the page could not read this file itself (NotReadableError)']);
+    expect([e?.file, e?.kind, e?.message]).toEqual(['gone.jsonl', 'failed', `the page could not read this file itself (it read 0 records where the worker read ${O1.length})`]);
+    expect(worker.sent).toHaveLength(1);
   });
 
   it('a newer request supersedes the older one at once, and the older answer is dropped', async () => {

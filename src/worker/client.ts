@@ -7,7 +7,8 @@ import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
 import { unpackAnalysis } from './packAnalysis';
-import { awaitRecordsReadOnPage, isHeld, PageReadError, type OnPage } from './pageRecords';
+import { isHeld, PageReadError, type OnPage } from './pageRecords';
+import { pageReader, PageReads } from './pageReads';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
 /** Why a request did not produce an analysis: the reader said so, it stopped, the user cancelled, or a newer request replaced it. */
@@ -25,21 +26,6 @@ export class AnalysisError extends Error {
 
 /** Thrown into a packed answer's rebuild once its request is superseded or cancelled; never reaches a caller. */
 class DroppedRebuild extends Error {}
-
-let reader: Promise<typeof import('./recordsReadOnPage')> | null = null;
-
-/**
- * The page's own reader of large native files (recordsReadOnPage.ts), a chunk
- * loaded once, when first needed or when the worker is warmed: a small file
- * never needs it, and the first load stays under its size budget. A failed
- * fetch is tried again by the next load.
- */
-function pageReader(): Promise<typeof import('./recordsReadOnPage')> {
-  return (reader ??= import('./recordsReadOnPage').catch((e: unknown) => {
-    reader = null;
-    throw e;
-  }));
-}
 
 /**
  * Starts the worker from a blob: URL whose one line imports the real module.
@@ -108,6 +94,8 @@ export class AnalysisClient {
     files: readonly SourceFile[],
     onProgress: (message: string, progress: LoadProgress | null) => void,
     open = 0,
+    /** False: the page reads no file itself (after such a read failed, ReadOnPageMessage). */
+    readOnPage = true,
   ): Promise<{ analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] }> {
     const worker = (this.worker ??= this.spawn());
     const id = ++this.latest;
@@ -117,14 +105,13 @@ export class AnalysisClient {
       this.pending = pending;
       const held = this.held.take();
       const sessionParts: unknown[] = [];
-      // By request position: the records the page reads itself while the worker reads the same file (ReadOnPageMessage).
-      const readOnPage = new Map<number, Promise<readonly SeqRecord[]>>();
-      const records = new Map<number, readonly SeqRecord[]>();
       // Superseded or cancelled meanwhile, the page's reading and rebuilding stop at their next step instead of going on to an answer no one takes.
       const stepUnlessDropped = async () => {
         await nextTask();
         if (this.pending !== pending) throw new DroppedRebuild();
       };
+      const pageReads = new PageReads(files, stepUnlessDropped);
+      let records = new Map<number, readonly SeqRecord[]>();
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
@@ -134,17 +121,7 @@ export class AnalysisClient {
           return;
         }
         if (msg.type === 'readOnPage') {
-          const file = files[msg.position]!;
-          const fileIndex = msg.fileIndex;
-          const read = pageReader().then(
-            ({ readRecordsOnPage }) => readRecordsOnPage(file.blob, file.name, fileIndex, stepUnlessDropped),
-            (e: unknown) => {
-              throw new PageReadError(file.name, `its reader could not be fetched: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
-            },
-          );
-          // Awaited only if the answer leaves this file's records to the page (a gzip the worker falls back to reading whole does not).
-          read.catch(() => undefined);
-          readOnPage.set(msg.position, read);
+          pageReads.start(msg.position, msg.fileIndex);
           return;
         }
         if (msg.type === 'sessions') {
@@ -175,18 +152,24 @@ export class AnalysisClient {
           heldInput: heldAt,
         };
         const packed = msg.packed;
-        awaitRecordsReadOnPage(packed.recordsFrom, readOnPage, records)
-          .then(() => unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts))
+        pageReads
+          .recordsFor(packed.recordsFrom, packed.inputCounts)
+          .then((read) => {
+            records = read;
+            return unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts);
+          })
           .then(finish, (e: unknown) => {
             if (this.pending !== pending) return;
             this.pending = null;
-            if (e instanceof PageReadError) reject(new AnalysisError(e.file, e.message));
+            // The worker has every record: asked again, with the page reading nothing itself, it sends them packed.
+            if (e instanceof PageReadError && readOnPage) this.analyze(files, onProgress, open, false).then(resolve, reject);
+            else if (e instanceof PageReadError) reject(new AnalysisError(e.file, e.message));
             else reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
           });
       };
       worker.addEventListener('message', onMessage);
       pending.stopListening = () => worker.removeEventListener('message', onMessage);
-      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashes: files.map((f) => knownHashOf(f.blob)), held: [...held.keys()] };
+      const request: AnalyzeRequest = { type: 'analyze', id, files, open, hashes: files.map((f) => knownHashOf(f.blob)), held: [...held.keys()], readOnPage };
       worker.postMessage(request);
     });
   }

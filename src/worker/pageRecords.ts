@@ -116,21 +116,3 @@ export class PageReadError extends Error {
     super(`the page could not read this file itself (${reason})`, options);
   }
 }
-
-/**
- * Waits for the page's own reads of the files whose records the answer left
- * to it (`recordsFrom`, PackedAnalysis), and puts their records, by request
- * position, into `into`. A read that failed fails the answer, naming its file.
- */
-export async function awaitRecordsReadOnPage(
-  recordsFrom: readonly (RecordsElsewhere | null)[],
-  reads: ReadonlyMap<number, Promise<readonly SeqRecord[]>>,
-  into: Map<number, readonly SeqRecord[]>,
-): Promise<void> {
-  for (const from of recordsFrom) {
-    if (from === null || !('readOnPage' in from)) continue;
-    const read = reads.get(from.readOnPage);
-    if (read === undefined) throw new Error(`the page was not told to read the file at ${from.readOnPage + 1}`);
-    into.set(from.readOnPage, await read);
-  }
-}

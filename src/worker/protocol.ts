@@ -56,6 +56,12 @@ export interface AnalyzeRequest {
    * (PackedAnalysis.recordsFrom says `held`).
    */
   readonly held?: readonly string[];
+  /**
+   * False: the worker leaves no file's records to the page to read itself
+   * (ReadOnPageMessage), and packs them all. The page asks so again when its
+   * own read of a file failed or read other records than the worker did.
+   */
+  readonly readOnPage?: boolean;
 }
 
 /** Files to hash, each with its position in the request, for a worker the page starts once a view is shown (see hashClient.ts). */

@@ -1,9 +1,10 @@
 import type { SeqRecord } from '../core/model';
 import { isGzip } from '../io/decode';
+import { DEFAULT_LIMITS, formatSize } from '../io/limits';
 import { readNativeStream } from '../io/readNativeStream';
 import { PageReadError } from './pageRecords';
 
-/** Bytes read between two yields to the page's event loop: about 10–20 ms of parsing each. */
+/** At most this many bytes between two yields to the page's event loop (about 10–20 ms of parsing); the browser's own chunks are often smaller. */
 const SLICE_BYTES = 256 * 1024;
 
 /**
@@ -23,11 +24,19 @@ export async function readRecordsOnPage(file: Blob, name: string, fileIndex: num
     const stream = gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw;
     async function* slices() {
       const reader = stream.getReader();
-      for (let r = await reader.read(); !r.done; r = await reader.read()) {
-        for (let at = 0; at < r.value.length; at += SLICE_BYTES) {
-          yield r.value.subarray(at, at + SLICE_BYTES);
-          await yieldBetween();
+      let bytes = 0;
+      try {
+        for (let r = await reader.read(); !r.done; r = await reader.read()) {
+          // Where the worker refuses the file, so must the page, rather than read on for an answer that will not need it.
+          if ((bytes += r.value.length) > DEFAULT_LIMITS.maxContentBytes) throw new Error(`more than ${formatSize(DEFAULT_LIMITS.maxContentBytes)} of content, the limit for one input`);
+          for (let at = 0; at < r.value.length; at += SLICE_BYTES) {
+            yield r.value.subarray(at, at + SLICE_BYTES);
+            await yieldBetween();
+          }
         }
+      } finally {
+        // Stopped early (superseded, not wanted, too large): a gzip's decompressor lets go of what it holds.
+        void reader.cancel().catch(() => undefined);
       }
     }
     return (await readNativeStream(slices(), name, fileIndex, { compact: false })).records;
