@@ -105,6 +105,26 @@ describe('the analysis client', () => {
     }
   });
 
+  it('says it is reading a file on the page when the analysis comes before the page has read it, rather than still sending', async () => {
+    const lines = O1.map((r) => ({ ...r, session: 'o1' }));
+    const whole = await analysisOf({ name: 'o1.jsonl', lines });
+    const { packed } = packAnalysis(whole, new Map([[whole.inputs[0]!, { readOnPage: 0 }]]));
+    const said: [string, string | null][] = [];
+    const done = new AnalysisClient().analyze([{ name: 'o1.jsonl', blob: new Blob([lines.map((l) => JSON.stringify(l)).join('\n')]) }], (message, progress) =>
+      said.push([message, progress?.phase ?? null]),
+    );
+    const worker = FakeWorker.all[0]!;
+    const sending = { bytes: 1, total: 1, records: lines.length, etaMs: null, phase: 'sending' };
+    worker.answer({ type: 'progress', id: 1, message: 'Sending the analysis of 2 records to the page', progress: sending });
+    worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    expect(said).toEqual([
+      ['Sending the analysis of 2 records to the page', 'sending'],
+      ['Reading the records of o1.jsonl on the page', 'sending'],
+    ]);
+    expect((await done).analysis!.records).toEqual(whole.records);
+  });
+
   it('asks the worker again for every record packed when the page read a file otherwise or could not read it, and shows the worker\'s', async () => {
     const lines = O1.map((r) => ({ ...r, session: 'o1' }));
     const whole = await analysisOf({ name: 'o1.jsonl', lines });

@@ -112,10 +112,12 @@ export class AnalysisClient {
       };
       const pageReads = new PageReads(files, stepUnlessDropped);
       let records = new Map<number, readonly SeqRecord[]>();
+      let lastProgress: LoadProgress | null = null;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
         if (msg.id !== id) return;
         if (msg.type === 'progress') {
+          lastProgress = msg.progress ?? null;
           if (msg.file !== undefined) pending.file = msg.file;
           onProgress(msg.message, msg.progress ?? null);
           return;
@@ -152,6 +154,9 @@ export class AnalysisClient {
           heldInput: heldAt,
         };
         const packed = msg.packed;
+        // The analysis has come while the page still reads its own copy of a file's records: the status line says so, not that it is sending.
+        const reading = pageReads.stillReading(packed.recordsFrom);
+        if (reading.length > 0) onProgress(`Reading the records of ${reading.join(', ')} on the page`, lastProgress);
         pageReads
           .recordsFor(packed.recordsFrom, packed.inputCounts)
           .then((read) => {

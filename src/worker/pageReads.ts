@@ -23,6 +23,7 @@ class ReadNotWanted extends Error {}
 interface Read {
   records: Promise<readonly SeqRecord[]>;
   wanted: boolean;
+  done: boolean;
 }
 
 /**
@@ -41,7 +42,7 @@ export class PageReads {
 
   start(position: number, fileIndex: number): void {
     const file = this.files[position]!;
-    const read: Read = { records: Promise.resolve([]), wanted: true };
+    const read: Read = { records: Promise.resolve([]), wanted: true, done: false };
     const step = async () => {
       await this.step();
       if (!read.wanted) throw new ReadNotWanted();
@@ -53,8 +54,19 @@ export class PageReads {
       },
     );
     // Awaited only if the answer leaves this file's records to the page.
-    read.records.catch(() => undefined);
+    read.records.then(
+      () => void (read.done = true),
+      () => void (read.done = true),
+    );
     this.reads.set(position, read);
+  }
+
+  /** The names of the files the answer leaves to the page (`recordsFrom`) that it is still reading. */
+  stillReading(recordsFrom: readonly (RecordsElsewhere | null)[]): string[] {
+    return recordsFrom.flatMap((from) => {
+      if (from === null || !('readOnPage' in from) || this.reads.get(from.readOnPage)?.done !== false) return [];
+      return [this.files[from.readOnPage]!.name];
+    });
   }
 
   /**
