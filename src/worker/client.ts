@@ -1,7 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
-import type { SeqRecord } from '../core/model';
 import { HeldInputs } from './heldInputs';
 import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
@@ -111,7 +110,6 @@ export class AnalysisClient {
         if (this.pending !== pending) throw new DroppedRebuild();
       };
       const pageReads = new PageReads(files, stepUnlessDropped);
-      let records = new Map<number, readonly SeqRecord[]>();
       let lastProgress: LoadProgress | null = null;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
@@ -149,10 +147,6 @@ export class AnalysisClient {
         };
         if (!msg.packed) return finish(msg.analysis);
         const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
-        const onPage: OnPage = {
-          records: (from) => (isHeld(from) ? heldAt(from.held)?.records : records.get(from.readOnPage)),
-          heldInput: heldAt,
-        };
         const packed = msg.packed;
         // The analysis has come while the page still reads its own copy of a file's records: the status line says so, not that it is sending.
         const reading = pageReads.stillReading(packed.recordsFrom);
@@ -160,7 +154,7 @@ export class AnalysisClient {
         pageReads
           .recordsFor(packed.recordsFrom, packed.inputCounts)
           .then((read) => {
-            records = read;
+            const onPage: OnPage = { records: (from) => (isHeld(from) ? heldAt(from.held)?.records : read.get(from.readOnPage)), heldInput: heldAt };
             return unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts);
           })
           .then(finish, (e: unknown) => {

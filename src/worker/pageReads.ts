@@ -21,9 +21,9 @@ export function pageReader(): Promise<typeof import('./recordsReadOnPage')> {
 class ReadNotWanted extends Error {}
 
 interface Read {
-  records: Promise<readonly SeqRecord[]>;
-  wanted: boolean;
-  done: boolean;
+  readonly records: Promise<readonly SeqRecord[]>;
+  /** Cleared once the answer does not need this read: it stops at its next step. */
+  readonly state: { wanted: boolean; done: boolean };
 }
 
 /**
@@ -42,29 +42,29 @@ export class PageReads {
 
   start(position: number, fileIndex: number): void {
     const file = this.files[position]!;
-    const read: Read = { records: Promise.resolve([]), wanted: true, done: false };
+    const state = { wanted: true, done: false };
     const step = async () => {
       await this.step();
-      if (!read.wanted) throw new ReadNotWanted();
+      if (!state.wanted) throw new ReadNotWanted();
     };
-    read.records = pageReader().then(
+    const records = pageReader().then(
       ({ readRecordsOnPage }) => readRecordsOnPage(file.blob, file.name, fileIndex, step),
       (e: unknown) => {
         throw new PageReadError(file.name, `its reader could not be fetched: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
       },
     );
     // Awaited only if the answer leaves this file's records to the page.
-    read.records.then(
-      () => void (read.done = true),
-      () => void (read.done = true),
+    records.then(
+      () => void (state.done = true),
+      () => void (state.done = true),
     );
-    this.reads.set(position, read);
+    this.reads.set(position, { records, state });
   }
 
   /** The names of the files the answer leaves to the page (`recordsFrom`) that it is still reading. */
   stillReading(recordsFrom: readonly (RecordsElsewhere | null)[]): string[] {
     return recordsFrom.flatMap((from) => {
-      if (from === null || !('readOnPage' in from) || this.reads.get(from.readOnPage)?.done !== false) return [];
+      if (from === null || !('readOnPage' in from) || this.reads.get(from.readOnPage)?.state.done !== false) return [];
       return [this.files[from.readOnPage]!.name];
     });
   }
@@ -80,7 +80,7 @@ export class PageReads {
     recordsFrom.forEach((from, j) => {
       if (from !== null && 'readOnPage' in from) named.set(from.readOnPage, j);
     });
-    for (const [position, read] of this.reads) if (!named.has(position)) read.wanted = false;
+    for (const [position, read] of this.reads) if (!named.has(position)) read.state.wanted = false;
     const out = new Map<number, readonly SeqRecord[]>();
     for (const [position, j] of named) {
       const name = this.files[position]?.name ?? `the file at ${position + 1}`;

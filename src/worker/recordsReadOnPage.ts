@@ -1,5 +1,5 @@
 import type { SeqRecord } from '../core/model';
-import { isGzip } from '../io/decode';
+import { blobIsGzip, contentOf } from './contentStream';
 import { DEFAULT_LIMITS, formatSize } from '../io/limits';
 import { readNativeStream } from '../io/readNativeStream';
 import { PageReadError } from './pageRecords';
@@ -15,13 +15,11 @@ const SLICE_BYTES = 256 * 1024;
  * reading the file again here costs the worker nothing. The reader is pure
  * and reads alike however its chunks are cut, so the same bytes give the
  * same records at the same places; the page checks their count against the
- * worker's (joinRecords). A gzip is decompressed here too.
+ * worker's (PageReads.recordsFor). A gzip is decompressed here too.
  */
 export async function readRecordsOnPage(file: Blob, name: string, fileIndex: number, yieldBetween: () => Promise<void>): Promise<readonly SeqRecord[]> {
   try {
-    const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
-    const raw = file.stream();
-    const stream = gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw;
+    const stream = contentOf(file.stream(), await blobIsGzip(file));
     async function* slices() {
       const reader = stream.getReader();
       let bytes = 0;

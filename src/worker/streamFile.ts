@@ -2,7 +2,7 @@ import { NOT_HASHED } from '../core/fileHash';
 import { noteUnhashed } from './unhashedFiles';
 import { STREAM_MIN_BYTES, STREAM_MIN_GZIP_BYTES } from './streamSizes';
 import type { ParsedInput } from '../core/model';
-import { isGzip } from '../io/decode';
+import { blobIsGzip, contentOf } from './contentStream';
 import { plural } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
@@ -58,7 +58,7 @@ export async function streamJsonLinesFile(
   onReadOnPage?: () => void,
 ): Promise<StreamedFile | null> {
   if (file.size < STREAM_MIN_GZIP_BYTES) return null;
-  const gzip = isGzip(new Uint8Array(await file.slice(0, 2).arrayBuffer()));
+  const gzip = await blobIsGzip(file);
   if (file.size < (gzip ? STREAM_MIN_GZIP_BYTES : STREAM_MIN_BYTES)) return null;
   let fileBytes = 0;
   const counting = new TransformStream<Uint8Array, Uint8Array>({
@@ -68,7 +68,7 @@ export async function streamJsonLinesFile(
     },
   });
   const raw = file.stream().pipeThrough(counting);
-  const reader = (gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) : raw).getReader();
+  const reader = contentOf(raw, gzip).getReader();
   let contentBytes = 0;
   const blobParts: Blob[] = [];
   let pending: Uint8Array[] = [];
