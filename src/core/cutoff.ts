@@ -56,17 +56,19 @@ export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): 
   // The numbers read in storage order, then looked up in acceptance order: read from the records in acceptance order, a million participants were a million jumps across the heap.
   const seqOf = new Float64Array(participants.length);
   for (let i = 0; i < participants.length; i++) seqOf[i] = participants[i]!.acceptSeq ?? NaN;
-  const steps: number[] = [];
-  const ends: number[] = [];
+  // Sized ahead and cut at the end: pushed one by one, a million steps and ends took about 110 ms of growing arrays.
+  const steps = new Float64Array(bySeq.length);
+  const ends = new Int32Array(bySeq.length);
+  let count = 0;
   let maxPos = -1;
   for (let k = 0; k < bySeq.length; k++) {
     const pos = bySeq[k]!;
     const seq = seqOf[pos]!;
     if (pos > maxPos) maxPos = pos;
-    if (steps.length && steps[steps.length - 1] === seq) ends[ends.length - 1] = maxPos;
+    if (count > 0 && steps[count - 1] === seq) ends[count - 1] = maxPos;
     else {
-      steps.push(seq);
-      ends.push(maxPos);
+      steps[count] = seq;
+      ends[count++] = maxPos;
     }
   }
   return {
@@ -74,8 +76,8 @@ export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): 
     unknownKeys: [...unknown].sort(),
     changes,
     participants,
-    seqSteps: Float64Array.from(steps),
-    prefixEnd: Int32Array.from(ends),
+    seqSteps: steps.slice(0, count),
+    prefixEnd: ends.slice(0, count),
   };
 }
 
