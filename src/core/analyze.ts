@@ -45,6 +45,26 @@ export interface Analysis {
 
 /** The whole engine: inputs in, every derived fact out. Pure and deterministic. */
 export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): Analysis {
+  return analyzeInStages(inputs, options).finish();
+}
+
+/**
+ * The analysis in two stages: each session's ordering, replays and cutoff
+ * index first, then the checks across sessions, the evals and the findings.
+ * The page prepares the view of a session from the first while the worker
+ * makes the second (about half the analysis of a million records).
+ */
+export interface AnalysisInStages {
+  readonly inputs: readonly ParsedInput[];
+  /** Analysis.records, the same list. */
+  readonly records: readonly SeqRecord[];
+  /** Analysis.sessions, the same objects. */
+  readonly sessions: readonly SessionAnalysis[];
+  /** The whole analysis, made once. */
+  finish(): Analysis;
+}
+
+export function analyzeInStages(inputs: readonly ParsedInput[], options: AnalysisOptions = {}): AnalysisInStages {
   // One input's records already are every record in storage order: its own list, not a copy of a million references.
   const records = inputs.length === 1 ? inputs[0]!.records : inputs.flatMap((input) => input.records);
   const sink = new FindingSink(
@@ -91,10 +111,20 @@ export function analyze(inputs: readonly ParsedInput[], options: AnalysisOptions
   for (const scan of scans) scan.done();
 
   const toCheck = [...sessionNames].sort().map((name) => orderSession(name, scans[sessionIndex.get(name)!]!, sink));
-  runSessionChecks(toCheck, records.length, sink);
   const sessions = toCheck.map((s) => sessionAnalysis(s, options.cutoff ?? null));
-  const evals = analyzeEvals(evalRecords, sink);
-  return { inputs, records, sessions, evals, findings: sink.finish(records) };
+  let analysis: Analysis | null = null;
+  return {
+    inputs,
+    records,
+    sessions,
+    // The findings are added in the same order as in one go (ordering, then the checks, then the evals), so they come out the same.
+    finish: () => {
+      if (analysis) return analysis;
+      runSessionChecks(toCheck, records.length, sink);
+      const evals = analyzeEvals(evalRecords, sink);
+      return (analysis = { inputs, records, sessions, evals, findings: sink.finish(records) });
+    },
+  };
 }
 
 interface OrderedSession extends SessionToCheck {

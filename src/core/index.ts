@@ -1,5 +1,5 @@
 export * from './model';
-export { analyze, type Analysis, type AnalysisOptions, type SessionAnalysis, type SessionCutoff } from './analyze';
+export { analyze, analyzeInStages, type Analysis, type AnalysisInStages, type AnalysisOptions, type SessionAnalysis, type SessionCutoff } from './analyze';
 export { toCheckDocument, checkDocumentJson, exitStatusOf, type CheckDocument } from './checkDocument';
 export { documentJson } from './documentJson';
 export {

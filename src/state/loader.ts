@@ -1,4 +1,4 @@
-import type { Analysis } from '../core/analyze';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
 import { AnalysisClient, AnalysisError } from '../worker/client';
 import { stopHashing } from '../worker/hashClient';
 import type { AlreadyOpen, SourceFile, Unreadable } from '../worker/protocol';
@@ -11,8 +11,9 @@ import { useStore } from './store';
 import { EMPTY_URL_VIEW, type UrlView } from './url';
 import { initialView, urlViewOf } from './viewFromUrl';
 import { pastedSource } from './pastedTexts';
-import { prepareInTasks } from './prepareView';
-import { cutoffRange, sessionOf } from './selectors';
+import { prepareInTasks, prepareSessionInTasks } from './prepareView';
+import { sessionToPrepareAhead } from './sessionAhead';
+import { clampCutoff, cutoffRange, sessionOf } from './selectors';
 import { givenNameOf, withDistinctNames } from './sourceNames';
 import { forgetPastedTexts } from './pastedTexts';
 import { forgetRecentPasted, rememberShownFiles } from './recentFiles';
@@ -50,16 +51,23 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   store.startLoading(sources, origin);
   if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
+  const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
+  // The view of the session likely shown is prepared while the worker still checks (SessionsAhead); the memos keep it for showing.
+  const prepareAhead = (sessions: readonly SessionAnalysis[]) => {
+    const session = sessionToPrepareAhead(sessions, view.session);
+    if (session) void prepareSessionInTasks(session, clampCutoff(session, view.cutoff ?? sampleCutoff ?? null), () => load === loads && !failed);
+  };
+  let failed = false;
   let result: { analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] };
   try {
-    result = await client.analyze(sources, (m, p) => useStore.getState().setProgress(m, p), open);
+    result = await client.analyze(sources, (m, p) => useStore.getState().setProgress(m, p), open, true, prepareAhead);
   } catch (e) {
+    failed = true;
     if (!(e instanceof AnalysisError && e.kind === 'superseded') && load === loads) loadFailed(before, e);
     return;
   }
   performance.mark('seqscope:analysis-received');
   const { analysis, unreadable, already } = result;
-  const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
   const shown = analysis ? initialView(analysis, view, sampleCutoff ?? null) : null;
   if (analysis && shown) {
     let cancelled = false;

@@ -1,5 +1,5 @@
-import type { Analysis } from '../core/analyze';
-import { prepareBeforeShowing } from '../state/prepareView';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
+import { prepareSessionBeforeShowing } from '../state/prepareView';
 import { sessionOf } from '../state/selectors';
 import { useStore } from '../state/store';
 import { marksOf } from '../viz/orderLegendEntries';
@@ -21,10 +21,14 @@ export function rememberOrderWidth(width: number): void {
  */
 export function prepareOrderView(analysis: Analysis, name: string | null): void {
   const session = sessionOf(analysis, name);
-  if (!session) return;
+  if (session) prepareOrderViewOf(session);
+}
+
+/** prepareOrderView for a session in hand, as soon as it is (SessionsAhead). */
+export function prepareOrderViewOf(session: SessionAnalysis): void {
   const model = orderModelOf(session);
   marksOf(model);
   if (shownWidth > 0 && useStore.getState().recordOrder !== 'raw' && isDense(model, shownWidth, IDENTITY)) denseBinsOf(model, shownWidth, IDENTITY);
 }
 
-prepareBeforeShowing(prepareOrderView);
+prepareSessionBeforeShowing(prepareOrderViewOf);

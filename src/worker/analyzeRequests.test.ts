@@ -4,6 +4,7 @@ import { analyzeRequests } from './analyzeRequests';
 import { chosen, type Chosen } from './test/chosenFiles';
 import type { AnalyzeRequest, SourceFile, WorkerResponse } from './protocol';
 import { forgetSources } from './readSources';
+import { readKeyOf } from './readKey';
 
 /** Whole reads of each file's bytes, by key. */
 const reads = new Map<string, number>();
@@ -71,5 +72,24 @@ describe('analyze requests', () => {
     // The request forgotten while reading stopped before c, and kept nothing: a is read again.
     expect(Object.fromEntries(reads)).toEqual({ a: 3, b: 2 });
     expect(answers.filter((m) => m.type === 'error')).toEqual([]);
+  });
+});
+
+describe('sessions sent ahead of the checks', () => {
+  it('go ahead, with where the page has the records, only when the page has every input\'s records; the answer counts them', async () => {
+    const answers: WorkerResponse[] = [];
+    const requests = analyzeRequests((m) => answers.push(m));
+    const [a, b] = ['a', 'b'].map(chosen) as [Chosen, Chosen];
+    const files = [source(a), source(b)];
+    await requests.analyze(request(files));
+    expect(answers.filter((m) => m.type === 'sessions')).toEqual([]);
+    answers.length = 0;
+    // The page holds both files' records from that answer: the sessions go first, the answer after them names their parts.
+    await requests.analyze({ ...request(files), held: files.map((f) => readKeyOf(f)!) });
+    expect(answers.map((m) => m.type).filter((t) => t !== 'progress')).toEqual(['sessions', 'done']);
+    const ahead = answers.find((m) => m.type === 'sessions');
+    expect(ahead?.type === 'sessions' && ahead.ahead).toEqual({ recordsFrom: [{ held: 0 }, { held: 1 }], inputCounts: [4, 4], parts: 1 });
+    const done = answers.find((m) => m.type === 'done');
+    expect(done?.type === 'done' && done.packed?.sessionParts).toBe(1);
   });
 });

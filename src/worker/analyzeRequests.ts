@@ -1,7 +1,7 @@
-import { analyze, type Analysis } from '../core/analyze';
+import { analyzeInStages, type Analysis, type AnalysisInStages } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
 import { formatCount } from '../core/countText';
-import { packAnalysis } from './packAnalysis';
+import { packAnalysis, packSessionsAhead, type SessionsAhead } from './packAnalysis';
 import type { RecordsElsewhere } from './pageRecords';
 import type { AnalyzeRequest, LoadProgress, SourceFile, WorkerResponse } from './protocol';
 import { readKeyOf } from './readKey';
@@ -65,11 +65,16 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       const total = files.reduce((n, f) => n + f.blob.size, 0);
       const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
       post({ type: 'progress', id, file: null, message: `Analysing ${formatCount(records)} records`, progress });
-      const analysis = analyze(inputs);
+      const stages = analyzeInStages(inputs);
+      const elsewhere = recordsOnPage(files, readOnPage, kept, new Set(held));
+      // The sessions go ahead of the checks: the page prepares the view of one of them while the checks run here.
+      const ahead = sessionsAhead(stages, elsewhere);
+      ahead?.parts.forEach((part, k) => post({ type: 'sessions', id, part, ...(k === 0 ? { ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: ahead.parts.length } } : {}) }));
+      const analysis = stages.finish();
       post({ type: 'progress', id, file: null, message: `Sending the analysis of ${formatCount(records)} records to the page`, progress: { ...progress, phase: 'sending' } });
       // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.
       performance.mark('seqscope:pack-start');
-      const packed = pack(analysis, recordsOnPage(files, readOnPage, kept, new Set(held)));
+      const packed = pack(analysis, elsewhere, ahead?.parts.length ?? 0);
       performance.measure('seqscope:pack', 'seqscope:pack-start');
       packed?.sessionParts.forEach((part, k) => post({ type: 'sessions', id, part }, packed.partTransfers[k]));
       if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
@@ -112,9 +117,18 @@ function recordsOnPage(
 }
 
 /** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
-function pack(analysis: Analysis, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): ReturnType<typeof packAnalysis> | null {
+function pack(analysis: Analysis, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>, sentAhead: number): ReturnType<typeof packAnalysis> | null {
   try {
-    return packAnalysis(analysis, elsewhere);
+    return packAnalysis(analysis, elsewhere, sentAhead);
+  } catch {
+    return null;
+  }
+}
+
+/** The sessions packed to go ahead; null when they cannot (they cross with the rest then). */
+function sessionsAhead(stages: AnalysisInStages, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): SessionsAhead | null {
+  try {
+    return packSessionsAhead(stages, elsewhere);
   } catch {
     return null;
   }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Analysis } from '../core/analyze';
+import { analyzeInStages, type Analysis, type SessionAnalysis } from '../core/analyze';
 import { analysisOf, O1 } from '../state/testAnalysis';
 import { AnalysisClient, AnalysisError } from './client';
-import { packAnalysis, SESSIONS_PER_PART } from './packAnalysis';
+import { packAnalysis, packSessionsAhead, SESSIONS_PER_PART } from './packAnalysis';
 import { FakeWorker, stubWorkers } from './fakeWorker';
 import { hashFiles, stopHashing } from './hashClient';
 import type { AnalyzeRequest, HashRequest } from './protocol';
@@ -11,6 +11,16 @@ import { STREAM_MIN_GZIP_BYTES } from './streamSizes';
 const file = (name: string) => ({ name, blob: new Blob([new Uint8Array([1])]) });
 const analysis = { inputs: [] } as unknown as Analysis;
 const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as AnalysisError);
+
+/** O1 as one file the page reads itself: its sessions packed to go ahead of the checks, and the rest of its analysis packed after them. */
+async function sessionsSentAhead() {
+  const lines = O1.map((r) => ({ ...r, session: 'o1' }));
+  const whole = await analysisOf({ name: 'o1.jsonl', lines });
+  const stages = analyzeInStages(whole.inputs);
+  const elsewhere = new Map([[whole.inputs[0]!, { readOnPage: 0 }]]);
+  const ahead = packSessionsAhead(stages, elsewhere)!;
+  return { lines, whole, ahead, packed: packAnalysis(stages.finish(), elsewhere, ahead.parts.length).packed };
+}
 
 describe('the analysis client', () => {
   beforeEach(stubWorkers);
@@ -103,6 +113,41 @@ describe('the analysis client', () => {
       expect(back.records).toEqual(whole.records);
       expect(back.sessions[0]!.ordering.participants[0]).toBe(back.records[0]);
     }
+  });
+
+  it('rebuilds sessions sent ahead from the page\'s own records and hands them on before the rest comes; the analysis holds those same sessions', async () => {
+    const { lines, whole, ahead, packed } = await sessionsSentAhead();
+    expect(ahead.parts).toHaveLength(1);
+    const handed: (readonly SessionAnalysis[])[] = [];
+    const done = new AnalysisClient().analyze([{ name: 'o1.jsonl', blob: new Blob([lines.map((l) => JSON.stringify(l)).join('\n')]) }], () => undefined, 0, true, (sessions) =>
+      handed.push(sessions),
+    );
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: 1 } });
+    await vi.waitFor(() => expect(handed).toHaveLength(1));
+    expect(handed[0]![0]!.ordering.participants.map((r) => r.id)).toEqual(whole.sessions[0]!.ordering.participants.map((r) => r.id));
+    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    const back = (await done).analysis!;
+    expect(back.sessions[0]).toBe(handed[0]![0]);
+    expect(back.sessions[0]!.records[0]).toBe(back.records[0]);
+    expect(back.findings).toEqual(whole.findings);
+    expect(back.sessions[0]!.cutoffIndex.seqSteps).toEqual(whole.sessions[0]!.cutoffIndex.seqSteps);
+  });
+
+  it('fails at the file, as without sessions sent ahead, when the page read another count of records than the worker', async () => {
+    const { lines, ahead, packed } = await sessionsSentAhead();
+    const handed = vi.fn();
+    // One record short on the page, and no second try (the page reads nothing itself then): the load fails at the file.
+    const done = new AnalysisClient().analyze([{ name: 'o1.jsonl', blob: new Blob([lines.slice(1).map((l) => JSON.stringify(l)).join('\n')]) }], () => undefined, 0, false, handed);
+    const worker = FakeWorker.all[0]!;
+    worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
+    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: 1 } });
+    worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
+    const e = await failure(done);
+    expect(e).toBeInstanceOf(AnalysisError);
+    expect([e!.file, e!.kind]).toEqual(['o1.jsonl', 'failed']);
+    expect(handed).not.toHaveBeenCalled();
   });
 
   it('says it is reading a file on the page when the analysis comes before the page has read it, rather than still sending', async () => {

@@ -1,12 +1,13 @@
-import type { Analysis } from '../core/analyze';
-import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SourceFile, Unreadable, WorkerResponse } from './protocol';
+import type { Analysis, SessionAnalysis } from '../core/analyze';
+import type { SeqRecord } from '../core/model';
+import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SessionPartMessage, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HeldInputs } from './heldInputs';
 import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
-import { unpackAnalysis } from './packAnalysis';
-import { isHeld, PageReadError, type OnPage } from './pageRecords';
+import { unpackAnalysis, unpackSessions, type RebuiltAhead } from './packAnalysis';
+import { isHeld, joinRecords, PageReadError, type OnPage } from './pageRecords';
 import { pageReader, PageReads } from './pageReads';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
@@ -95,6 +96,8 @@ export class AnalysisClient {
     open = 0,
     /** False: the page reads no file itself (after such a read failed, ReadOnPageMessage). */
     readOnPage = true,
+    /** Given the sessions of the analysis as soon as they are rebuilt, when they come ahead of the rest (SessionsAhead). */
+    onSessionsAhead: (sessions: readonly SessionAnalysis[]) => void = () => undefined,
   ): Promise<{ analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] }> {
     const worker = (this.worker ??= this.spawn());
     const id = ++this.latest;
@@ -110,6 +113,21 @@ export class AnalysisClient {
         if (this.pending !== pending) throw new DroppedRebuild();
       };
       const pageReads = new PageReads(files, stepUnlessDropped);
+      const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
+      const onPageWith = (read: ReadonlyMap<number, readonly SeqRecord[]>): OnPage => ({
+        records: (from) => (isHeld(from) ? heldAt(from.held)?.records : read.get(from.readOnPage)),
+        heldInput: heldAt,
+      });
+      let ahead: SessionPartMessage['ahead'] | undefined;
+      // Sessions sent ahead, rebuilt from the page's own records while the worker runs the checks; awaited with the rest.
+      let rebuiltAhead: Promise<{ onPage: OnPage; rebuilt: RebuiltAhead }> | null = null;
+      const rebuildAhead = async (from: NonNullable<SessionPartMessage['ahead']>) => {
+        const onPage = onPageWith(await pageReads.recordsFor(from.recordsFrom, from.inputCounts));
+        const records = await joinRecords(from.recordsFrom, from.inputCounts, [], onPage.records, stepUnlessDropped);
+        const sessions = await unpackSessions(sessionParts, records, stepUnlessDropped);
+        onSessionsAhead(sessions);
+        return { onPage, rebuilt: { records, sessions } };
+      };
       let lastProgress: LoadProgress | null = null;
       const onMessage = (event: MessageEvent<WorkerResponse>) => {
         const msg = event.data;
@@ -126,6 +144,12 @@ export class AnalysisClient {
         }
         if (msg.type === 'sessions') {
           sessionParts.push(msg.part);
+          ahead ??= msg.ahead;
+          if (ahead && sessionParts.length === ahead.parts) {
+            rebuiltAhead = rebuildAhead(ahead);
+            // Its failure, if any, is the answer's, taken when the answer comes (or not at all, if it never does).
+            rebuiltAhead.catch(() => undefined);
+          }
           return;
         }
         if (msg.type === 'raw' || msg.type === 'hashed') return;
@@ -146,22 +170,19 @@ export class AnalysisClient {
           resolve({ analysis, unreadable: msg.unreadable, already: msg.already ?? [] });
         };
         if (!msg.packed) return finish(msg.analysis);
-        const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
         const packed = msg.packed;
         // The analysis has come while the page still reads its own copy of a file's records: the status line says so, not that it is sending.
         const reading = pageReads.stillReading(packed.recordsFrom);
         if (reading.length > 0) onProgress(`Reading the records of ${reading.join(', ')} on the page`, lastProgress);
-        pageReads
-          .recordsFor(packed.recordsFrom, packed.inputCounts)
-          .then((read) => {
-            const onPage: OnPage = { records: (from) => (isHeld(from) ? heldAt(from.held)?.records : read.get(from.readOnPage)), heldInput: heldAt };
-            return unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts);
-          })
+        const unpacked = rebuiltAhead
+          ? rebuiltAhead.then(({ onPage, rebuilt }) => unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts, rebuilt))
+          : pageReads.recordsFor(packed.recordsFrom, packed.inputCounts).then((read) => unpackAnalysis(packed, stepUnlessDropped, onPageWith(read), sessionParts));
+        unpacked
           .then(finish, (e: unknown) => {
             if (this.pending !== pending) return;
             this.pending = null;
             // The worker has every record: asked again, with the page reading nothing itself, it sends them packed.
-            if (e instanceof PageReadError && readOnPage) this.analyze(files, onProgress, open, false).then(resolve, reject);
+            if (e instanceof PageReadError && readOnPage) this.analyze(files, onProgress, open, false, onSessionsAhead).then(resolve, reject);
             else if (e instanceof PageReadError) reject(new AnalysisError(e.file, e.message));
             else reject(new AnalysisError(null, `The reader's answer could not be unpacked (${e instanceof Error ? e.message : String(e)})`, 'crashed'));
           });

@@ -1,8 +1,9 @@
-import type { Analysis, SessionAnalysis } from '../core/analyze';
+import type { Analysis, AnalysisInStages, SessionAnalysis } from '../core/analyze';
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { findingsBuffers, packFindings, unpackFindings, type PackedFindings } from './packFindings';
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
+import type { RecordIndexer } from '../core/recordIndex';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { packRecords, recordBuffers, unpackRecords, type PackedRecords } from './packRecords';
 import { nextTask } from './nextTask';
@@ -57,15 +58,56 @@ export interface PackedAnalysis extends PackedRecords {
  */
 export const SESSIONS_PER_PART = 1000;
 
+/** Each session as it crosses: its effects stay in the worker (they only build the cutoff index, which is built); its per-key facts cross as columns. */
+function sessionSkeletons(sessions: readonly SessionAnalysis[], indexOf: RecordIndexer) {
+  return sessions.map((session) => ({
+    ...session,
+    replays: { ...session.replays, effects: [], keys: [], storage: null, acceptance: null },
+    cutoffIndex: { ...session.cutoffIndex, changes: null },
+    packedKeys: packKeys(session, indexOf),
+  }));
+}
+
+/**
+ * Sessions sent ahead of the rest of their analysis (AnalysisInStages), when
+ * the page has every input's records already: it rebuilds them and prepares
+ * the view of the one it will show while the worker runs the checks.
+ */
+export interface SessionsAhead {
+  /** As PackedAnalysis.recordsFrom, every input's records on the page. */
+  readonly recordsFrom: readonly RecordsElsewhere[];
+  readonly inputCounts: readonly number[];
+  /** The parts, each its own message (SESSIONS_PER_PART a part). */
+  readonly parts: unknown[];
+}
+
+/**
+ * In the worker: the sessions of an analysis' first stage packed to go ahead,
+ * or null when some input's records cross in the columns (they go with the
+ * rest then). Their buffers are copied, not transferred (a few megabytes at a
+ * million records): the rest of the analysis, packed later, may hold them too.
+ */
+export function packSessionsAhead(stages: AnalysisInStages, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): SessionsAhead | null {
+  const recordsFrom = stages.inputs.map((input) => elsewhere.get(input) ?? null);
+  if (stages.sessions.length === 0 || recordsFrom.some((from) => from === null)) return null;
+  const indexOf = recordIndexer(stages.records);
+  const skeletons = sessionSkeletons(stages.sessions, indexOf);
+  const parts: unknown[] = [];
+  for (let at = 0; at < skeletons.length; at += SESSIONS_PER_PART) parts.push(encodeSkeleton(skeletons.slice(at, at + SESSIONS_PER_PART), stages.records, indexOf));
+  return { recordsFrom: recordsFrom as RecordsElsewhere[], inputCounts: stages.inputs.map((input) => input.records.length), parts };
+}
+
 /**
  * In the worker: the analysis packed, and the buffers to transfer with it.
  * `elsewhere` gives, for inputs whose records the page has already (read
  * itself, or held from an earlier answer), where it has them; their
- * records are left out.
+ * records are left out. `sentAhead`: how many parts its sessions went
+ * ahead in (packSessionsAhead); they are not packed again.
  */
 export function packAnalysis(
   analysis: Analysis,
   elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere> = new Map(),
+  sentAhead = 0,
 ): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[]; partTransfers: ArrayBuffer[][] } {
   const recordsFrom = analysis.inputs.map((input) => elsewhere.get(input) ?? null);
   // Nothing read on the page (a Codex file, a small file): the analysis' own list, not a copy of a million references.
@@ -75,19 +117,13 @@ export function packAnalysis(
   // One index of every record's position serves the evals and the skeleton.
   const indexOf = recordIndexer(analysis.records);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
-  // Each session's effects stay here: they only build the cutoff index, which is built. Its per-key facts cross as columns.
-  const sessionSkeletons = analysis.sessions.map((session) => ({
-    ...session,
-    replays: { ...session.replays, effects: [], keys: [], storage: null, acceptance: null },
-    cutoffIndex: { ...session.cutoffIndex, changes: null },
-    packedKeys: packKeys(session, indexOf),
-  }));
-  const inParts = sessionSkeletons.length > SESSIONS_PER_PART;
+  const sessionSkeletonsLeft = sentAhead > 0 ? [] : sessionSkeletons(analysis.sessions, indexOf);
+  const inParts = sessionSkeletonsLeft.length > SESSIONS_PER_PART;
   const sessionParts: unknown[] = [];
   const partBuffers: Set<ArrayBuffer>[] = [];
-  for (let at = 0; inParts && at < sessionSkeletons.length; at += SESSIONS_PER_PART) {
+  for (let at = 0; inParts && at < sessionSkeletonsLeft.length; at += SESSIONS_PER_PART) {
     const buffers = new Set<ArrayBuffer>();
-    sessionParts.push(encodeSkeleton(sessionSkeletons.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf, buffers));
+    sessionParts.push(encodeSkeleton(sessionSkeletonsLeft.slice(at, at + SESSIONS_PER_PART), analysis.records, indexOf, buffers));
     partBuffers.push(buffers);
   }
   const skeletonBuffers = new Set<ArrayBuffer>();
@@ -98,10 +134,10 @@ export function packAnalysis(
     ...packedRecords,
     findings,
     evals,
-    sessionParts: sessionParts.length,
+    sessionParts: sentAhead > 0 ? sentAhead : sessionParts.length,
     rejected,
     skeleton: encodeSkeleton(
-      { ...analysis, inputs: analysis.inputs.map((input, j) => ({ ...input, rejected: [], text: isHeld(recordsFrom[j]) ? '' : input.text })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletons },
+      { ...analysis, inputs: analysis.inputs.map((input, j) => ({ ...input, rejected: [], text: isHeld(recordsFrom[j]) ? '' : input.text })), records: null, findings: findings ? null : analysis.findings, evals: evals ? null : analysis.evals, sessions: inParts ? [] : sessionSkeletonsLeft },
       analysis.records,
       indexOf,
       skeletonBuffers,
@@ -112,30 +148,33 @@ export function packAnalysis(
   return { packed, transfer: transfer!, sessionParts, partTransfers };
 }
 
+/** Sessions and records the page rebuilt from sessions sent ahead (SessionsAhead), before the rest of their analysis came. */
+export interface RebuiltAhead {
+  readonly records: readonly SeqRecord[];
+  readonly sessions: readonly SessionAnalysis[];
+}
+
 /**
  * In the page: the same analysis rebuilt, a chunk of records at a time.
  * `onPage` gives the records the page has of an input that did not cross
  * (PackedAnalysis.recordsFrom), and the text of one it holds; `sessionParts`,
- * the parts the sessions crossed in, in the order they came.
+ * the parts the sessions crossed in, in the order they came; `ahead`, the
+ * records and sessions already rebuilt from those parts, used as they are.
  */
 export async function unpackAnalysis(
   p: PackedAnalysis,
   yieldBetween: () => Promise<void> = nextTask,
   onPage: OnPage = NOTHING_ON_PAGE,
   sessionParts: readonly unknown[] = [],
+  ahead: RebuiltAhead | null = null,
 ): Promise<Analysis> {
   if (sessionParts.length !== p.sessionParts) throw new Error(`the sessions came in ${sessionParts.length} of ${p.sessionParts} parts`);
   const packedRecords = await unpackRecords(p, yieldBetween);
-  const records = await joinRecords(p.recordsFrom, p.inputCounts, packedRecords, onPage.records, yieldBetween);
+  const records = ahead?.records ?? (await joinRecords(p.recordsFrom, p.inputCounts, packedRecords, onPage.records, yieldBetween));
   let rest = decodeSkeleton(p.skeleton, records) as Analysis;
-  if (sessionParts.length > 0) {
-    const sessions: SessionAnalysis[] = [];
-    for (const part of sessionParts) {
-      await yieldBetween();
-      for (const s of await withKeys(decodeSkeleton(part, records) as SessionSkeleton[], records)) sessions.push(s);
-    }
-    rest = { ...rest, sessions };
-  } else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
+  if (ahead) rest = { ...rest, sessions: ahead.sessions };
+  else if (sessionParts.length > 0) rest = { ...rest, sessions: await unpackSessions(sessionParts, records, yieldBetween) };
+  else rest = { ...rest, sessions: await withKeys(rest.sessions as SessionSkeleton[], records) };
   const rejected = await unpackRejected(p.rejected, yieldBetween);
   rest = {
     ...rest,
@@ -146,6 +185,16 @@ export async function unpackAnalysis(
   };
   const findings = p.findings ? await unpackFindings(p.findings, records, rest.inputs.map((input) => input.name), yieldBetween) : rest.findings;
   return { ...rest, records, findings, evals: p.evals ? await unpackEvals(p.evals, records, yieldBetween) : rest.evals };
+}
+
+/** The sessions of the parts they crossed in, in order, each part rebuilt in a task of its own. */
+export async function unpackSessions(parts: readonly unknown[], records: readonly SeqRecord[], yieldBetween: () => Promise<void> = nextTask): Promise<SessionAnalysis[]> {
+  const sessions: SessionAnalysis[] = [];
+  for (const part of parts) {
+    await yieldBetween();
+    for (const s of await withKeys(decodeSkeleton(part, records) as SessionSkeleton[], records)) sessions.push(s);
+  }
+  return sessions;
 }
 
 /** A session as it crossed: its per-key facts packed apart (see packReplays.ts). */

@@ -1,5 +1,6 @@
 import type { Analysis } from '../core/analyze';
 import type { PackedAnalysis } from './packAnalysis';
+import type { RecordsElsewhere } from './pageRecords';
 
 /**
  * One file handed to the worker: its name and its bytes as a Blob (a picked
@@ -121,6 +122,12 @@ export interface SessionPartMessage {
   readonly type: 'sessions';
   readonly id: number;
   readonly part: unknown;
+  /**
+   * On the first part of sessions sent before the checks ran (SessionsAhead):
+   * where the page has every input's records, and how many parts follow
+   * with this one, so it can rebuild the sessions before the rest comes.
+   */
+  readonly ahead?: { readonly recordsFrom: readonly RecordsElsewhere[]; readonly inputCounts: readonly number[]; readonly parts: number };
 }
 
 /** Close all: the worker lets go of the files it keeps read, which would otherwise stay in its memory until the next load. */
