@@ -57,6 +57,14 @@ describe('recordIndexer', () => {
     expect(counter.reads).toBeLessThan(100);
   });
 
+  it('says an object that is not a record is none without reading every record', () => {
+    const input = toInput(Array.from({ length: 5000 }, (_, i) => ({ kind: 'input', id: `r${i}` })), 'f.jsonl', 0);
+    const counter = { reads: 0 };
+    const indexOf = recordIndexer(countedElementReads(input.records, counter));
+    for (const v of [{}, [], { fileIndex: 0 }, { line: 3 }, new Map()]) expect(indexOf(v)).toBeUndefined();
+    expect(counter.reads).toBe(0);
+  });
+
   it('gives findings the positions of their records in Analysis.records', () => {
     const input = toInput([
       { kind: 'input', id: 'm2', op: 'revoke', accept_seq: 2 },

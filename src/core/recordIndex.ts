@@ -21,10 +21,10 @@ export function recordIndexer(records: readonly SeqRecord[]): RecordIndexer {
   return (v) => {
     const r = v as SeqRecord;
     const file = r.fileIndex;
-    if (typeof file === 'number' && typeof r.line === 'number') {
-      const k = (starts[file] ??= firstOfInput(records, file)) + r.line - 1;
-      if (records[k] === r) return k;
-    }
+    // Not a record (the packing asks of every object it meets): no table is built to say so, at about 25 ms a million records.
+    if (typeof file !== 'number' || typeof r.line !== 'number') return undefined;
+    const k = (starts[file] ??= firstOfInput(records, file)) + r.line - 1;
+    if (records[k] === r) return k;
     return (table ??= byLine(records))(v);
   };
 }
