@@ -1,11 +1,11 @@
 /** The packed analysis the worker sends rebuilds exactly what a structured clone would give, with shared records still shared. */
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { analyze, type Analysis } from '../core/analyze';
+import { analyze, analyzeInStages, type Analysis } from '../core/analyze';
 import { directInput } from '../core/test/build';
 import { isSmi } from '../io/test/isSmi';
 import { analysisOf, O1, STALE_REFERENCE } from '../state/testAnalysis';
-import { packAnalysis, SESSIONS_PER_PART, unpackAnalysis } from './packAnalysis';
+import { packAnalysis, packSessionsAhead, SESSIONS_PER_PART, unpackAnalysis, unpackSessions } from './packAnalysis';
 import { CHUNK, CHUNK_CHARS } from './packRecords';
 import { textUnits, unitsText } from './packedTexts';
 import type { RecordsElsewhere } from './pageRecords';
@@ -298,5 +298,32 @@ describe("a session's per-key facts, packed as columns", () => {
       expect(canonicalJson(got.values as never)).toBe(canonicalJson(list.values as never));
     }
     expect(t.cutoffIndex.unknownKeys).toEqual(['gap']);
+  });
+});
+
+describe('sessions packed ahead of the checks', () => {
+  it('transfer only the lists of record positions the packing made, never an array the worker\'s checks still read', async () => {
+    // Records the session lists skip (an unaccepted input, an eval between them) make its participants a list, not a run.
+    const lines = [...O1, { kind: 'input', id: 'u', op: 'allow', key: 'k', accepted: false, accept_seq: 9 }, { kind: 'eval', id: 'c1', status: 'pass' }, { kind: 'input', id: 'z', op: 'set', key: 'k', value: 1, accept_seq: 4 }];
+    const whole = await analysisOf({ name: 'o1.jsonl', lines: lines.map((r) => (r.kind === 'eval' ? r : { ...r, session: 'o1' })) });
+    const stages = analyzeInStages(whole.inputs);
+    const ahead = packSessionsAhead(stages, new Map([[whole.inputs[0]!, { readOnPage: 0 }]]))!;
+    const own = new Set<ArrayBufferLike>();
+    const collect = (v: unknown, depth: number): void => {
+      if (depth > 8 || v === null || typeof v !== 'object') return;
+      if (ArrayBuffer.isView(v)) own.add(v.buffer);
+      else if (Array.isArray(v)) v.forEach((x) => collect(x, depth + 1));
+      else for (const x of Object.values(v)) collect(x, depth + 1);
+    };
+    const session = stages.sessions[0]!;
+    collect({ ordering: session.ordering, replays: session.replays, cutoffIndex: session.cutoffIndex }, 0);
+    expect(ahead.transfers[0]!.length).toBeGreaterThan(0);
+    expect(ahead.transfers[0]!.filter((b) => own.has(b))).toEqual([]);
+    const part = structuredClone(ahead.parts[0], { transfer: ahead.transfers[0] });
+    // The worker finishes on its own arrays, untouched; the page rebuilds the same sessions from what crossed.
+    expect(stages.finish().findings).toEqual(whole.findings);
+    const [back] = await unpackSessions([part], whole.records, async () => undefined);
+    expect(back!.ordering.participants.map((r) => r.id)).toEqual(session.ordering.participants.map((r) => r.id));
+    expect(back!.cutoffIndex.seqSteps).toEqual(session.cutoffIndex.seqSteps);
   });
 });

@@ -34,11 +34,19 @@ function isPlain(v: object): boolean {
  * The analysis as a skeleton in which every record is its position in `records` (Analysis.records).
  * `buffers`, when given, gets the buffer of every typed array in it, for the large ones to be
  * transferred (transfersByMessage.ts): the skeleton's arrays are the analysis' own, so the analysis
- * must not be used once they are.
+ * must not be used once they are. `ownArrays: false` leaves those out: `buffers` gets only the lists
+ * of record positions made here, which nothing else holds.
  */
-export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], indexOf: RecordIndexer = recordIndexer(records), buffers?: Set<ArrayBuffer>): unknown {
+export function encodeSkeleton(
+  root: unknown,
+  records: readonly SeqRecord[],
+  indexOf: RecordIndexer = recordIndexer(records),
+  buffers?: Set<ArrayBuffer>,
+  ownArrays = true,
+): unknown {
   const memo = new Map<object, unknown>();
   const transfer = (a: ArrayBufferView) => buffers?.add(a.buffer as ArrayBuffer);
+  const transferOwn = (a: ArrayBufferView) => ownArrays && transfer(a);
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
@@ -63,7 +71,7 @@ export function encodeSkeleton(root: unknown, records: readonly SeqRecord[], ind
       for (const key of Object.keys(v)) Object.defineProperty(o, key, { value: encode((v as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
       out = Object.getPrototypeOf(v) === null ? [tag(BARE_OBJECT), o] : o;
     } else {
-      if (ArrayBuffer.isView(v)) transfer(v);
+      if (ArrayBuffer.isView(v)) transferOwn(v);
       out = v;
     }
     memo.set(v, out);
