@@ -4,6 +4,7 @@ import { alignToShow, anchorRow, offsetToShow, pinnedAbove, rangeAt, windowRows,
 import { RowFocus } from './rowFocus';
 import { RowIdentities } from './rowIdentities';
 import { FastScroll, homeEndOffset, ScrollToEnd } from './scrollUnderWay';
+import { PutOffScroll } from './putOffScroll';
 import { RowMeasures, type RowHeights } from './rowMeasures';
 import type { RowWindowOptions, RowWindowView } from './rowWindowOptions';
 
@@ -33,11 +34,7 @@ export class RowWindow {
    */
   private chosen: number | null = null;
   private readonly fast = new FastScroll();
-  /**
-   * A scroll worked out for rows whose estimate changed: the spacers standing for the rows not measured are
-   * drawn anew first, or it was written into the page as it was (cut short at its end) and the rows moved after.
-   */
-  private pending: number | null = null;
+  private readonly pending = new PutOffScroll();
   private readonly toEnd = new ScrollToEnd();
   private readonly focus = new RowFocus(
     () => this.offset,
@@ -68,7 +65,8 @@ export class RowWindow {
   readonly scrollToIndex = (index: number): void => {
     if (!this.el || index < 0 || index >= this.offsets.count) return;
     // The page's scroll as it is now is taken as written here: the browser's own scroll to the row (focus, scrollIntoView) is no scroll of the user's.
-    this.offset = this.written = this.el.scrollTop;
+    this.pending.scrolledTo(this.el.scrollTop);
+    this.offset = this.written = this.pending.offset ?? this.el.scrollTop;
     this.chosen = index;
     const pad = this.options.scrollPaddingTop ?? 0;
     const align = alignToShow(this.offsets, index, this.offset, this.viewport, pad);
@@ -78,7 +76,10 @@ export class RowWindow {
     }
     const target = { index, align, frames: 0 };
     this.target = target;
-    this.scrollTo(offsetToShow(this.offsets, index, align, this.viewport, pad));
+    const to = offsetToShow(this.offsets, index, align, this.viewport, pad);
+    // With rows about to be drawn anew, the scroll to the row is written when they are, in place of the one put off.
+    if (this.pending.replace(to)) this.offset = this.written = to;
+    else this.scrollTo(to);
     this.follow(target);
     this.renderIfMoved(false);
   };
@@ -106,7 +107,7 @@ export class RowWindow {
     this.viewObserver = this.el = null;
     this.fast.ended();
     this.toEnd.forget();
-    this.pending = null;
+    this.pending.take();
     this.letGo();
   }
 
@@ -218,7 +219,7 @@ export class RowWindow {
     const to = t ? offsetToShow(this.offsets, t.index, t.align, this.viewport, this.options.scrollPaddingTop ?? 0) : atEnd ? most : this.offsets.start(anchor) + into;
     if (Math.abs(to - this.offset) < 0.5) return;
     if (!redraw) return this.scrollTo(to);
-    this.pending = to;
+    this.pending.put(to, this.offset);
     this.offset = this.written = to;
   }
 
@@ -232,7 +233,7 @@ export class RowWindow {
    * follow would put it back). A scroll put off until the spacers are drawn anew has not been written yet.
    */
   private scrolledByUser(): boolean {
-    return this.pending === null && this.el !== null && Math.abs(this.el.scrollTop - this.written) >= 1;
+    return this.pending.offset === null && this.el !== null && Math.abs(this.el.scrollTop - this.written) >= 1;
   }
 
   private scrollTo(offset: number): void {
@@ -291,8 +292,7 @@ export class RowWindow {
 
   /** Writes the scroll put off until the spacers were drawn with the estimate it was worked out with. */
   private writePending(): void {
-    const to = this.pending;
-    this.pending = null;
+    const to = this.pending.take();
     if (to !== null && this.el) this.scrollTo(to);
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowOffsets } from '../viz/rowOffsets';
 import type { RowWindowView } from './rowWindowOptions';
@@ -73,6 +73,34 @@ function List({ count, pinned, adapt, keyOf }: { count: number; pinned?: readonl
       <ul>
         {view.rows.map((row) => (
           <li key={keyOf?.(row.index) ?? row.index} ref={rowRef} data-index={row.index} tabIndex={-1}>
+            row {row.index}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * A list whose chosen row is brought into view as the findings list brings it: after the commit (effects), the
+ * browser's scrollIntoView of the row as drawn, then scrollToIndex.
+ */
+function ChosenList({ chosen, keep }: { chosen: number; keep?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  view = useRowWindow({ scroller: ref, count: 10_000, estimate: ESTIMATE, adaptEstimate: true, overscan: 2, keep, scrollPaddingTop: 10, heightOf: (el) => heights(Number(el.getAttribute('data-index'))) });
+  const drawn = view.rows;
+  useEffect(() => {
+    const el = ref.current!;
+    const row = drawn.find((r) => r.index === chosen);
+    if (row && row.start < el.scrollTop + 10) el.scrollTop = row.start - 10;
+    view.scrollToIndex(chosen);
+    // Only a new choice brings the row into view, as a new selection does: the rows as drawn in its commit are read, not a dependency.
+  }, [chosen]);
+  return (
+    <div ref={ref} data-testid="scroller">
+      <ul>
+        {view.rows.map((row) => (
+          <li key={row.index} ref={view.measure} data-index={row.index}>
             row {row.index}
           </li>
         ))}
@@ -429,6 +457,18 @@ describe('useRowWindow', () => {
     heights = (i) => (i === 15 ? 5 : i === 12 ? 30 : ESTIMATE);
     resized(12);
     expect(el.scrollTop).toBe(280);
+  });
+
+  it('leaves a row the browser brought into view where it put it, though a scroll was put off for the rows drawn anew in the same commit', () => {
+    const { getByTestId, rerender } = render(<ChosenList chosen={-1} />);
+    const el = getByTestId('scroller');
+    scroll(el, 3000);
+    now += 1000;
+    // A row far below, kept rendered, measures taller in the commit that chooses row 148 above the view: the rows not
+    // measured are drawn at a new estimate, the scroll that keeps the view in place put off until they are.
+    heights = (i) => (i >= 5000 ? 60 : ESTIMATE);
+    rerender(<ChosenList chosen={148} keep={5000} />);
+    expect(view.rows.find((r) => r.index === 148)!.start - el.scrollTop).toBe(10);
   });
 
   it('keeps the rows being read in place, not a row left holding focus (a link clicked), when a scroll brings that row into view', () => {
