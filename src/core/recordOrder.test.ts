@@ -21,7 +21,12 @@ describe('per-record ordering facts', () => {
         const records = session!.records;
         const m = computeRecordOrder(records, session!.ordering, storageOrderLookup(records));
         const axis = [...m.lane.keys()].filter((i) => m.lane[i] === LANE.axis);
-        const expected = axis.sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
+        expect([m.accCount, [...m.accSlot]]).toEqual([axis.length, axis]);
+        const expected = [...axis].sort((a, b) => records[a]!.acceptSeq! - records[b]!.acceptSeq! || a - b);
+        // Should the ordering evidence disagree with the walk on which records are on the axis, the axis is sorted here instead.
+        const sorted = computeRecordOrder(records, { ...session!.ordering, bySeq: session!.ordering.bySeq.subarray(1) }, storageOrderLookup(records));
+        expect([...sorted.byAccRank]).toEqual(expected);
+        expect([...sorted.accSlot]).toEqual(axis);
         expect([...m.byAccRank]).toEqual(expected);
         expect([...m.accSeqs]).toEqual(expected.map((i) => records[i]!.acceptSeq));
         expected.forEach((i, rank) => expect(m.accRank[i]).toBe(rank));
