@@ -52,12 +52,12 @@ export async function analyzeAndShow(given: readonly SourceFile[], origin: Origi
   if (notices) store.setNotices(notices);
   performance.mark('seqscope:load-start');
   const sampleCutoff = origin.kind === 'sample' ? useStore.getState().samples?.find((s) => s.file === origin.file)?.cutoff : undefined;
+  let failed = false;
   // The view of the session likely shown is prepared while the worker still checks (SessionsAhead); the memos keep it for showing.
   const prepareAhead = (sessions: readonly SessionAnalysis[]) => {
     const session = sessionToPrepareAhead(sessions, view.session);
     if (session) void prepareSessionInTasks(session, clampCutoff(session, view.cutoff ?? sampleCutoff ?? null), () => load === loads && !failed);
   };
-  let failed = false;
   let result: { analysis: Analysis | null; unreadable: readonly Unreadable[]; already: readonly AlreadyOpen[] };
   try {
     result = await client.analyze(sources, (m, p) => useStore.getState().setProgress(m, p), open, true, prepareAhead);

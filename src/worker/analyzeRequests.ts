@@ -69,9 +69,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       const elsewhere = recordsOnPage(files, readOnPage, kept, new Set(held));
       // The sessions go ahead of the checks: the page prepares the view of one of them while the checks run here.
       const ahead = sessionsAhead(stages, elsewhere);
-      ahead?.parts.forEach((part, k) =>
-        post({ type: 'sessions', id, part, ...(k === 0 ? { ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: ahead.parts.length } } : {}) }, ahead.transfers[k]),
-      );
+      ahead?.parts.forEach((part, k) => post({ type: 'sessions', id, part, ...(k === 0 ? { ahead: ahead.header } : {}) }, ahead.transfers[k]));
       const analysis = stages.finish();
       post({ type: 'progress', id, file: null, message: `Sending the analysis of ${formatCount(records)} records to the page`, progress: { ...progress, phase: 'sending' } });
       // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.

@@ -124,7 +124,7 @@ describe('the analysis client', () => {
     );
     const worker = FakeWorker.all[0]!;
     worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
-    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: 1 } });
+    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: ahead.header });
     await vi.waitFor(() => expect(handed).toHaveLength(1));
     expect(handed[0]![0]!.ordering.participants.map((r) => r.id)).toEqual(whole.sessions[0]!.ordering.participants.map((r) => r.id));
     worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
@@ -142,7 +142,7 @@ describe('the analysis client', () => {
     const done = new AnalysisClient().analyze([{ name: 'o1.jsonl', blob: new Blob([lines.slice(1).map((l) => JSON.stringify(l)).join('\n')]) }], () => undefined, 0, false, handed);
     const worker = FakeWorker.all[0]!;
     worker.answer({ type: 'readOnPage', id: 1, position: 0, fileIndex: 0 });
-    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: { recordsFrom: ahead.recordsFrom, inputCounts: ahead.inputCounts, parts: 1 } });
+    worker.answer({ type: 'sessions', id: 1, part: structuredClone(ahead.parts[0]), ahead: ahead.header });
     worker.answer({ type: 'done', id: 1, analysis: null, packed: structuredClone(packed), unreadable: [], millis: 1 });
     const e = await failure(done);
     expect(e).toBeInstanceOf(AnalysisError);

@@ -1,13 +1,12 @@
 import type { Analysis, SessionAnalysis } from '../core/analyze';
-import type { SeqRecord } from '../core/model';
-import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SessionPartMessage, SourceFile, Unreadable, WorkerResponse } from './protocol';
+import type { AlreadyOpen, AnalyzeRequest, ForgetRequest, LoadProgress, SessionsAheadHeader, SourceFile, Unreadable, WorkerResponse } from './protocol';
 import workerUrl from './analysis.worker.ts?worker&url';
 import { HeldInputs } from './heldInputs';
 import { knownHashOf } from './hashClient';
 import { readKeyOf } from './readKey';
 import { nextTask } from './nextTask';
 import { unpackAnalysis, unpackSessions, type RebuiltAhead } from './packAnalysis';
-import { isHeld, joinRecords, PageReadError, type OnPage } from './pageRecords';
+import { isHeld, joinRecords, PageReadError, type OnPage, type RecordsElsewhere } from './pageRecords';
 import { pageReader, PageReads } from './pageReads';
 import { trustedWorkerUrl } from './trustedWorkerUrl';
 
@@ -114,15 +113,16 @@ export class AnalysisClient {
       };
       const pageReads = new PageReads(files, stepUnlessDropped);
       const heldAt = (position: number) => held.get(readKeyOf(files[position]!) ?? '');
-      const onPageWith = (read: ReadonlyMap<number, readonly SeqRecord[]>): OnPage => ({
-        records: (from) => (isHeld(from) ? heldAt(from.held)?.records : read.get(from.readOnPage)),
-        heldInput: heldAt,
-      });
-      let ahead: SessionPartMessage['ahead'] | undefined;
+      // What the page has of the inputs whose records did not cross, once it has read its own copies of them.
+      const onPageFor = async (recordsFrom: readonly (RecordsElsewhere | null)[], inputCounts: readonly number[]): Promise<OnPage> => {
+        const read = await pageReads.recordsFor(recordsFrom, inputCounts);
+        return { records: (from) => (isHeld(from) ? heldAt(from.held)?.records : read.get(from.readOnPage)), heldInput: heldAt };
+      };
+      let ahead: SessionsAheadHeader | undefined;
       // Sessions sent ahead, rebuilt from the page's own records while the worker runs the checks; awaited with the rest.
       let rebuiltAhead: Promise<{ onPage: OnPage; rebuilt: RebuiltAhead }> | null = null;
-      const rebuildAhead = async (from: NonNullable<SessionPartMessage['ahead']>) => {
-        const onPage = onPageWith(await pageReads.recordsFor(from.recordsFrom, from.inputCounts));
+      const rebuildAhead = async (from: SessionsAheadHeader) => {
+        const onPage = await onPageFor(from.recordsFrom, from.inputCounts);
         const records = await joinRecords(from.recordsFrom, from.inputCounts, [], onPage.records, stepUnlessDropped);
         const sessions = await unpackSessions(sessionParts, records, stepUnlessDropped);
         onSessionsAhead(sessions);
@@ -176,7 +176,7 @@ export class AnalysisClient {
         if (reading.length > 0) onProgress(`Reading the records of ${reading.join(', ')} on the page`, lastProgress);
         const unpacked = rebuiltAhead
           ? rebuiltAhead.then(({ onPage, rebuilt }) => unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts, rebuilt))
-          : pageReads.recordsFor(packed.recordsFrom, packed.inputCounts).then((read) => unpackAnalysis(packed, stepUnlessDropped, onPageWith(read), sessionParts));
+          : onPageFor(packed.recordsFrom, packed.inputCounts).then((onPage) => unpackAnalysis(packed, stepUnlessDropped, onPage, sessionParts));
         unpacked
           .then(finish, (e: unknown) => {
             if (this.pending !== pending) return;

@@ -4,6 +4,7 @@ import { findingsBuffers, packFindings, unpackFindings, type PackedFindings } fr
 import { recordIndexer } from '../core/recordIndex';
 import { decodeSkeleton, encodeSkeleton } from './packSkeleton';
 import type { RecordIndexer } from '../core/recordIndex';
+import type { SessionsAheadHeader } from './protocol';
 import { evalBuffers, packEvals, unpackEvals, type PackedEvals } from './packEvals';
 import { packRecords, recordBuffers, unpackRecords, type PackedRecords } from './packRecords';
 import { nextTask } from './nextTask';
@@ -74,9 +75,8 @@ function sessionSkeletons(sessions: readonly SessionAnalysis[], indexOf: RecordI
  * the view of the one it will show while the worker runs the checks.
  */
 export interface SessionsAhead {
-  /** As PackedAnalysis.recordsFrom, every input's records on the page. */
-  readonly recordsFrom: readonly RecordsElsewhere[];
-  readonly inputCounts: readonly number[];
+  /** Sent with the first part; its recordsFrom as PackedAnalysis.recordsFrom, every input's records on the page. */
+  readonly header: SessionsAheadHeader;
   /** The parts, each its own message (SESSIONS_PER_PART a part). */
   readonly parts: unknown[];
   /** Per part, the buffers to transfer with it. */
@@ -102,7 +102,7 @@ export function packSessionsAhead(stages: AnalysisInStages, elsewhere: ReadonlyM
     parts.push(encodeSkeleton(skeletons.slice(at, at + SESSIONS_PER_PART), stages.records, indexOf, made, false));
     transfers.push([...made]);
   }
-  return { recordsFrom: recordsFrom as RecordsElsewhere[], inputCounts: stages.inputs.map((input) => input.records.length), parts, transfers };
+  return { header: { recordsFrom: recordsFrom as RecordsElsewhere[], inputCounts: stages.inputs.map((input) => input.records.length), parts: parts.length }, parts, transfers };
 }
 
 /**

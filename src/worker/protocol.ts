@@ -117,17 +117,25 @@ export interface ReadOnPageMessage {
   readonly fileIndex: number;
 }
 
+/**
+ * What comes with the first part of sessions sent before the checks ran
+ * (SessionsAhead): where the page has every input's records, how many
+ * records each has, and how many parts there are with this one, so the
+ * page can rebuild the sessions before the rest of the analysis comes.
+ */
+export interface SessionsAheadHeader {
+  readonly recordsFrom: readonly RecordsElsewhere[];
+  readonly inputCounts: readonly number[];
+  readonly parts: number;
+}
+
 /** Sessions of a packed analysis sent ahead of it, each part received in a task of its own (PackedAnalysis.sessionParts). */
 export interface SessionPartMessage {
   readonly type: 'sessions';
   readonly id: number;
   readonly part: unknown;
-  /**
-   * On the first part of sessions sent before the checks ran (SessionsAhead):
-   * where the page has every input's records, and how many parts follow
-   * with this one, so it can rebuild the sessions before the rest comes.
-   */
-  readonly ahead?: { readonly recordsFrom: readonly RecordsElsewhere[]; readonly inputCounts: readonly number[]; readonly parts: number };
+  /** On the first part of sessions sent before the checks ran. */
+  readonly ahead?: SessionsAheadHeader;
 }
 
 /** Close all: the worker lets go of the files it keeps read, which would otherwise stay in its memory until the next load. */
