@@ -9,10 +9,12 @@
  * numbers.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyze } from '../src/core/index';
 import { loadInput } from '../src/io/loadInput';
 import { readCliInput } from '../src/cli/readCliInput';
+import { DEFAULT_LIMITS } from '../src/io/limits';
+import { readNativeColumns } from '../src/io/readNativeColumns';
 import { generateLogLines } from './generateLog';
 
 interface Measure {
@@ -24,6 +26,8 @@ interface Measure {
   baselineRssMB: number;
   streamRssMB: number;
   findings: number;
+  /** Reading the file into columns alone (readNativeColumns), the reader the engine is to move to. */
+  columnsMs: number;
 }
 
 /** A size's rounds summed up: each time the median of its rounds, the ratio the median of the rounds' own ratios. */
@@ -32,6 +36,7 @@ interface SizeMeasure extends Measure {
   ratio: number;
   ratioMin: number;
   ratioMax: number;
+  columnsRatio: number;
 }
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
@@ -43,7 +48,7 @@ const median = (xs: readonly number[]): number => {
 
 function summarise(rounds: readonly Measure[]): SizeMeasure {
   const ratios = rounds.map((m) => m.streamMs / m.baselineMs);
-  const of = (k: 'baselineMs' | 'streamMs' | 'wholeMs' | 'baselineRssMB' | 'streamRssMB') => median(rounds.map((m) => m[k]));
+  const of = (k: 'baselineMs' | 'streamMs' | 'wholeMs' | 'baselineRssMB' | 'streamRssMB' | 'columnsMs') => median(rounds.map((m) => m[k]));
   return {
     ...rounds[0]!,
     baselineMs: of('baselineMs'),
@@ -51,6 +56,8 @@ function summarise(rounds: readonly Measure[]): SizeMeasure {
     wholeMs: of('wholeMs'),
     baselineRssMB: of('baselineRssMB'),
     streamRssMB: of('streamRssMB'),
+    columnsMs: of('columnsMs'),
+    columnsRatio: median(rounds.map((m) => m.columnsMs / m.baselineMs)),
     rounds: rounds.length,
     ratio: median(ratios),
     ratioMin: Math.min(...ratios),
@@ -99,7 +106,9 @@ async function child(n: number): Promise<void> {
   const streamRssMB = rssMB();
   globalThis.gc?.();
   const [wholeMs] = await timed(async () => analyze([await loadInput(path, new Uint8Array(readFileSync(path)), 0)]).findings.length);
-  const m: Measure = { records: n, fileMB: statSync(path).size / 1e6, baselineMs, streamMs, wholeMs, baselineRssMB, streamRssMB, findings };
+  globalThis.gc?.();
+  const [columnsMs] = await timed(async () => (await readNativeColumns(createReadStream(path, { highWaterMark: 1 << 19 }), path, 0, DEFAULT_LIMITS, statSync(path).size)).columns.count);
+  const m: Measure = { records: n, fileMB: statSync(path).size / 1e6, baselineMs, streamMs, wholeMs, baselineRssMB, streamRssMB, findings, columnsMs };
   process.stdout.write(JSON.stringify(m));
 }
 
@@ -107,7 +116,7 @@ async function child(n: number): Promise<void> {
 function parent(): void {
   const jsonAt = process.argv.indexOf('--json');
   const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio (range)', 'whole-file ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
+  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio (range)', 'whole-file ms', 'ratio', 'columns ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
   const ms: SizeMeasure[] = [];
   for (const n of sizes) {
     fileFor(n);
@@ -127,6 +136,8 @@ function parent(): void {
       `${m.ratio.toFixed(2)} (${m.ratioMin.toFixed(2)}–${m.ratioMax.toFixed(2)})`,
       m.wholeMs.toFixed(0),
       (m.wholeMs / m.baselineMs).toFixed(2),
+      m.columnsMs.toFixed(0),
+      m.columnsRatio.toFixed(2),
       (m.streamRssMB / m.fileMB).toFixed(2),
       m.baselineRssMB.toFixed(0),
       m.streamRssMB.toFixed(0),
@@ -143,7 +154,7 @@ function parent(): void {
     const k = Math.log(b.streamMs / a.streamMs) / Math.log(b.records / a.records);
     console.log(`growth of check time ~ n^k from ${a.records} to ${b.records} records: k = ${k.toFixed(2)}`);
   }
-  console.log(`check = seqscope check (streamed, compact records); whole-file = the page's loader (text kept) + analysis; times are medians of ${ROUNDS} rounds.`);
+  console.log(`check = seqscope check (streamed, compact records); whole-file = the page's loader (text kept) + analysis; columns = reading into columns alone (no analysis yet); times are medians of ${ROUNDS} rounds.`);
 }
 
 if (process.argv.includes('--child')) await child(Number(process.argv[process.argv.indexOf('--child') + 1]));

@@ -1,28 +1,14 @@
 import type { JsonObject } from '../core/model';
+import { KIND_FIELDS } from '../core/recordColumns';
 import { holdsRoundedNumber } from './exactJson';
 
 /**
- * The fields the engine reads, per kind (spec section 2). A compact record
- * keeps only these, so a million-record log held for analysis costs a small
- * object per record instead of every parsed field; the raw line stays in the
- * file for anyone who wants the rest. A Map, not an object: a kind is log
- * text, and `toString` or `constructor` must find nothing, not a property of
- * Object.prototype (a record of kind toString made a whole streamed file
- * unreadable).
+ * The fields the engine reads, per kind (core/recordColumns.ts). A compact
+ * record keeps only these, so a million-record log held for analysis costs a
+ * small object per record instead of every parsed field; the raw line stays
+ * in the file for anyone who wants the rest.
  */
-export const ENGINE_FIELDS: ReadonlyMap<string, readonly string[]> = new Map(
-  Object.entries({
-    input: ['op', 'key', 'value', 'effects', 'actor'],
-    read: ['resource', 'version', 'actor'],
-    write: ['resource', 'actor', 'if_match', 'version', 'outcome', 'reported', 'fields'],
-    notice: ['ref', 'actor'],
-    response: ['response_id', 'previous_response_id', 'refs'],
-    request: ['previous_response_id', 'refs', 'op'],
-    clear: ['outcome', 'committed'],
-    task: ['task', 'revision', 'round'],
-    command: ['task', 'revision', 'round', 'idempotency_key', 'payload', 'outcome'],
-  }),
-);
+export const ENGINE_FIELDS: ReadonlyMap<string, readonly string[]> = KIND_FIELDS;
 
 /** Eval records are compared whole (replays versus annotation variance), so they are never compacted. */
 export function compactRecordData(data: JsonObject, kind: string): JsonObject {
