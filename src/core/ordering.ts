@@ -7,24 +7,24 @@ import { sortIndicesBySeq } from './sortBySeq';
  * live in typed arrays aligned with `participants` so a million records cost
  * a few megabytes, not a million small objects.
  */
-export interface OrderingEvidence {
-  /** Participants in storage order. */
-  readonly participants: readonly SeqRecord[];
+export interface OrderingEvidence<T = SeqRecord> {
+  /** Participants in storage order (records, or rows of a record table: RecordColumns). */
+  readonly participants: readonly T[];
   /** False when no participant carries `accept_seq`. */
   readonly hasAcceptanceOrder: boolean;
   /** 1 where the participant's `accept_seq` is present and not shared. */
   readonly usable: Uint8Array;
   readonly usableCount: number;
-  readonly missing: readonly SeqRecord[];
+  readonly missing: readonly T[];
   /** Each shared number with the records sharing it (storage order), by number. */
-  readonly duplicates: readonly { readonly seq: number; readonly records: readonly SeqRecord[] }[];
+  readonly duplicates: readonly { readonly seq: number; readonly records: readonly T[] }[];
   readonly inversions: number;
   /** Usable records stored after one with a higher usable number, in storage order. */
-  readonly displaced: readonly SeqRecord[];
+  readonly displaced: readonly T[];
   /** Participant positions ordered by `accept_seq` (records without one left out). */
   readonly bySeq: Int32Array;
   /** Acceptance order when every participant is usable, else storage order. */
-  readonly analysisOrder: readonly SeqRecord[];
+  readonly analysisOrder: readonly T[];
   readonly analysisOrderIsAcceptance: boolean;
 }
 
@@ -32,10 +32,10 @@ export interface OrderingEvidence {
  * `seqs`: each participant's `accept_seq`, NaN where it has none, as
  * SessionScan reads them in the walk that finds the participants.
  */
-export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs: ArrayLike<number>): OrderingEvidence {
+export function computeOrderingEvidence<T = SeqRecord>(participants: readonly T[], seqs: ArrayLike<number>): OrderingEvidence<T> {
   const n = participants.length;
   const withSeq = new Int32Array(n);
-  const missingAll: SeqRecord[] = [];
+  const missingAll: T[] = [];
   let numbered = 0;
   for (let i = 0; i < n; i++) {
     if (Number.isNaN(seqs[i]!)) missingAll.push(participants[i]!);
@@ -45,7 +45,7 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs
   const usable = new Uint8Array(n);
   // Each usable participant's place among the usable ones by accept_seq (1-based), for counting inversions.
   const rank = new Int32Array(n);
-  const duplicates: { seq: number; records: SeqRecord[] }[] = [];
+  const duplicates: { seq: number; records: T[] }[] = [];
   let usableCount = 0;
   for (let k = 0; k < bySeq.length; ) {
     const seq = seqs[bySeq[k]!]!;
@@ -55,7 +55,7 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs
       usable[bySeq[k]!] = 1;
       rank[bySeq[k]!] = ++usableCount;
     } else {
-      const records: SeqRecord[] = [];
+      const records: T[] = [];
       for (let j = k; j < end; j++) records.push(participants[bySeq[j]!]!);
       duplicates.push({ seq, records });
     }
@@ -80,9 +80,9 @@ export function computeOrderingEvidence(participants: readonly SeqRecord[], seqs
   };
 }
 
-function inAcceptanceOrder(participants: readonly SeqRecord[], bySeq: Int32Array): SeqRecord[] {
+function inAcceptanceOrder<T>(participants: readonly T[], bySeq: Int32Array): T[] {
   // Made at its length: grown by push, a million records' list was copied as it grew, 25 MB made for 8 kept.
-  const out = new Array<SeqRecord>(bySeq.length);
+  const out = new Array<T>(bySeq.length);
   for (let k = 0; k < bySeq.length; k++) out[k] = participants[bySeq[k]!]!;
   return out;
 }
@@ -95,16 +95,16 @@ function inAcceptanceOrder(participants: readonly SeqRecord[], bySeq: Int32Array
  * them, plus a Fenwick tree over the displaced alone. O(n + d log n) for d
  * displaced records; a log stored in reverse is O(n log n), as before.
  */
-function countInversions(
-  participants: readonly SeqRecord[],
+function countInversions<T>(
+  participants: readonly T[],
   usable: Uint8Array,
   rank: Int32Array,
   usableCount: number,
-): { inversions: number; displaced: SeqRecord[] } {
+): { inversions: number; displaced: T[] } {
   const inOrderRanks = new Int32Array(usableCount);
   let inOrder = 0;
   let displacedTree: Int32Array | null = null;
-  const displaced: SeqRecord[] = [];
+  const displaced: T[] = [];
   let inversions = 0;
   for (let i = 0; i < participants.length; i++) {
     if (!usable[i]) continue;

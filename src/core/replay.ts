@@ -15,39 +15,40 @@ export interface InputEffect {
  */
 export function inputEffects(record: SeqRecord): readonly InputEffect[] {
   const listed = record.data.effects;
-  if (Array.isArray(listed)) {
-    const out: InputEffect[] = [];
-    for (const e of listed) {
-      if (e === null || typeof e !== 'object' || Array.isArray(e) || typeof e.key !== 'string') continue;
-      out.push({ key: e.key, value: e.value === undefined ? null : e.value });
-    }
-    return out;
-  }
+  if (Array.isArray(listed)) return listedEffects(listed);
   const single = inputEffect(record);
   return single ? [single] : [];
 }
 
+/** An input's `effects` list as effects, entries that name no key left out. */
+function listedEffects(listed: readonly JsonValue[]): InputEffect[] {
+  const out: InputEffect[] = [];
+  for (const e of listed) {
+    if (e === null || typeof e !== 'object' || Array.isArray(e) || typeof e.key !== 'string') continue;
+    out.push({ key: e.key, value: e.value === undefined ? null : e.value });
+  }
+  return out;
+}
+
 export function inputEffect(record: SeqRecord): InputEffect | null {
-  const value = opValue(record);
-  return value === undefined ? null : { key: opKey(record), value };
+  const value = opValue(record.data.op, record.data.value);
+  return value === undefined ? null : { key: opKey(record.data.key), value };
 }
 
-/** The key an input's op sets. */
-function opKey(record: SeqRecord): string {
-  return asString(record.data.key) ?? 'permission';
+/** The key an input's op sets, given its `key` field. */
+function opKey(key: JsonValue | undefined): string {
+  return asString(key) ?? 'permission';
 }
 
-/** The value an input's op sets, undefined when its op is not one the engine knows. */
-function opValue(record: SeqRecord): JsonValue | undefined {
-  switch (asString(record.data.op)) {
+/** The value an input's op sets, given its `op` and `value` fields; undefined when its op is not one the engine knows. */
+function opValue(op: JsonValue | undefined, value: JsonValue | undefined): JsonValue | undefined {
+  switch (asString(op)) {
     case 'allow':
       return 'allow';
     case 'revoke':
       return 'deny';
-    case 'set': {
-      const value = record.data.value;
+    case 'set':
       return value === undefined ? null : value;
-    }
     case 'unset':
       return null;
     default:
@@ -69,15 +70,21 @@ export class SharedInputEffects {
   private readonly byKey = new Map<string, Map<JsonValue, readonly InputEffect[]>>();
 
   of(record: SeqRecord): readonly InputEffect[] | null {
-    if (Array.isArray(record.data.effects)) {
-      const listed = inputEffects(record);
-      return listed.length > 0 ? listed : null;
+    const data = record.data;
+    return this.ofFields(data.op, data.key, data.value, data.effects);
+  }
+
+  /** `of` for an input with these fields (undefined where absent), however it is held (RecordColumns). */
+  ofFields(op: JsonValue | undefined, keyField: JsonValue | undefined, valueField: JsonValue | undefined, listed: JsonValue | undefined): readonly InputEffect[] | null {
+    if (Array.isArray(listed)) {
+      const effects = listedEffects(listed);
+      return effects.length > 0 ? effects : null;
     }
     // The effect is made only for a list not shared yet: most inputs repeat one, and an object made
     // and dropped for each of a million inputs was 12 MB for the collector.
-    const value = opValue(record);
+    const value = opValue(op, valueField);
     if (value === undefined) return null;
-    const key = opKey(record);
+    const key = opKey(keyField);
     if ((value !== null && typeof value === 'object') || Object.is(value, -0)) return [{ key, value }];
     let byValue = this.byKey.get(key);
     if (!byValue) {
@@ -93,16 +100,16 @@ export class SharedInputEffects {
   }
 }
 
-export interface KeyReplay {
+export interface KeyReplay<T = SeqRecord> {
   readonly key: string;
   readonly storage: JsonValue;
-  readonly storageSetter: SeqRecord;
+  readonly storageSetter: T;
   /** `'unknown'` when undetermined; a log can set the string "unknown" too, so ask isUndetermined, not the value. */
   readonly acceptance: StateValue;
   /** Absent when the key is unknown in acceptance order. */
-  readonly acceptanceSetter: SeqRecord | null;
+  readonly acceptanceSetter: T | null;
   /** Inputs on this key whose number is missing or shared. */
-  readonly unusableInputs: readonly SeqRecord[];
+  readonly unusableInputs: readonly T[];
 }
 
 /**
@@ -110,16 +117,16 @@ export interface KeyReplay {
  * say: `'unknown'` marks it, and an input may set the string "unknown" as
  * its value; a decided key always has the input that set it.
  */
-export function isUndetermined(k: Pick<KeyReplay, 'acceptanceSetter'>): boolean {
+export function isUndetermined(k: Pick<KeyReplay<unknown>, 'acceptanceSetter'>): boolean {
   return k.acceptanceSetter === null;
 }
 
-export interface Replays {
+export interface Replays<T = SeqRecord> {
   readonly storage: KeyState;
   readonly acceptance: KeyState;
-  readonly keys: readonly KeyReplay[];
+  readonly keys: readonly KeyReplay<T>[];
   /** Accepted inputs with a known effect, in storage order. */
-  readonly inputs: readonly SeqRecord[];
+  readonly inputs: readonly T[];
   /** Each participant's effects on the state (null for non-inputs), aligned with `ordering.participants`. */
   readonly effects: readonly (readonly InputEffect[] | null)[];
 }
@@ -135,25 +142,25 @@ export interface Replays {
  * distinct), so that walk finds it too: replayed in acceptance order, each step
  * reached an input at random (a cache miss apiece over a million participants).
  */
-export function computeReplays(
-  ordering: OrderingEvidence,
+export function computeReplays<T = SeqRecord>(
+  ordering: OrderingEvidence<T>,
   effects: readonly (readonly InputEffect[] | null)[],
   seqs: ArrayLike<number>,
-): Replays {
+): Replays<T> {
   const { participants, usable } = ordering;
   // Made at its length (a count of the effects is a walk over one list): grown by push, the inputs of a million records were copied as they grew.
   let inputCount = 0;
   for (let i = 0; i < participants.length; i++) if (effects[i]) inputCount++;
-  const inputs = new Array<SeqRecord>(inputCount);
+  const inputs = new Array<T>(inputCount);
   let nextInput = 0;
   // Keys are numbered as first met, so each replay step writes an array slot, not a map entry keyed by the log's text.
   const keyIds = new Map<string, number>();
   const keyNames: string[] = [];
   const storageValue: JsonValue[] = [];
-  const storageSetter: SeqRecord[] = [];
-  const unusable: (SeqRecord[] | undefined)[] = [];
+  const storageSetter: T[] = [];
+  const unusable: (T[] | undefined)[] = [];
   const acceptanceValue: JsonValue[] = [];
-  const acceptanceSetter: (SeqRecord | undefined)[] = [];
+  const acceptanceSetter: (T | undefined)[] = [];
   // The accept_seq of each key's acceptance setter so far; a key's slot is filled when the key is first met.
   const acceptanceSeq: number[] = [];
   for (let i = 0; i < participants.length; i++) {
@@ -188,7 +195,7 @@ export function computeReplays(
     }
   }
 
-  const keys: KeyReplay[] = [];
+  const keys: KeyReplay<T>[] = [];
   const storage = emptyKeyState();
   const acceptance = emptyKeyState();
   for (const key of [...keyNames].sort()) {

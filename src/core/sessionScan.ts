@@ -25,6 +25,11 @@ const CHECK_OF_KIND = new Map<string, number>([
   ['command', TASK_CHECK],
 ]);
 
+/** The check that reads a participant of this kind (NO_CHECK for inputs and evals); undefined for a kind that takes no part. */
+export function checkOfKind(kind: string): number | undefined {
+  return CHECK_OF_KIND.get(kind);
+}
+
 /**
  * One session's records as analyze's walk over all records meets them, with
  * what the session's passes need read off each record there, once. A

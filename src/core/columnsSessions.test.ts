@@ -1,0 +1,91 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readNativeColumns } from '../io/readNativeColumns';
+import { chunksOf } from '../io/test/chunksOf';
+import { analyzeInStages, type SessionAnalysis } from './analyze';
+import { orderColumnsSessions, type ColumnsSession } from './columnsSessions';
+import type { SeqRecord } from './model';
+import { mixedLog } from './test/arbitraries';
+import type { Rec } from './test/build';
+import { toInput } from './test/build';
+
+const enc = new TextEncoder();
+
+/** The object engine's session with every record as its position among all records, as the columns' session says it. */
+function asPositions(s: SessionAnalysis, at: (r: SeqRecord) => number): unknown {
+  const { ordering: o, replays: r } = s;
+  const all = (rs: readonly SeqRecord[]) => rs.map(at);
+  return {
+    session: s.session,
+    rows: all(s.records),
+    accepted: s.accepted,
+    ordering: {
+      participants: all(o.participants),
+      hasAcceptanceOrder: o.hasAcceptanceOrder,
+      usable: [...o.usable],
+      usableCount: o.usableCount,
+      missing: all(o.missing),
+      duplicates: o.duplicates.map((d) => ({ seq: d.seq, records: all(d.records) })),
+      inversions: o.inversions,
+      displaced: all(o.displaced),
+      bySeq: [...o.bySeq],
+      analysisOrder: all(o.analysisOrder),
+      analysisOrderIsAcceptance: o.analysisOrderIsAcceptance,
+    },
+    replays: {
+      storage: { ...r.storage },
+      acceptance: { ...r.acceptance },
+      keys: r.keys.map((k) => ({ ...k, storageSetter: at(k.storageSetter), acceptanceSetter: k.acceptanceSetter && at(k.acceptanceSetter), unusableInputs: all(k.unusableInputs) })),
+      inputs: all(r.inputs),
+      effects: r.effects,
+    },
+  };
+}
+
+function asShown(s: ColumnsSession): unknown {
+  const { ordering: o, replays: r } = s;
+  return {
+    session: s.session,
+    rows: s.rows,
+    accepted: s.accepted,
+    ordering: { ...o, usable: [...o.usable], bySeq: [...o.bySeq] },
+    replays: { ...r, storage: { ...r.storage }, acceptance: { ...r.acceptance } },
+  };
+}
+
+async function expectSameSessions(files: readonly Rec[][], only: string | null = null): Promise<void> {
+  const inputs = files.map((records, i) => toInput(records, `f${i}.jsonl`, i));
+  const stages = analyzeInStages(inputs, { session: only });
+  const position = new Map(stages.records.map((r, i) => [r, i]));
+  const at = (r: SeqRecord) => position.get(r)!;
+  const tables = [];
+  for (const [i, input] of inputs.entries()) tables.push((await readNativeColumns(chunksOf(enc.encode(input.text), []), input.name, i)).columns);
+  const columns = orderColumnsSessions(tables, only);
+  expect(columns.sessions.map(asShown)).toEqual(stages.sessions.map((s) => asPositions(s, at)));
+  expect(columns.sessions.map((s) => [s.withoutId, s.unacceptedInputs])).toEqual(
+    stages.sessions.map((s) => [s.records.filter((r) => !r.hasId).map(at), s.records.filter((r) => !r.accepted && r.kind === 'input').map(at)]),
+  );
+  expect(columns.evalRows).toEqual(stages.records.flatMap((r, i) => (r.kind === 'eval' ? [i] : [])));
+}
+
+describe('orderColumnsSessions', () => {
+  it('orders and replays every session as the object engine does, over one input or two', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(mixedLog, { minLength: 1, maxLength: 2 }), fc.constantFrom(null, 's1'), async (files, only) => {
+        await expectSameSessions(files, only);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keeps a session per name across inputs, whose tables number their values apart', async () => {
+    const a = [{ kind: 'input', id: 'a', session: 'x', op: 'set', key: 'k', value: 1, accept_seq: 2 }, { kind: 'input', id: 'b', session: 'y', op: 'allow', accept_seq: 1 }];
+    const b = [{ kind: 'read', id: 'c', session: 'y', resource: 'r', version: 'v' }, { kind: 'input', id: 'd', session: 'x', op: 'set', key: 'k', value: 2, accept_seq: 1 }];
+    await expectSameSessions([a, b]);
+    const stage = orderColumnsSessions([(await readNativeColumns(chunksOf(enc.encode(toInput(a).text), []), 'a', 0)).columns]);
+    expect(stage.sessions.map((s) => [s.session, s.rows])).toEqual([
+      ['x', [0]],
+      ['y', [1]],
+    ]);
+  });
+});
