@@ -5,7 +5,7 @@ import { type Finding, type KeyState, type ParsedInput, type SeqRecord } from '.
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
 import { computeReplays, type Replays } from './replay';
 import { asId } from './fields';
-import { reportOrderingFindings } from './orderingFindings';
+import { acceptSeqCarriers, reportOrderingFindings } from './orderingFindings';
 import { SessionScan } from './sessionScan';
 import { runSessionChecks, type SessionToCheck } from './sessionChecks';
 
@@ -139,7 +139,7 @@ function orderSession(name: string, scan: SessionScan, sink: FindingSink): Order
   const seqs = scan.participantSeqs();
   const ordering = computeOrderingEvidence(scan.participants, seqs);
   const replays = computeReplays(ordering, scan.effects, seqs);
-  reportOrderingFindings(name, scan.records, ordering, replays, sink, scan.unacceptedInputs);
+  reportOrderingFindings(name, () => acceptSeqCarriers(scan.records), ordering, replays, sink, scan.unacceptedInputs);
   return { name, scan, ordering, replays };
 }
 

@@ -2,14 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readNativeColumns } from '../io/readNativeColumns';
 import { chunksOf } from '../io/test/chunksOf';
-import { analyzeInStages, type SessionAnalysis } from './analyze';
+import { analyze, analyzeInStages, type SessionAnalysis } from './analyze';
 import { orderColumnsSessions, type ColumnsSession } from './columnsSessions';
+import { FindingSink } from './findings';
+import { TableRows } from './tableRows';
 import type { SeqRecord } from './model';
-import { mixedLog } from './test/arbitraries';
+import { inputBody, mixedLog } from './test/arbitraries';
 import type { Rec } from './test/build';
 import { toInput } from './test/build';
 
 const enc = new TextEncoder();
+
+/** The findings the first stage raises: ids, acceptance numbers, the replays. */
+const STAGE_ONE_CODES = new Set(['missing-id', 'unaccepted-input', 'no-acceptance-order', 'missing-accept-seq', 'duplicate-accept-seq', 'storage-order-inversion', 'undetermined-decision', 'decision-flip']);
 
 /** The object engine's session with every record as its position among all records, as the columns' session says it. */
 function asPositions(s: SessionAnalysis, at: (r: SeqRecord) => number): unknown {
@@ -60,8 +65,12 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
   const at = (r: SeqRecord) => position.get(r)!;
   const tables = [];
   for (const [i, input] of inputs.entries()) tables.push((await readNativeColumns(chunksOf(enc.encode(input.text), []), input.name, i)).columns);
-  const columns = orderColumnsSessions(tables, only);
+  const rows = new TableRows(tables, inputs.map((i) => i.name));
+  const sink = new FindingSink<number>(inputs.map((i) => i.name), [], rows);
+  const columns = orderColumnsSessions(rows, sink, only);
   expect(columns.sessions.map(asShown)).toEqual(stages.sessions.map((s) => asPositions(s, at)));
+  const findings = sink.finishAt((p) => p, rows.count);
+  expect(findings).toEqual(analyze(inputs, { session: only }).findings.filter((f) => STAGE_ONE_CODES.has(f.code)));
   expect(columns.sessions.map((s) => [s.withoutId, s.unacceptedInputs])).toEqual(
     stages.sessions.map((s) => [s.records.filter((r) => !r.hasId).map(at), s.records.filter((r) => !r.accepted && r.kind === 'input').map(at)]),
   );
@@ -69,10 +78,20 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
 }
 
 describe('orderColumnsSessions', () => {
-  it('orders and replays every session as the object engine does, over one input or two', async () => {
+  it('orders and replays every session, and raises the same findings about them, as the object engine does, over one input or two', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mixedLog, { minLength: 1, maxLength: 2 }), fc.constantFrom(null, 's1'), async (files, only) => {
         await expectSameSessions(files, only);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('decides and flips keys as the object engine does, in logs of inputs alone', async () => {
+    const inputs = fc.array(fc.tuple(inputBody, fc.boolean()), { maxLength: 10 }).map((rows) => rows.map(([body, hasId], i) => ({ ...body, ...(hasId ? { id: `i${i}` } : {}) })));
+    await fc.assert(
+      fc.asyncProperty(fc.array(inputs, { minLength: 1, maxLength: 2 }), async (files) => {
+        await expectSameSessions(files);
       }),
       { numRuns: 300 },
     );
@@ -82,7 +101,8 @@ describe('orderColumnsSessions', () => {
     const a = [{ kind: 'input', id: 'a', session: 'x', op: 'set', key: 'k', value: 1, accept_seq: 2 }, { kind: 'input', id: 'b', session: 'y', op: 'allow', accept_seq: 1 }];
     const b = [{ kind: 'read', id: 'c', session: 'y', resource: 'r', version: 'v' }, { kind: 'input', id: 'd', session: 'x', op: 'set', key: 'k', value: 2, accept_seq: 1 }];
     await expectSameSessions([a, b]);
-    const stage = orderColumnsSessions([(await readNativeColumns(chunksOf(enc.encode(toInput(a).text), []), 'a', 0)).columns]);
+    const table = (await readNativeColumns(chunksOf(enc.encode(toInput(a).text), []), 'a', 0)).columns;
+    const stage = orderColumnsSessions(new TableRows([table], ['a']), new FindingSink<number>(['a']));
     expect(stage.sessions.map((s) => [s.session, s.rows])).toEqual([
       ['x', [0]],
       ['y', [1]],

@@ -1,12 +1,18 @@
+import { asId } from './fields';
+import type { FindingSink } from './findings';
 import type { JsonValue } from './model';
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
+import { reportOrderingFindings, type AcceptSeqCarriers } from './orderingFindings';
 import { ABSENT, ACCEPTED, FIELD_SLOTS, HAS_ID, KIND_FIELDS, type RecordColumns } from './recordColumns';
 import { computeReplays, SharedInputEffects, type InputEffect, type Replays } from './replay';
 import { checkOfKind } from './sessionScan';
+import type { TableRows } from './tableRows';
 
 /**
  * The first stage of the analysis (analyzeInStages: each session's ordering
- * evidence and replays) read from record tables instead of record objects.
+ * evidence and replays, and the findings about ids, acceptance numbers and
+ * the replays, raised into `sink` as analyze raises them) read from record
+ * tables instead of record objects.
  * A record is its position among every row of the inputs, in storage order
  * (input by input, row by row), as analyze numbers records; the tests hold
  * every session to what the object engine makes of the same log.
@@ -45,8 +51,9 @@ const NOT_YET = -3;
  * analyze makes: the first finds each row's session and counts each session's
  * rows, so the second fills lists made at their size.
  */
-export function orderColumnsSessions(tables: readonly RecordColumns[], only: string | null = null): ColumnsStageOne {
-  const total = tables.reduce((n, t) => n + t.count, 0);
+export function orderColumnsSessions(all: TableRows, sink: FindingSink<number>, only: string | null = null): ColumnsStageOne {
+  const { tables } = all;
+  const total = all.count;
   const sessionOfRow = new Int32Array(total);
   const names: string[] = [];
   const byName = new Map<string, number>();
@@ -67,6 +74,9 @@ export function orderColumnsSessions(tables: readonly RecordColumns[], only: str
       if (code[kindAt] === EVAL) {
         sessionOfRow[position] = -1;
         evalRows.push(position);
+        if ((table.flags[row]! & HAS_ID) === 0 && asId(table.whole.get(row)?.case_id) === undefined) {
+          sink.add('missing-id', null, `Eval ${sink.label(position)} has neither id nor case_id; it is counted as its own case under its position, ${String(all.id(position))}.`, [position]);
+        }
         continue;
       }
       const sessionAt = table.session[row]!;
@@ -128,7 +138,7 @@ export function orderColumnsSessions(tables: readonly RecordColumns[], only: str
   const sessions = names
     .map((name, s) => [name, s] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, s]) => scans[s]!.ordered(name));
+    .map(([name, s]) => scans[s]!.ordered(name, all, sink));
   return { sessions, evalRows };
 }
 
@@ -151,13 +161,30 @@ class SessionRows {
     this.effects = new Array<readonly InputEffect[] | null>(participants);
   }
 
-  ordered(session: string): ColumnsSession {
+  ordered(session: string, all: TableRows, sink: FindingSink<number>): ColumnsSession {
+    for (const p of this.withoutId) {
+      sink.add('missing-id', session, `The ${all.kind(p) || 'untyped'} record at ${sink.where(p)} has no id; it is shown as ${String(all.id(p))} and nothing can refer to it.`, [p]);
+    }
     const ordering = computeOrderingEvidence(this.participants, this.seqs);
     const replays = computeReplays(ordering, this.effects, this.seqs);
+    reportOrderingFindings(session, () => carriersOf(all, this.rows), ordering, replays, sink, this.unacceptedInputs);
     return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays };
   }
 }
 
 function valueAt(table: RecordColumns, at: number): JsonValue | undefined {
   return at === ABSENT ? undefined : table.values[at];
+}
+
+/** acceptSeqCarriers for rows. */
+function carriersOf(all: TableRows, rows: readonly number[]): AcceptSeqCarriers {
+  let unaccepted = false;
+  let notAnalysed = false;
+  for (const p of rows) {
+    if (all.acceptSeq(p) === null) continue;
+    if (all.accepted(p)) notAnalysed = true;
+    else unaccepted = true;
+    if (notAnalysed && unaccepted) break;
+  }
+  return { unaccepted, notAnalysed };
 }

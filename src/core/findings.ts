@@ -33,42 +33,64 @@ export type FindingCode = keyof typeof SEVERITY_OF;
 
 export const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, info: 2 };
 
+/** What a finding's message and references read of a record, however records are held (objects, or rows of RecordColumns). */
+export interface RecordDescriber<T> {
+  fileIndex(record: T): number;
+  line(record: T): number;
+  hasId(record: T): boolean;
+  /** The id as written, or the synthetic `file:line` when absent. */
+  id(record: T): string | number;
+}
+
+const OBJECT_RECORDS: RecordDescriber<SeqRecord> = {
+  fileIndex: (r) => r.fileIndex,
+  line: (r) => r.line,
+  hasId: (r) => r.hasId,
+  id: (r) => r.id,
+};
+
 /**
  * Collects findings for one analysis. Checks describe records with `label`,
- * which names the file only when more than one input is loaded.
+ * which names the file only when more than one input is loaded. `T` is what
+ * stands for a record: the record itself, or its position among the rows of
+ * record tables (`describe` says how to read one).
  */
-export class FindingSink {
+export class FindingSink<T = SeqRecord> {
   // The findings raised, a column per field: a log may raise a hundred thousand, and an object
   // per finding held until finish was made, kept alive and copied by the collector for nothing.
   private readonly codes: string[] = [];
   private readonly sessions: (string | null)[] = [];
   private readonly messages: string[] = [];
-  private readonly recordLists: (readonly SeqRecord[])[] = [];
+  private readonly recordLists: (readonly T[])[] = [];
   private readonly fileNames: readonly string[];
   private readonly places: readonly Pick<ParsedInput, 'name' | 'itemized'>[];
 
   /** `itemized[i]`: input i's records are placed by item, not line (ParsedInput.itemized). */
-  constructor(fileNames: readonly string[], itemized: readonly boolean[] = []) {
+  constructor(
+    fileNames: readonly string[],
+    itemized: readonly boolean[] = [],
+    private readonly describe: RecordDescriber<T> = OBJECT_RECORDS as unknown as RecordDescriber<T>,
+  ) {
     this.fileNames = fileNames;
     this.places = fileNames.map((name, i) => ({ name, itemized: itemized[i] === true }));
   }
 
-  where(record: SeqRecord): string {
-    return placeLabel(this.places, record.fileIndex, record.line);
+  where(record: T): string {
+    return placeLabel(this.places, this.describe.fileIndex(record), this.describe.line(record));
   }
 
   /**
    * A record as a message names it: its id, cut as shownId cuts it, and where
    * it is. A synthetic id already is file:line; repeating it would read as noise.
    */
-  label(record: SeqRecord): string {
-    if (!record.hasId) return this.where(record);
-    const { text, omitted } = clippedId(String(record.id));
+  label(record: T): string {
+    if (!this.describe.hasId(record)) return this.where(record);
+    const { text, omitted } = clippedId(String(this.describe.id(record)));
     return omitted > 0 ? `${text}… (${plural(omitted, 'more character')}; ${this.where(record)})` : [text, ' (', this.where(record), ')'].join('');
   }
 
   /** Joined, not appended: appending made a rope node per label, kept alive with the message. */
-  labels(records: readonly SeqRecord[]): string {
+  labels(records: readonly T[]): string {
     const shown = Math.min(records.length, 6);
     const parts = new Array<string>(shown);
     for (let i = 0; i < shown; i++) parts[i] = this.label(records[i]!);
@@ -76,7 +98,7 @@ export class FindingSink {
     return records.length > shown ? [text, ' and ', formatCount(records.length - shown), ' more'].join('') : text;
   }
 
-  add(code: FindingCode, session: string | null, message: string, records: readonly SeqRecord[]): void {
+  add(code: FindingCode, session: string | null, message: string, records: readonly T[]): void {
     if (!SEVERITY_OF[code]) throw new Error(`unknown finding code ${code}`);
     this.codes.push(code);
     this.sessions.push(session);
@@ -85,8 +107,14 @@ export class FindingSink {
   }
 
   /** The findings, in their fixed order, with their records' positions in `records` (Analysis.records). */
-  finish(records: readonly SeqRecord[]): Finding[] {
+  finish(this: FindingSink<SeqRecord>, records: readonly SeqRecord[]): Finding[] {
     const indexOf = recordIndexer(records);
+    return this.finishAt((r) => indexOf(r) ?? -1, records.length);
+  }
+
+  /** `finish`, each record's position given by `positionOf` among `recordCount` records. */
+  finishAt(positionOf: (record: T) => number, recordCount: number): Finding[] {
+    const { describe } = this;
     const lists = this.recordLists;
     const n = lists.length;
     // Each finding's records are read once, in the order raised (the order the checks met them in
@@ -103,8 +131,8 @@ export class FindingSink {
       let min = -1;
       for (let j = 0; j < list.length; j++) {
         const r = list[j]!;
-        const i = indexOf(r) ?? -1;
-        refs[j] = { file: this.fileNames[r.fileIndex] ?? '', line: r.line, id: r.id };
+        const i = positionOf(r);
+        refs[j] = { file: this.fileNames[describe.fileIndex(r)] ?? '', line: describe.line(r), id: describe.id(r) };
         recordIndex[j] = i;
         if (j === 0 || i < min) min = i;
       }
@@ -112,7 +140,7 @@ export class FindingSink {
       indexLists[k] = recordIndex;
       first[k] = min;
     }
-    const { order, severities } = findingOrder(this.codes, this.sessions, first, records.length);
+    const { order, severities } = findingOrder(this.codes, this.sessions, first, recordCount);
     const findings = new Array<Finding>(n);
     for (let o = 0; o < n; o++) {
       const k = order[o]!;

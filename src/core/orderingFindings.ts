@@ -7,15 +7,16 @@ import { isUndetermined, type Replays } from './replay';
 
 /**
  * Findings about acceptance numbers and the two replays of one session (spec 3.1, 3.2).
- * `unacceptedInputs`: the session's inputs with `accepted: false`, in storage order (SessionScan finds them).
+ * `unacceptedInputs`: the session's inputs with `accepted: false`, in storage order (SessionScan finds them);
+ * `carriers`: which of its records carry accept_seq, asked only when the session has no acceptance order.
  */
-export function reportOrderingFindings(
+export function reportOrderingFindings<T>(
   session: string,
-  records: readonly SeqRecord[],
-  ordering: OrderingEvidence,
-  replays: Replays,
-  sink: FindingSink,
-  unacceptedInputs: readonly SeqRecord[],
+  carriers: () => AcceptSeqCarriers,
+  ordering: OrderingEvidence<T>,
+  replays: Replays<T>,
+  sink: FindingSink<T>,
+  unacceptedInputs: readonly T[],
 ): void {
   for (const r of unacceptedInputs) {
     sink.add('unaccepted-input', session, `Input ${sink.label(r)} was not accepted by the host; it is shown but changes no state in either replay.`, [r]);
@@ -24,7 +25,7 @@ export function reportOrderingFindings(
     sink.add(
       'no-acceptance-order',
       session,
-      `${noAcceptSeqText(session, records)}, so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".`,
+      `${noAcceptSeqText(session, carriers())}, so its acceptance order is unknown; only file order is available, and every acceptance value is "unknown".`,
       [],
     );
     return;
@@ -56,7 +57,7 @@ export function reportOrderingFindings(
         `Key ${k.key} cannot be decided in acceptance order because ${sink.labels(k.unusableInputs)} ${k.unusableInputs.length === 1 ? 'has' : 'have'} a missing or shared accept_seq; file order would say ${jsonPreview(k.storage)}, which the evidence cannot confirm.`,
         k.unusableInputs,
       );
-    } else if (canonicalJson(k.acceptance) !== canonicalJson(k.storage) && k.acceptanceSetter) {
+    } else if (canonicalJson(k.acceptance) !== canonicalJson(k.storage) && k.acceptanceSetter !== null) {
       sink.add(
         'decision-flip',
         session,
@@ -97,8 +98,7 @@ export function noAcceptanceOrderReason({ unaccepted, notAnalysed }: AcceptSeqCa
   return unaccepted ? 'no accepted record has accept_seq' : 'no accept_seq at all';
 }
 
-function noAcceptSeqText(session: string, records: readonly SeqRecord[]): string {
-  const { unaccepted, notAnalysed } = acceptSeqCarriers(records);
+function noAcceptSeqText(session: string, { unaccepted, notAnalysed }: AcceptSeqCarriers): string {
   if (notAnalysed) {
     const which = unaccepted ? 'records the host did not accept or of kinds not analysed' : 'records of kinds not analysed';
     return `No accepted record of an analysed kind in session ${session} carries accept_seq (only ${which} do)`;
