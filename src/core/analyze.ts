@@ -128,6 +128,7 @@ export function analyzeInStages(inputs: readonly ParsedInput[], options: Analysi
 }
 
 interface OrderedSession extends SessionToCheck {
+  readonly scan: SessionScan;
   readonly replays: Replays;
 }
 

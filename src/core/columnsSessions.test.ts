@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readNativeColumns } from '../io/readNativeColumns';
 import { chunksOf } from '../io/test/chunksOf';
 import { analyze, analyzeInStages, type SessionAnalysis } from './analyze';
-import { orderColumnsSessions, type ColumnsSession } from './columnsSessions';
+import { checkColumnsSessions, orderColumnsSessions, type ColumnsSession } from './columnsSessions';
 import { FindingSink } from './findings';
 import { TableRows } from './tableRows';
 import type { SeqRecord } from './model';
@@ -15,6 +15,8 @@ const enc = new TextEncoder();
 
 /** The findings the first stage raises: ids, acceptance numbers, the replays. */
 const STAGE_ONE_CODES = new Set(['missing-id', 'unaccepted-input', 'no-acceptance-order', 'missing-accept-seq', 'duplicate-accept-seq', 'storage-order-inversion', 'undetermined-decision', 'decision-flip']);
+/** The findings of the evals, which the columns do not read yet. */
+const isEvalFinding = (code: string) => code.startsWith('eval-');
 
 /** The object engine's session with every record as its position among all records, as the columns' session says it. */
 function asPositions(s: SessionAnalysis, at: (r: SeqRecord) => number): unknown {
@@ -69,8 +71,11 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
   const sink = new FindingSink<number>(inputs.map((i) => i.name), [], rows);
   const columns = orderColumnsSessions(rows, sink, only);
   expect(columns.sessions.map(asShown)).toEqual(stages.sessions.map((s) => asPositions(s, at)));
-  const findings = sink.finishAt((p) => p, rows.count);
-  expect(findings).toEqual(analyze(inputs, { session: only }).findings.filter((f) => STAGE_ONE_CODES.has(f.code)));
+  const objects = analyze(inputs, { session: only }).findings;
+  expect(sink.finishAt((p) => p, rows.count)).toEqual(objects.filter((f) => STAGE_ONE_CODES.has(f.code)));
+  const checked = new FindingSink<number>(inputs.map((i) => i.name), [], rows);
+  checkColumnsSessions(orderColumnsSessions(rows, checked, only), rows, checked);
+  expect(checked.finishAt((p) => p, rows.count)).toEqual(objects.filter((f) => !isEvalFinding(f.code)));
   expect(columns.sessions.map((s) => [s.withoutId, s.unacceptedInputs])).toEqual(
     stages.sessions.map((s) => [s.records.filter((r) => !r.hasId).map(at), s.records.filter((r) => !r.accepted && r.kind === 'input').map(at)]),
   );
@@ -78,7 +83,7 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
 }
 
 describe('orderColumnsSessions', () => {
-  it('orders and replays every session, and raises the same findings about them, as the object engine does, over one input or two', async () => {
+  it('orders, replays and checks every session, raising the same findings, as the object engine does, over one input or two', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mixedLog, { minLength: 1, maxLength: 2 }), fc.constantFrom(null, 's1'), async (files, only) => {
         await expectSameSessions(files, only);
@@ -95,6 +100,17 @@ describe('orderColumnsSessions', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('takes the record at position 0 for a record in every check, as a first write, response, task or command', async () => {
+    const logs: Rec[][] = [
+      [{ kind: 'write', id: 'w0', resource: 'R', if_match: 'v0', version: 'v1' }, { kind: 'write', id: 'w1', resource: 'R', if_match: 'v0', version: 'v2' }],
+      [{ kind: 'write', id: 'w0', actor: 'a', resource: 'R', if_match: 'v0', version: 'v1', outcome: 'conflict', fields: { a: 1 } }, { kind: 'write', id: 'w1', actor: 'a', resource: 'R', version: 'v2', fields: { a: 1 } }],
+      [{ kind: 'response', id: 'r0', response_id: 'p1' }, { kind: 'clear', id: 'c' }, { kind: 'request', id: 'q', previous_response_id: 'p1' }],
+      [{ kind: 'task', id: 't0', task: 'T', revision: 2 }, { kind: 'command', id: 'c1', task: 'T', revision: 1 }],
+      [{ kind: 'command', id: 'c0', task: 'T', idempotency_key: 'k', payload: 1 }, { kind: 'command', id: 'c1', task: 'T', idempotency_key: 'k', payload: 2 }],
+    ];
+    for (const log of logs) await expectSameSessions([log]);
   });
 
   it('keeps a session per name across inputs, whose tables number their values apart', async () => {

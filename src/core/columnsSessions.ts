@@ -5,7 +5,9 @@ import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
 import { reportOrderingFindings, type AcceptSeqCarriers } from './orderingFindings';
 import { ABSENT, ACCEPTED, FIELD_SLOTS, HAS_ID, KIND_FIELDS, type RecordColumns } from './recordColumns';
 import { computeReplays, SharedInputEffects, type InputEffect, type Replays } from './replay';
-import { checkOfKind } from './sessionScan';
+import { runSessionChecks, type CheckedParticipants } from './sessionChecks';
+import { checkedInAnalysisOrder, checkOfKind, NO_CHECK } from './sessionScan';
+import { columnsFields } from './recordFields';
 import type { TableRows } from './tableRows';
 
 /**
@@ -26,6 +28,8 @@ export interface ColumnsSession {
   readonly unacceptedInputs: readonly number[];
   readonly ordering: OrderingEvidence<number>;
   readonly replays: Replays<number>;
+  /** Its participants as the session checks read them. */
+  readonly checked: CheckedParticipants<number>;
 }
 
 export interface ColumnsStageOne {
@@ -126,6 +130,8 @@ export function orderColumnsSessions(all: TableRows, sink: FindingSink<number>, 
       if (code[kindAt]! < 0) continue;
       const at = scan.participantCount++;
       scan.participants[at] = position;
+      scan.checks[at] = code[kindAt]!;
+      if (code[kindAt] !== NO_CHECK) scan.checkedCount++;
       const seq = table.acceptSeq[row]!;
       scan.seqs[at] = seq < 0 ? NaN : seq;
       if (isInput) {
@@ -143,7 +149,7 @@ export function orderColumnsSessions(all: TableRows, sink: FindingSink<number>, 
 }
 
 /** One session's lists, made at their size. */
-class SessionRows {
+class SessionRows implements CheckedParticipants<number> {
   readonly rows: number[];
   rowCount = 0;
   readonly withoutId: number[] = [];
@@ -151,6 +157,8 @@ class SessionRows {
   readonly participants: number[];
   participantCount = 0;
   readonly seqs: Float64Array;
+  readonly checks: Uint8Array;
+  checkedCount = 0;
   readonly effects: (readonly InputEffect[] | null)[];
   accepted = 0;
 
@@ -158,6 +166,7 @@ class SessionRows {
     this.rows = new Array<number>(rows);
     this.participants = new Array<number>(participants);
     this.seqs = new Float64Array(participants);
+    this.checks = new Uint8Array(participants);
     this.effects = new Array<readonly InputEffect[] | null>(participants);
   }
 
@@ -168,12 +177,34 @@ class SessionRows {
     const ordering = computeOrderingEvidence(this.participants, this.seqs);
     const replays = computeReplays(ordering, this.effects, this.seqs);
     reportOrderingFindings(session, () => carriersOf(all, this.rows), ordering, replays, sink, this.unacceptedInputs);
-    return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays };
+    return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays, checked: this };
+  }
+
+  checkOf(i: number): number {
+    return this.checks[i]!;
+  }
+
+  positionOf(i: number): number {
+    return this.participants[i]!;
+  }
+
+  checkedInAnalysisOrder(ordering: OrderingEvidence<number>): Int32Array {
+    return checkedInAnalysisOrder(this.checks, this.participantCount, this.checkedCount, ordering);
   }
 }
 
 function valueAt(table: RecordColumns, at: number): JsonValue | undefined {
   return at === ABSENT ? undefined : table.values[at];
+}
+
+/** The writer, reference and task command checks of every session of the first stage (runSessionChecks), their findings raised into `sink`. */
+export function checkColumnsSessions(stage: ColumnsStageOne, all: TableRows, sink: FindingSink<number>): void {
+  runSessionChecks(
+    stage.sessions.map((s) => ({ name: s.session, scan: s.checked, ordering: s.ordering })),
+    all.count,
+    sink,
+    columnsFields(all),
+  );
 }
 
 /** acceptSeqCarriers for rows. */

@@ -1,11 +1,12 @@
 import { asId, asQuantity, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
+import { OBJECT_FIELDS, type RecordFields } from './recordFields';
 import { canonicalJson } from './canonical';
 import { compareQuantities, type Quantity } from './wideNumber';
 
-interface TaskState {
-  readonly record: SeqRecord;
+interface TaskState<T> {
+  readonly record: T;
   readonly revision: Quantity | undefined;
   readonly round: Quantity | undefined;
 }
@@ -15,43 +16,43 @@ interface TaskState {
  * analysis order, it passes over kinds other than task and command. analyze walks the checks of
  * every session together (sessionChecks.ts). Idempotency keys are scoped to the session.
  */
-export class TaskCheck {
-  private readonly tasks = new Map<string, TaskState>();
-  private readonly originals = new Map<string, SeqRecord>();
+export class TaskCheck<T = SeqRecord> {
+  private readonly tasks = new Map<string, TaskState<T>>();
+  private readonly originals = new Map<string, T>();
   // An original's payload is put in canonical form when its key is first reused, and only once: most
   // keys are never reused, and a huge payload reused by a million commands must not be rewritten each time.
-  private readonly originalPayloads = new Map<SeqRecord, string>();
+  private readonly originalPayloads = new Map<T, string>();
 
   constructor(
     private readonly session: string,
-    private readonly sink: FindingSink,
+    private readonly sink: FindingSink<T>,
+    private readonly read: RecordFields<T> = OBJECT_FIELDS as unknown as RecordFields<T>,
   ) {}
 
-  private payloadOf(original: SeqRecord): string {
+  private payloadOf(original: T): string {
     let payload = this.originalPayloads.get(original);
     if (payload === undefined) {
-      payload = canonicalJson(original.data.payload);
+      payload = canonicalJson(this.read.payload(original));
       this.originalPayloads.set(original, payload);
     }
     return payload;
   }
 
-  visit(r: SeqRecord): void {
-    const { session, sink, tasks, originals } = this;
-    const kind = r.kind;
+  visit(r: T): void {
+    const { session, sink, tasks, originals, read } = this;
+    const kind = read.kind(r);
     if (kind === 'task') {
-      const task = taskName(r);
-      if (task !== undefined) tasks.set(task, { record: r, revision: asQuantity(r.data.revision), round: asQuantity(r.data.round) });
+      const task = asId(read.task(r));
+      if (task !== undefined) tasks.set(task, { record: r, revision: asQuantity(read.revision(r)), round: asQuantity(read.round(r)) });
       return;
     }
     if (kind !== 'command') return;
-    const data = r.data;
-    const outcome = asString(data.outcome) ?? 'executed';
-    const task = outcome === 'executed' && tasks.size > 0 ? taskName(r) : undefined;
+    const outcome = asString(read.outcome(r)) ?? 'executed';
+    const task = outcome === 'executed' && tasks.size > 0 ? asId(read.task(r)) : undefined;
     const current = task === undefined ? undefined : tasks.get(task);
     if (current) {
-      const revision = asQuantity(data.revision);
-      const round = asQuantity(data.round);
+      const revision = asQuantity(read.revision(r));
+      const round = asQuantity(read.round(r));
       const staleRevision = revision !== undefined && current.revision !== undefined && compareQuantities(revision, current.revision) < 0;
       const staleRound = round !== undefined && current.round !== undefined && compareQuantities(round, current.round) < 0;
       if (staleRevision || staleRound) {
@@ -67,14 +68,14 @@ export class TaskCheck {
         );
       }
     }
-    const key = asString(data.idempotency_key);
+    const key = asString(read.idempotencyKey(r));
     if (key === undefined) return;
     const original = originals.get(key);
-    if (!original) {
+    if (original === undefined) {
       originals.set(key, r);
       return;
     }
-    if (this.payloadOf(original) === canonicalJson(data.payload)) {
+    if (this.payloadOf(original) === canonicalJson(read.payload(r))) {
       sink.add(
         'idempotent-replay',
         session,
@@ -90,8 +91,4 @@ export class TaskCheck {
       );
     }
   }
-}
-
-function taskName(r: SeqRecord): string | undefined {
-  return asId(r.data.task);
 }

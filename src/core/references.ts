@@ -1,6 +1,7 @@
 import { asBoolean, asId, asString, shownId } from './fields';
 import type { FindingSink } from './findings';
-import type { SeqRecord } from './model';
+import type { JsonValue, SeqRecord } from './model';
+import { OBJECT_FIELDS, type RecordFields } from './recordFields';
 
 /**
  * Calls `visit` with each response id a record refers to, one call per
@@ -8,11 +9,10 @@ import type { SeqRecord } from './model';
  * `previous_response_id`, i for `refs[i]` (fieldName). No list and no field
  * text per record: most references resolve and never need either.
  */
-function forEachReference(r: SeqRecord, visit: (ref: string, slot: number) => void): void {
-  const data = r.data;
-  const prev = asId(data.previous_response_id);
+function forEachReference<T>(r: T, read: RecordFields<T>, visit: (ref: string, slot: number) => void): void {
+  const prev = asId(read.previousResponseId(r));
   if (prev !== undefined) visit(prev, -1);
-  const list = data.refs;
+  const list = read.refs(r);
   if (Array.isArray(list)) {
     for (let i = 0; i < list.length; i++) {
       const ref = asId(list[i]);
@@ -29,16 +29,20 @@ function fieldName(slot: number): string {
 /** The response ids a record refers to, one entry per reference as written. */
 export function referencesOf(r: SeqRecord): string[] {
   const refs: string[] = [];
-  forEachReference(r, (ref) => refs.push(ref));
+  forEachReference(r, OBJECT_FIELDS, (ref) => refs.push(ref));
   return refs;
 }
 
 export function clearIsCommitted(r: SeqRecord): boolean {
-  const outcome = asString(r.data.outcome) ?? 'ok';
-  return asBoolean(r.data.committed) ?? outcome === 'ok';
+  return isCommitted(r.data.outcome, r.data.committed);
 }
 
-const what = (record: SeqRecord) => (record.kind === 'request' ? 'Request' : 'Response');
+function isCommitted(outcomeField: JsonValue | undefined, committed: JsonValue | undefined): boolean {
+  const outcome = asString(outcomeField) ?? 'ok';
+  return asBoolean(committed) ?? outcome === 'ok';
+}
+
+const what = (kind: string) => (kind === 'request' ? 'Request' : 'Response');
 
 /**
  * Clears, stale and dangling references (spec 3.5), for one session: handed the session's
@@ -47,17 +51,17 @@ const what = (record: SeqRecord) => (record.kind === 'request' ? 'Request' : 'Re
  * Each response remembers how many committed clears preceded it, so a clear
  * costs O(1) instead of touching every live id.
  */
-export class ReferenceCheck {
+export class ReferenceCheck<T = SeqRecord> {
   // Response ids to the response that created each (the latest, when one is created twice), by
   // position in `responses` and `epochs`: committed clears seen before it, a later clear makes it stale.
   private readonly created = new Map<string, number>();
-  private readonly responses: SeqRecord[] = [];
+  private readonly responses: T[] = [];
   private readonly epochs: number[] = [];
-  private readonly clears: SeqRecord[] = [];
+  private readonly clears: T[] = [];
   // Whether an unresolved id is dangling depends on responses further on, so those are decided at the end.
-  private readonly unresolved: { record: SeqRecord; ref: string; slot: number }[] = [];
+  private readonly unresolved: { record: T; ref: string; slot: number }[] = [];
   /** The record being visited, for `resolve`: one callback made per check, not one per record. */
-  private current: SeqRecord | null = null;
+  private current: T | null = null;
   // A record may name one id in two fields (previous_response_id and refs): each is its own finding, told apart by the field.
   private readonly resolve = (ref: string, slot: number): void => {
     const r = this.current!;
@@ -70,7 +74,7 @@ export class ReferenceCheck {
       sink.add(
         'stale-reference',
         this.session,
-        `${what(r)} ${sink.label(r)} refers to ${shownId(ref)} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
+        `${what(this.read.kind(r))} ${sink.label(r)} refers to ${shownId(ref)} in ${fieldName(slot)}, created by ${sink.label(response)} before clear ${sink.label(clear)}; that id should no longer be usable.`,
         [response, clear, r],
       );
     }
@@ -78,14 +82,16 @@ export class ReferenceCheck {
 
   constructor(
     private readonly session: string,
-    private readonly sink: FindingSink,
+    private readonly sink: FindingSink<T>,
+    private readonly read: RecordFields<T> = OBJECT_FIELDS as unknown as RecordFields<T>,
   ) {}
 
-  visit(r: SeqRecord): void {
-    const kind = r.kind;
+  visit(r: T): void {
+    const { read } = this;
+    const kind = read.kind(r);
     if (kind === 'clear') {
-      const outcome = asString(r.data.outcome) ?? 'ok';
-      const committed = clearIsCommitted(r);
+      const outcome = asString(read.outcome(r)) ?? 'ok';
+      const committed = isCommitted(read.outcome(r), read.committed(r));
       if (committed && outcome !== 'ok') {
         this.sink.add(
           'clear-committed-but-reported-failed',
@@ -99,9 +105,9 @@ export class ReferenceCheck {
     }
     if (kind !== 'request' && kind !== 'response') return;
     this.current = r;
-    forEachReference(r, this.resolve);
+    forEachReference(r, read, this.resolve);
     if (kind === 'response') {
-      const id = asId(r.data.response_id);
+      const id = asId(read.responseId(r));
       if (id !== undefined) {
         this.created.set(id, this.responses.length);
         this.responses.push(r);
@@ -119,7 +125,7 @@ export class ReferenceCheck {
       sink.add(
         'dangling-reference',
         session,
-        `${what(record)} ${sink.label(record)} refers to ${shownId(ref)} in ${fieldName(slot)}, which no response in session ${session} creates.`,
+        `${what(this.read.kind(record))} ${sink.label(record)} refers to ${shownId(ref)} in ${fieldName(slot)}, which no response in session ${session} creates.`,
         [record],
       );
     }

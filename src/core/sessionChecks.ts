@@ -1,15 +1,28 @@
 import { TaskCheck } from './commands';
 import type { FindingSink } from './findings';
+import type { SeqRecord } from './model';
 import type { OrderingEvidence } from './ordering';
+import { OBJECT_FIELDS, type RecordFields } from './recordFields';
 import { ReferenceCheck } from './references';
-import { REFERENCE_CHECK, RESOURCE_CHECK, TASK_CHECK, type SessionScan } from './sessionScan';
+import { REFERENCE_CHECK, RESOURCE_CHECK, TASK_CHECK } from './sessionScan';
 import { ResourceCheck } from './writers';
 
+/** A session's participants as its checks read them (SessionScan, or the rows of record tables). */
+export interface CheckedParticipants<T> {
+  readonly participants: readonly T[];
+  /** Participant i's check (NO_CHECK, RESOURCE_CHECK, REFERENCE_CHECK or TASK_CHECK). */
+  checkOf(i: number): number;
+  /** Participant i's position among every record analysed. */
+  positionOf(i: number): number;
+  /** The participants some check reads, by index, in the analysis order of `ordering`. */
+  checkedInAnalysisOrder(ordering: OrderingEvidence<T>): Int32Array;
+}
+
 /** A session ready for its checks: its scan, and the ordering evidence made from the scan's participants. */
-export interface SessionToCheck {
+export interface SessionToCheck<T = SeqRecord> {
   readonly name: string;
-  readonly scan: SessionScan;
-  readonly ordering: OrderingEvidence;
+  readonly scan: CheckedParticipants<T>;
+  readonly ordering: OrderingEvidence<T>;
 }
 
 /**
@@ -29,10 +42,15 @@ export interface SessionToCheck {
  * and FindingSink orders findings by session and code before the order they
  * were raised in, and no two checks raise the same code.
  */
-export function runSessionChecks(sessions: readonly SessionToCheck[], recordCount: number, sink: FindingSink): void {
-  const resources: (ResourceCheck | undefined)[] = [];
-  const references: (ReferenceCheck | undefined)[] = [];
-  const tasks: (TaskCheck | undefined)[] = [];
+export function runSessionChecks<T = SeqRecord>(
+  sessions: readonly SessionToCheck<T>[],
+  recordCount: number,
+  sink: FindingSink<T>,
+  read: RecordFields<T> = OBJECT_FIELDS as unknown as RecordFields<T>,
+): void {
+  const resources: (ResourceCheck<T> | undefined)[] = [];
+  const references: (ReferenceCheck<T> | undefined)[] = [];
+  const tasks: (TaskCheck<T> | undefined)[] = [];
   const { sessionOf, participantOf } = walkOrder(sessions, recordCount);
   for (let j = 0; j < participantOf.length; j++) {
     const s = sessionOf[j]!;
@@ -41,13 +59,13 @@ export function runSessionChecks(sessions: readonly SessionToCheck[], recordCoun
     const r = scan.participants[i]!;
     switch (scan.checkOf(i)) {
       case RESOURCE_CHECK:
-        (resources[s] ??= new ResourceCheck(name, sink)).visit(r);
+        (resources[s] ??= new ResourceCheck(name, sink, read)).visit(r);
         break;
       case REFERENCE_CHECK:
-        (references[s] ??= new ReferenceCheck(name, sink)).visit(r);
+        (references[s] ??= new ReferenceCheck(name, sink, read)).visit(r);
         break;
       case TASK_CHECK:
-        (tasks[s] ??= new TaskCheck(name, sink)).visit(r);
+        (tasks[s] ??= new TaskCheck(name, sink, read)).visit(r);
         break;
     }
   }
@@ -64,7 +82,7 @@ export function runSessionChecks(sessions: readonly SessionToCheck[], recordCoun
  * its own position, and one accepted earlier than stored comes just after
  * the record stored before it.
  */
-function walkOrder(sessions: readonly SessionToCheck[], recordCount: number): { sessionOf: Int32Array; participantOf: Int32Array } {
+function walkOrder<T>(sessions: readonly SessionToCheck<T>[], recordCount: number): { sessionOf: Int32Array; participantOf: Int32Array } {
   const orders = sessions.map((s) => s.scan.checkedInAnalysisOrder(s.ordering));
   if (orders.length === 0) return { sessionOf: new Int32Array(0), participantOf: new Int32Array(0) };
   if (orders.length === 1) return { sessionOf: new Int32Array(orders[0]!.length), participantOf: orders[0]! };

@@ -138,16 +138,23 @@ export class SessionScan {
    * this scan's participants). Found from the kinds noted here, reaching no record.
    */
   checkedInAnalysisOrder(ordering: OrderingEvidence): Int32Array {
-    const n = this.participantCount;
-    const out = new Int32Array(this.checkedCount);
-    const inAcceptance = ordering.analysisOrderIsAcceptance;
-    const { bySeq } = ordering;
-    const { checks } = this;
-    let filled = 0;
-    for (let k = 0; k < n; k++) {
-      const i = inAcceptance ? bySeq[k]! : k;
-      if (checks[i] !== NO_CHECK) out[filled++] = i;
-    }
-    return out;
+    return checkedInAnalysisOrder(this.checks, this.participantCount, this.checkedCount, ordering);
   }
+}
+
+/**
+ * Of `n` participants whose checks are `checks` (CHECK_OF_KIND), the
+ * `checkedCount` that some check reads, by index, in the analysis order of
+ * `ordering` (made from those participants).
+ */
+export function checkedInAnalysisOrder(checks: Uint8Array, n: number, checkedCount: number, ordering: OrderingEvidence<unknown>): Int32Array {
+  const out = new Int32Array(checkedCount);
+  const inAcceptance = ordering.analysisOrderIsAcceptance;
+  const { bySeq } = ordering;
+  let filled = 0;
+  for (let k = 0; k < n; k++) {
+    const i = inAcceptance ? bySeq[k]! : k;
+    if (checks[i] !== NO_CHECK) out[filled++] = i;
+  }
+  return out;
 }

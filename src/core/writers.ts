@@ -2,30 +2,31 @@ import { asId, asString } from './fields';
 import type { FindingSink } from './findings';
 import type { SeqRecord } from './model';
 import { sameJson } from './canonical';
+import { OBJECT_FIELDS, type RecordFields } from './recordFields';
 
-interface SuccessfulWrite {
+interface SuccessfulWrite<T> {
   readonly pos: number;
   readonly actor: string;
-  readonly record: SeqRecord;
+  readonly record: T;
 }
 
-interface ResourceState {
+interface ResourceState<T> {
   version: string | undefined;
-  lastWrite: SeqRecord | undefined;
+  lastWrite: T | undefined;
   /** The latest successful write, and the latest one by an actor other than its actor. */
-  latest: SuccessfulWrite | undefined;
-  latestByOther: SuccessfulWrite | undefined;
+  latest: SuccessfulWrite<T> | undefined;
+  latestByOther: SuccessfulWrite<T> | undefined;
   /** Each actor's last read of the resource, by position; made on its first read, as many resources are never read. */
   lastReadPos: Map<string, number> | undefined;
   /**
    * A failed conditional write awaiting its actor's next write here, by actor; made on the first
    * failed write. A map per resource: one map by `actor + resource` made a fresh key string for every write.
    */
-  pendingByActor: Map<string, PendingFailure> | undefined;
+  pendingByActor: Map<string, PendingFailure<T>> | undefined;
 }
 
-interface PendingFailure {
-  readonly failed: SeqRecord;
+interface PendingFailure<T> {
+  readonly failed: T;
   noticed: boolean;
 }
 
@@ -42,23 +43,24 @@ const FAILED_PRECONDITION = new Set(['precondition_failed', 'conflict']);
  * string made once. The page bench's 98,681 lost updates took ~85 ms less to raise, and texts
  * like theirs about half the time to serialise.
  */
-export class ResourceCheck {
-  private readonly resources = new Map<string, ResourceState>();
-  private readonly pendingById = new Map<string, PendingFailure[]>();
+export class ResourceCheck<T = SeqRecord> {
+  private readonly resources = new Map<string, ResourceState<T>>();
+  private readonly pendingById = new Map<string, PendingFailure<T>[]>();
   /** How many records were visited: a read's and a write's place in the walk, compared only with each other. */
   private pos = 0;
 
   constructor(
     private readonly session: string,
-    private readonly sink: FindingSink,
+    private readonly sink: FindingSink<T>,
+    private readonly read: RecordFields<T> = OBJECT_FIELDS as unknown as RecordFields<T>,
   ) {}
 
-  visit(r: SeqRecord): void {
-    const { session, sink, resources, pendingById } = this;
+  visit(r: T): void {
+    const { session, sink, resources, pendingById, read } = this;
     const pos = this.pos++;
-    const kind = r.kind;
+    const kind = read.kind(r);
     if (kind === 'notice') {
-      const ref = asId(r.data.ref);
+      const ref = asId(read.ref(r));
       const noticed = ref === undefined ? undefined : pendingById.get(ref);
       if (noticed) {
         for (const p of noticed) p.noticed = true;
@@ -69,25 +71,24 @@ export class ResourceCheck {
     }
     const isRead = kind === 'read';
     if (!isRead && kind !== 'write') return;
-    const data = r.data;
-    const resource = asId(data.resource);
+    const resource = asId(read.resource(r));
     if (resource === undefined) return;
     let state = resources.get(resource);
     if (state === undefined) {
       state = { version: undefined, lastWrite: undefined, latest: undefined, latestByOther: undefined, lastReadPos: undefined, pendingByActor: undefined };
       resources.set(resource, state);
     }
-    const actor = asString(data.actor) ?? '';
+    const actor = asString(read.actor(r)) ?? '';
 
     if (isRead) {
-      const version = asId(data.version);
+      const version = asId(read.version(r));
       if (state.lastWrite === undefined && state.version === undefined && version !== undefined) state.version = version;
       (state.lastReadPos ??= new Map()).set(actor, pos);
       return;
     }
 
-    const outcome = asString(data.outcome) ?? 'ok';
-    if (asString(data.reported) === 'success' && outcome !== 'ok') {
+    const outcome = asString(read.outcome(r)) ?? 'ok';
+    if (asString(read.reported(r)) === 'success' && outcome !== 'ok') {
       sink.add(
         'reported-success-on-failure',
         session,
@@ -99,18 +100,18 @@ export class ResourceCheck {
     const pending = state.pendingByActor?.get(actor);
     if (pending) {
       state.pendingByActor!.delete(actor);
-      if (!pending.noticed && sameJson(pending.failed.data.fields, data.fields)) {
+      if (!pending.noticed && sameJson(read.fields(pending.failed), read.fields(r))) {
         sink.add(
           'retry-after-conflict',
           session,
-          `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} repeats the same change to ${resource} after ${sink.label(pending.failed)} failed with "${asString(pending.failed.data.outcome)}", and no notice surfaced the conflict in between; it was swallowed, not resolved.`,
+          `Write ${sink.label(r)} by ${actor || 'an unnamed actor'} repeats the same change to ${resource} after ${sink.label(pending.failed)} failed with "${asString(read.outcome(pending.failed))}", and no notice surfaced the conflict in between; it was swallowed, not resolved.`,
           [pending.failed, r],
         );
       }
     }
 
     if (outcome === 'ok') {
-      const ifMatch = asId(data.if_match);
+      const ifMatch = asId(read.ifMatch(r));
       if (ifMatch !== undefined) {
         if (state.version !== undefined && ifMatch !== state.version) {
           const overwritten = state.lastWrite;
@@ -126,10 +127,10 @@ export class ResourceCheck {
               ifMatch,
               ' although the current version was ',
               state.version,
-              overwritten ? `, set by ${sink.label(overwritten)}` : '',
+              overwritten !== undefined ? `, set by ${sink.label(overwritten)}` : '',
               '; the precondition was not enforced and that change was overwritten.',
             ].join(''),
-            overwritten ? [overwritten, r] : [r],
+            overwritten !== undefined ? [overwritten, r] : [r],
           );
         }
       } else {
@@ -166,13 +167,13 @@ export class ResourceCheck {
           }
         }
       }
-      state.version = asId(data.version);
+      state.version = asId(read.version(r));
       state.lastWrite = r;
       recordWrite(state, { pos, actor, record: r });
     } else if (FAILED_PRECONDITION.has(outcome)) {
-      const p: PendingFailure = { failed: r, noticed: false };
+      const p: PendingFailure<T> = { failed: r, noticed: false };
       (state.pendingByActor ??= new Map()).set(actor, p);
-      const id = String(r.id);
+      const id = String(read.id(r));
       const list = pendingById.get(id);
       if (list) list.push(p);
       else pendingById.set(id, [p]);
@@ -186,12 +187,12 @@ export class ResourceCheck {
  * actor is not X. O(1) per write, where scanning back through the writes made
  * a million unconditional writes by one actor quadratic.
  */
-function recordWrite(state: ResourceState, w: SuccessfulWrite): void {
+function recordWrite<T>(state: ResourceState<T>, w: SuccessfulWrite<T>): void {
   if (state.latest && state.latest.actor !== w.actor) state.latestByOther = state.latest;
   state.latest = w;
 }
 
-function lastWriteByOtherSince(state: ResourceState, actor: string, since: number): SuccessfulWrite | undefined {
+function lastWriteByOtherSince<T>(state: ResourceState<T>, actor: string, since: number): SuccessfulWrite<T> | undefined {
   const w = state.latest && state.latest.actor !== actor ? state.latest : state.latestByOther;
   return w && w.actor !== actor && w.pos > since ? w : undefined;
 }

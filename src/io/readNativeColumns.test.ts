@@ -7,6 +7,9 @@ import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { readNativeColumns } from './readNativeColumns';
 import { readNativeStream } from './readNativeStream';
 import { chunksOf } from './test/chunksOf';
+import { jsonLines, mutatedSeed } from './test/fuzzArbitraries';
+import { fuzzSeeds } from './test/fuzzSeeds';
+import { repoRoot } from '../cli/test/runCli';
 import { nativeSamplesDir } from './test/samples';
 
 const enc = new TextEncoder();
@@ -58,6 +61,18 @@ describe('readNativeColumns', () => {
         await expectSameAsObjects(bytes, cuts);
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('reads the fuzz corpus as the object reader does: hostile JSON Lines, and samples and real files cut, flipped and repeated', async () => {
+    await fc.assert(
+      fc.asyncProperty(jsonLines, fc.array(fc.nat(), { maxLength: 4 }), async ({ bytes }, cuts) => void (await expectSameAsObjects(bytes, cuts))),
+      { numRuns: 500 },
+    );
+    const { seeds } = await fuzzSeeds(repoRoot);
+    await fc.assert(
+      fc.asyncProperty(mutatedSeed(seeds), async ({ bytes }) => void (await expectSameAsObjects(bytes, [65536]))),
+      { numRuns: 300 },
     );
   });
 
