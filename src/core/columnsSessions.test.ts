@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readNativeColumns } from '../io/readNativeColumns';
 import { chunksOf } from '../io/test/chunksOf';
 import { analyze, analyzeInStages, type SessionAnalysis } from './analyze';
+import { columnsEvals } from './columnsEvals';
 import { checkColumnsSessions, orderColumnsSessions, type ColumnsSession } from './columnsSessions';
 import { FindingSink } from './findings';
 import { TableRows } from './tableRows';
@@ -15,7 +16,7 @@ const enc = new TextEncoder();
 
 /** The findings the first stage raises: ids, acceptance numbers, the replays. */
 const STAGE_ONE_CODES = new Set(['missing-id', 'unaccepted-input', 'no-acceptance-order', 'missing-accept-seq', 'duplicate-accept-seq', 'storage-order-inversion', 'undetermined-decision', 'decision-flip']);
-/** The findings of the evals, which the columns do not read yet. */
+/** The findings of the evals' summary. */
 const isEvalFinding = (code: string) => code.startsWith('eval-');
 
 /** The object engine's session with every record as its position among all records, as the columns' session says it. */
@@ -71,11 +72,18 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
   const sink = new FindingSink<number>(inputs.map((i) => i.name), [], rows);
   const columns = orderColumnsSessions(rows, sink, only);
   expect(columns.sessions.map(asShown)).toEqual(stages.sessions.map((s) => asPositions(s, at)));
-  const objects = analyze(inputs, { session: only }).findings;
+  const analysis = analyze(inputs, { session: only });
+  const objects = analysis.findings;
   expect(sink.finishAt((p) => p, rows.count)).toEqual(objects.filter((f) => STAGE_ONE_CODES.has(f.code)));
   const checked = new FindingSink<number>(inputs.map((i) => i.name), [], rows);
-  checkColumnsSessions(orderColumnsSessions(rows, checked, only), rows, checked);
-  expect(checked.finishAt((p) => p, rows.count)).toEqual(objects.filter((f) => !isEvalFinding(f.code)));
+  const stage = orderColumnsSessions(rows, checked, only);
+  checkColumnsSessions(stage, rows, checked);
+  const checkedOnly = checked.finishAt((p) => p, rows.count);
+  expect(checkedOnly).toEqual(objects.filter((f) => !isEvalFinding(f.code)));
+  const { evals, positionOf } = columnsEvals(rows, stage.evalRows, inputs.map((i) => i.name), checked);
+  expect(checked.finishAt((p) => p, rows.count)).toEqual(objects);
+  const evalsAt = (e: typeof evals) => e && { ...e, identities: e.identities.map((id) => ({ ...id, records: id.records.map((r) => positionOf.get(r) ?? at(r)) })) };
+  expect(evalsAt(evals)).toEqual(evalsAt(analysis.evals));
   expect(columns.sessions.map((s) => [s.withoutId, s.unacceptedInputs])).toEqual(
     stages.sessions.map((s) => [s.records.filter((r) => !r.hasId).map(at), s.records.filter((r) => !r.accepted && r.kind === 'input').map(at)]),
   );
@@ -83,7 +91,7 @@ async function expectSameSessions(files: readonly Rec[][], only: string | null =
 }
 
 describe('orderColumnsSessions', () => {
-  it('orders, replays and checks every session, raising the same findings, as the object engine does, over one input or two', async () => {
+  it('orders, replays and checks every session and sums up the evals, raising every finding the object engine raises, over one input or two', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(mixedLog, { minLength: 1, maxLength: 2 }), fc.constantFrom(null, 's1'), async (files, only) => {
         await expectSameSessions(files, only);

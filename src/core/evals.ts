@@ -2,7 +2,7 @@ import { canonicalJson, sameJson } from './canonical';
 import { formatCount } from './countText';
 import { groupEvalRecords, groupsByLabel, membersByGroup, type EvalBasis } from './evalGroups';
 import { shownId } from './fields';
-import type { FindingSink } from './findings';
+import type { FindingsOut } from './findings';
 import type { JsonObject, SeqRecord } from './model';
 import { passRateRange } from './passRate';
 
@@ -71,7 +71,7 @@ export interface EvalAnalysis {
 }
 
 /** Records sharing an identity, classified (spec 3.7). Records must be in storage order. */
-export function analyzeEvals(records: readonly SeqRecord[], sink: FindingSink | null): EvalAnalysis | null {
+export function analyzeEvals(records: readonly SeqRecord[], sink: FindingsOut<SeqRecord> | null): EvalAnalysis | null {
   if (records.length === 0) return null;
   const groups = groupEvalRecords(records);
   // Read in storage order, where each record's status sits next to the fields grouping just read;
@@ -169,7 +169,7 @@ function distinctCount(records: readonly SeqRecord[], members: Int32Array, from:
  * a node per piece, and a sweep's tens of thousands of findings kept them all alive for the
  * collector to copy (as the lost-update messages of writers.ts are joined).
  */
-function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingSink): void {
+function reportEvalFindings(identities: readonly EvalIdentity[], sink: FindingsOut<SeqRecord>): void {
   for (const id of identities) {
     const recs = id.records;
     if (id.basis === 'case') {

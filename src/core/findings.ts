@@ -49,13 +49,45 @@ const OBJECT_RECORDS: RecordDescriber<SeqRecord> = {
   id: (r) => r.id,
 };
 
+/** What a check raises its findings through: a FindingSink, or one that stands for it with other records (MappedFindings). */
+export interface FindingsOut<T> {
+  where(record: T): string;
+  label(record: T): string;
+  labels(records: readonly T[]): string;
+  add(code: FindingCode, session: string | null, message: string, records: readonly T[]): void;
+}
+
+/** Findings raised about records of one kind (`T`) into a sink of another (`U`), each record mapped as it comes. */
+export class MappedFindings<T, U> implements FindingsOut<T> {
+  constructor(
+    private readonly out: FindingsOut<U>,
+    private readonly map: (record: T) => U,
+  ) {}
+
+  where(record: T): string {
+    return this.out.where(this.map(record));
+  }
+
+  label(record: T): string {
+    return this.out.label(this.map(record));
+  }
+
+  labels(records: readonly T[]): string {
+    return this.out.labels(records.map(this.map));
+  }
+
+  add(code: FindingCode, session: string | null, message: string, records: readonly T[]): void {
+    this.out.add(code, session, message, records.map(this.map));
+  }
+}
+
 /**
  * Collects findings for one analysis. Checks describe records with `label`,
  * which names the file only when more than one input is loaded. `T` is what
  * stands for a record: the record itself, or its position among the rows of
  * record tables (`describe` says how to read one).
  */
-export class FindingSink<T = SeqRecord> {
+export class FindingSink<T = SeqRecord> implements FindingsOut<T> {
   // The findings raised, a column per field: a log may raise a hundred thousand, and an object
   // per finding held until finish was made, kept alive and copied by the collector for nothing.
   private readonly codes: string[] = [];
