@@ -11,6 +11,8 @@
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { analyze } from '../src/core/index';
+import { analyzeColumns } from '../src/core/analyzeColumns';
+import { TableRows } from '../src/core/tableRows';
 import { loadInput } from '../src/io/loadInput';
 import { readCliInput } from '../src/cli/readCliInput';
 import { DEFAULT_LIMITS } from '../src/io/limits';
@@ -28,6 +30,8 @@ interface Measure {
   findings: number;
   /** Reading the file into columns alone (readNativeColumns), the reader the engine is to move to. */
   columnsMs: number;
+  /** Reading into columns and the whole analysis of them (analyzeColumns): what `check` would take on the tables. */
+  columnsCheckMs: number;
 }
 
 /** A size's rounds summed up: each time the median of its rounds, the ratio the median of the rounds' own ratios. */
@@ -37,6 +41,7 @@ interface SizeMeasure extends Measure {
   ratioMin: number;
   ratioMax: number;
   columnsRatio: number;
+  columnsCheckRatio: number;
 }
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS) || 3);
@@ -48,7 +53,7 @@ const median = (xs: readonly number[]): number => {
 
 function summarise(rounds: readonly Measure[]): SizeMeasure {
   const ratios = rounds.map((m) => m.streamMs / m.baselineMs);
-  const of = (k: 'baselineMs' | 'streamMs' | 'wholeMs' | 'baselineRssMB' | 'streamRssMB' | 'columnsMs') => median(rounds.map((m) => m[k]));
+  const of = (k: 'baselineMs' | 'streamMs' | 'wholeMs' | 'baselineRssMB' | 'streamRssMB' | 'columnsMs' | 'columnsCheckMs') => median(rounds.map((m) => m[k]));
   return {
     ...rounds[0]!,
     baselineMs: of('baselineMs'),
@@ -58,6 +63,8 @@ function summarise(rounds: readonly Measure[]): SizeMeasure {
     streamRssMB: of('streamRssMB'),
     columnsMs: of('columnsMs'),
     columnsRatio: median(rounds.map((m) => m.columnsMs / m.baselineMs)),
+    columnsCheckMs: of('columnsCheckMs'),
+    columnsCheckRatio: median(rounds.map((m) => m.columnsCheckMs / m.baselineMs)),
     rounds: rounds.length,
     ratio: median(ratios),
     ratioMin: Math.min(...ratios),
@@ -108,7 +115,13 @@ async function child(n: number): Promise<void> {
   const [wholeMs] = await timed(async () => analyze([await loadInput(path, new Uint8Array(readFileSync(path)), 0)]).findings.length);
   globalThis.gc?.();
   const [columnsMs] = await timed(async () => (await readNativeColumns(createReadStream(path, { highWaterMark: 1 << 19 }), path, 0, DEFAULT_LIMITS, statSync(path).size)).columns.count);
-  const m: Measure = { records: n, fileMB: statSync(path).size / 1e6, baselineMs, streamMs, wholeMs, baselineRssMB, streamRssMB, findings, columnsMs };
+  globalThis.gc?.();
+  const [columnsCheckMs, columnsFindings] = await timed(async () => {
+    const { columns } = await readNativeColumns(createReadStream(path, { highWaterMark: 1 << 19 }), path, 0, DEFAULT_LIMITS, statSync(path).size);
+    return analyzeColumns(new TableRows([columns], [path]), [path]).findings.length;
+  });
+  if (columnsFindings !== findings) throw new Error(`the tables found ${columnsFindings} findings where the objects found ${findings}`);
+  const m: Measure = { records: n, fileMB: statSync(path).size / 1e6, baselineMs, streamMs, wholeMs, baselineRssMB, streamRssMB, findings, columnsMs, columnsCheckMs };
   process.stdout.write(JSON.stringify(m));
 }
 
@@ -116,7 +129,7 @@ async function child(n: number): Promise<void> {
 function parent(): void {
   const jsonAt = process.argv.indexOf('--json');
   const sizes = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio (range)', 'whole-file ms', 'ratio', 'columns ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
+  const rows = [['records', 'file MB', 'baseline ms', 'check ms', 'ratio (range)', 'whole-file ms', 'ratio', 'columns ms', 'ratio', 'columns check ms', 'ratio', 'peak RSS / file', 'baseline RSS MB', 'peak RSS MB']];
   const ms: SizeMeasure[] = [];
   for (const n of sizes) {
     fileFor(n);
@@ -138,6 +151,8 @@ function parent(): void {
       (m.wholeMs / m.baselineMs).toFixed(2),
       m.columnsMs.toFixed(0),
       m.columnsRatio.toFixed(2),
+      m.columnsCheckMs.toFixed(0),
+      m.columnsCheckRatio.toFixed(2),
       (m.streamRssMB / m.fileMB).toFixed(2),
       m.baselineRssMB.toFixed(0),
       m.streamRssMB.toFixed(0),
@@ -154,7 +169,7 @@ function parent(): void {
     const k = Math.log(b.streamMs / a.streamMs) / Math.log(b.records / a.records);
     console.log(`growth of check time ~ n^k from ${a.records} to ${b.records} records: k = ${k.toFixed(2)}`);
   }
-  console.log(`check = seqscope check (streamed, compact records); whole-file = the page's loader (text kept) + analysis; columns = reading into columns alone (no analysis yet); times are medians of ${ROUNDS} rounds.`);
+  console.log(`check = seqscope check (streamed, compact records); whole-file = the page's loader (text kept) + analysis; columns = reading into columns alone, columns check = that and the analysis of the tables (not yet what check runs); times are medians of ${ROUNDS} rounds.`);
 }
 
 if (process.argv.includes('--child')) await child(Number(process.argv[process.argv.indexOf('--child') + 1]));

@@ -30,6 +30,8 @@ export interface ColumnsSession {
   readonly replays: Replays<number>;
   /** Its participants as the session checks read them. */
   readonly checked: CheckedParticipants<number>;
+  /** Each participant's accept_seq, NaN where it has none. */
+  readonly seqs: Float64Array;
 }
 
 export interface ColumnsStageOne {
@@ -177,7 +179,7 @@ class SessionRows implements CheckedParticipants<number> {
     const ordering = computeOrderingEvidence(this.participants, this.seqs);
     const replays = computeReplays(ordering, this.effects, this.seqs);
     reportOrderingFindings(session, () => carriersOf(all, this.rows), ordering, replays, sink, this.unacceptedInputs);
-    return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays, checked: this };
+    return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays, checked: this, seqs: this.seqs };
   }
 
   checkOf(i: number): number {

@@ -7,33 +7,39 @@ import type { Replays } from './replay';
  * any acceptance number is a binary search per key rather than a replay
  * (the page moves the cutoff on every key press).
  */
-export interface CutoffIndex {
+export interface CutoffIndex<T = SeqRecord> {
   readonly hasAcceptanceOrder: boolean;
   /** Keys whose acceptance value is unknown whatever the cutoff. */
   readonly unknownKeys: readonly string[];
   /** Per key (sorted), the usable inputs' numbers ascending with the value each set. */
-  readonly changes: ReadonlyMap<string, KeyChanges>;
+  readonly changes: ReadonlyMap<string, KeyChanges<T>>;
   /** Participants in storage order. */
-  readonly participants: readonly SeqRecord[];
+  readonly participants: readonly T[];
   /** Distinct acceptance numbers ascending, and for each the last storage position holding a number ≤ it. */
   readonly seqSteps: Float64Array;
   readonly prefixEnd: Int32Array;
 }
 
-export interface KeyChanges {
+export interface KeyChanges<T = SeqRecord> {
   readonly seqs: number[];
   readonly values: JsonValue[];
-  readonly setters: SeqRecord[];
+  readonly setters: T[];
 }
 
-export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): CutoffIndex {
+/**
+ * `seqs`: each participant's accept_seq (NaN where it has none), as the
+ * ordering evidence was made from; read from the records when not given.
+ */
+export function buildCutoffIndex<T = SeqRecord>(ordering: OrderingEvidence<T>, replays: Replays<T>, seqs?: ArrayLike<number>): CutoffIndex<T> {
   const { participants, usable, bySeq } = ordering;
   const unknown = new Set<string>();
   for (let i = 0; i < participants.length; i++) {
     const list = replays.effects[i];
     if (list && (!ordering.hasAcceptanceOrder || !usable[i])) for (const e of list) unknown.add(e.key);
   }
-  const perKey = new Map<string, KeyChanges>();
+  // The numbers read in storage order, then looked up in acceptance order: read from the records in acceptance order, a million participants were a million jumps across the heap.
+  const seqOf = seqs ?? seqsOf(participants as unknown as readonly SeqRecord[]);
+  const perKey = new Map<string, KeyChanges<T>>();
   for (let k = 0; k < bySeq.length; k++) {
     const i = bySeq[k]!;
     const list = replays.effects[i];
@@ -45,17 +51,14 @@ export function buildCutoffIndex(ordering: OrderingEvidence, replays: Replays): 
         c = { seqs: [], values: [], setters: [] };
         perKey.set(e.key, c);
       }
-      c.seqs.push(participants[i]!.acceptSeq as number);
+      c.seqs.push(seqOf[i]!);
       c.values.push(e.value);
       c.setters.push(participants[i]!);
     }
   }
-  const changes = new Map<string, KeyChanges>();
+  const changes = new Map<string, KeyChanges<T>>();
   for (const key of [...perKey.keys()].sort()) changes.set(key, perKey.get(key)!);
 
-  // The numbers read in storage order, then looked up in acceptance order: read from the records in acceptance order, a million participants were a million jumps across the heap.
-  const seqOf = new Float64Array(participants.length);
-  for (let i = 0; i < participants.length; i++) seqOf[i] = participants[i]!.acceptSeq ?? NaN;
   // Sized ahead and cut at the end: pushed one by one, a million steps and ends took about 110 ms of growing arrays.
   const steps = new Float64Array(bySeq.length);
   const ends = new Int32Array(bySeq.length);
@@ -97,7 +100,7 @@ export function lastAtOrBelow(sorted: ArrayLike<number>, n: number): number {
 }
 
 /** The acceptance state as of N (spec 3.3): keys not yet set are absent, keys without usable evidence are unknown. */
-export function stateAtCutoff(index: CutoffIndex, n: number): KeyState {
+export function stateAtCutoff(index: CutoffIndex<unknown>, n: number): KeyState {
   const state = emptyKeyState();
   const keys = [...index.changes.keys(), ...index.unknownKeys].sort();
   for (const key of keys) {
@@ -123,18 +126,30 @@ export function settersAtCutoff(index: CutoffIndex, n: number): Map<string, SeqR
 }
 
 /** Storage position (in participants) of the end of the storage prefix for N, or -1 when empty. */
-export function storagePrefixEnd(index: CutoffIndex, n: number): number {
+export function storagePrefixEnd(index: CutoffIndex<unknown>, n: number): number {
   const i = lastAtOrBelow(index.seqSteps, n);
   return i < 0 ? -1 : index.prefixEnd[i]!;
 }
 
 /** Records a reader trusting file position would have seen too early at cutoff N, in storage order. */
 export function futureLeaks(index: CutoffIndex, n: number): SeqRecord[] {
+  return futureLeaksBy(index, n, (r) => r.acceptSeq);
+}
+
+/** futureLeaks of records however held, each one's accept_seq read by `seqOf`. */
+export function futureLeaksBy<T>(index: CutoffIndex<T>, n: number, seqOf: (record: T) => number | null): T[] {
   const end = storagePrefixEnd(index, n);
-  const leaks: SeqRecord[] = [];
+  const leaks: T[] = [];
   for (let pos = 0; pos <= end; pos++) {
     const r = index.participants[pos]!;
-    if (r.acceptSeq !== null && r.acceptSeq > n) leaks.push(r);
+    const seq = seqOf(r);
+    if (seq !== null && seq > n) leaks.push(r);
   }
   return leaks;
+}
+
+function seqsOf(participants: readonly SeqRecord[]): Float64Array {
+  const out = new Float64Array(participants.length);
+  for (let i = 0; i < participants.length; i++) out[i] = participants[i]!.acceptSeq ?? NaN;
+  return out;
 }

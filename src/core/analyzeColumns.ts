@@ -1,0 +1,49 @@
+import type { AnalysisOptions } from './analyze';
+import { columnsEvals } from './columnsEvals';
+import { checkColumnsSessions, orderColumnsSessions, type ColumnsSession } from './columnsSessions';
+import { buildCutoffIndex, futureLeaksBy, stateAtCutoff, type CutoffIndex } from './cutoff';
+import type { EvalAnalysis } from './evals';
+import { FindingSink } from './findings';
+import type { Finding, KeyState } from './model';
+import type { TableRows } from './tableRows';
+
+export interface ColumnsSessionAnalysis extends ColumnsSession {
+  readonly unaccepted: number;
+  readonly cutoffIndex: CutoffIndex<number>;
+  readonly cutoff: { readonly seq: number; readonly state: KeyState; readonly futureLeaks: readonly number[] } | null;
+}
+
+/** analyze()'s answer for record tables, every record a position among their rows (TableRows). */
+export interface ColumnsAnalysis {
+  readonly sessions: readonly ColumnsSessionAnalysis[];
+  readonly evals: EvalAnalysis | null;
+  readonly findings: readonly Finding[];
+}
+
+/**
+ * The whole engine over record tables: the sessions (ordering, replays,
+ * cutoff), their checks, the evals and every finding, as analyze() makes
+ * them of the same records (a property test holds the two together).
+ * `fileNames`, `itemized`: each input's name and whether its records are
+ * placed by item (ParsedInput), as findings name places.
+ */
+export function analyzeColumns(all: TableRows, fileNames: readonly string[], options: AnalysisOptions = {}, itemized: readonly boolean[] = []): ColumnsAnalysis {
+  const sink = new FindingSink<number>(fileNames, itemized, all);
+  const stage = orderColumnsSessions(all, sink, options.session ?? null);
+  checkColumnsSessions(stage, all, sink);
+  const { evals } = columnsEvals(all, stage.evalRows, fileNames, sink);
+  const cutoff = options.cutoff ?? null;
+  const sessions = stage.sessions.map((s): ColumnsSessionAnalysis => {
+    let index: CutoffIndex<number> | null = null;
+    const indexOf = () => (index ??= buildCutoffIndex(s.ordering, s.replays, s.seqs));
+    return {
+      ...s,
+      unaccepted: s.rows.length - s.accepted,
+      get cutoffIndex() {
+        return indexOf();
+      },
+      cutoff: cutoff === null ? null : { seq: cutoff, state: stateAtCutoff(indexOf(), cutoff), futureLeaks: futureLeaksBy(indexOf(), cutoff, (p) => all.acceptSeq(p)) },
+    };
+  });
+  return { sessions, evals, findings: sink.finishAt((p) => p, all.count) };
+}
