@@ -1,5 +1,6 @@
 import type { JsonObject, SeqRecord } from '../core/model';
 import { ABSENT, ACCEPTED, FIELD_SLOTS, HAS_ID, ID_JSON, ID_NUMBER, KIND_FIELDS, type RecordColumns } from '../core/recordColumns';
+import { utf8Bytes } from './utf8Bytes';
 import { ValueInterner } from './valueInterner';
 
 /**
@@ -67,7 +68,7 @@ export class ColumnsBuilder {
       text = JSON.stringify(id);
       flags = ID_JSON;
     } else text = id;
-    const bytes = encoder.encode(text);
+    const bytes = utf8Bytes(text);
     this.idFromBytes(bytes, 0, bytes.length);
     return flags;
   }
@@ -143,7 +144,6 @@ export class ColumnsBuilder {
   }
 }
 
-const encoder = new TextEncoder();
 const LONE_SURROGATE = /\p{Cs}/u;
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(from: T, to: T): T {

@@ -3,11 +3,11 @@ import type { JsonValue } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
 import { asciiText } from './asciiText';
 import { holdsRoundedNumber } from './exactJson';
+import { utf8Bytes } from './utf8Bytes';
 
 /** What `tokenIndex` answers for a token whose value JSON.parse would round: the line must be read exactly instead. */
 export const NEEDS_EXACT = -2;
 
-const encoder = new TextEncoder();
 
 /**
  * One index per distinct JSON value, found from the bytes of the token that
@@ -56,7 +56,7 @@ export class ValueInterner {
 
   /** The index of `value`, a value of a record read by JSON.parse (and read exactly where it rounded). */
   valueIndex(value: JsonValue): number {
-    const key = encoder.encode(canonicalKey(value));
+    const key = utf8Bytes(canonicalKey(value));
     const hash = hashBytes(key, 0, key.length);
     const found = this.find(key, 0, key.length, hash);
     if (found >= 0) return this.indexOfKey[found]!;
