@@ -12,6 +12,7 @@ import { CodexTurnTracker } from './codexTurns';
 import { parseCodexRollout } from './parseCodexRollout';
 import { loadInput } from './loadInput';
 import { loadSqlJs } from './sqliteLoader';
+import { ValueInterner } from './valueInterner';
 
 /**
  * The tracker's work on events, one record a line as a rollout body gives them:
@@ -81,5 +82,25 @@ describe('SQLite session databases', () => {
     const lists = input.notes.filter((n) => /^sessions with no items|^items of sessions missing/.test(n.message)).map((n) => n.message);
     expect(lists).toHaveLength(2);
     for (const m of lists) expect(m).toMatch(/, \w+9 and 290 more\.$/);
+  });
+});
+
+describe('the column reader\'s table of values', () => {
+  const enc = new TextEncoder();
+  /** Slots looked at to put n distinct values, each then found again: linear when each lookup is constant work. */
+  function internWork(values: readonly string[]): number {
+    const interner = new ValueInterner();
+    const tokens = values.map((v) => enc.encode(JSON.stringify(v)));
+    for (const t of tokens) interner.tokenIndex(t, 0, t.length);
+    for (const t of tokens) interner.tokenIndex(t, 0, t.length);
+    expect(interner.values).toHaveLength(values.length);
+    return interner.probes;
+  }
+
+  it('looks up a value in constant work however many it holds: versions, ids sharing a long prefix, numbers as text', () => {
+    const versions = (n: number) => Array.from({ length: n }, (_, i) => `W/"${i}"`);
+    const prefixed = (n: number) => Array.from({ length: n }, (_, i) => `${'resource/'.repeat(8)}${i}`);
+    const digits = (n: number) => Array.from({ length: n }, (_, i) => String(i * 4096));
+    for (const make of [versions, prefixed, digits]) expect(workGrowth((n) => internWork(make(n)), 20_000)).toBeLessThan(2.2);
   });
 });

@@ -26,6 +26,8 @@ export class ValueInterner {
   private lengths = new Int32Array(1 << 10);
   private arena = new Uint8Array(1 << 16);
   private used = 0;
+  /** Slots of the hash table looked at so far, for the tests that hold the lookups to constant work each. */
+  probes = 0;
   /** Keys held: a spelling that is not canonical is held too, as another key of the same index. */
   private keys = 0;
   private indexOfKey = new Int32Array(1 << 10);
@@ -74,6 +76,7 @@ export class ValueInterner {
     const mask = this.table.length - 1;
     const length = end - start;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      this.probes++;
       const key = this.table[slot]!;
       if (key < 0) return -1;
       if (this.hashes[key] !== hash || this.lengths[key] !== length) continue;
