@@ -1,8 +1,7 @@
 import type { SessionAnalysis } from '../core/analyze';
-import type { KeyChanges } from '../core/cutoff';
+import type { CutoffIndex, KeyChanges } from '../core/cutoff';
 import { emptyKeyState, type JsonValue, type SeqRecord, type StateValue } from '../core/model';
-import type { RecordIndexer } from '../core/recordIndex';
-import type { KeyReplay } from '../core/replay';
+import type { KeyReplay, Replays } from '../core/replay';
 import { inlineNumber } from '../io/inlineNumber';
 import { textAt, TextPacker, valuesText, type PackedTexts } from './packedTexts';
 
@@ -38,9 +37,10 @@ export interface PackedKeys {
 /** Parses a value text: JSON.parse, or the exact reader where `wide`. */
 export type ValuesParser = (text: string, start: number) => unknown;
 
-export function packKeys(session: SessionAnalysis, indexOf: RecordIndexer): PackedKeys {
+/** A session's per-key facts as columns; `indexOf` gives a setter's position (a record table's setters are their positions). */
+export function packKeys<T = SeqRecord>(session: { readonly replays: Replays<T>; readonly cutoffIndex: CutoffIndex<T> }, indexOf: (record: T) => number | undefined): PackedKeys {
   const keys = session.replays.keys;
-  const at = (r: SeqRecord) => indexOf(r) ?? -1;
+  const at = (r: T) => indexOf(r) ?? -1;
   const names = new TextPacker();
   const storageSetter = new Int32Array(keys.length);
   const acceptanceSetter = new Int32Array(keys.length);
@@ -51,11 +51,11 @@ export function packKeys(session: SessionAnalysis, indexOf: RecordIndexer): Pack
   keys.forEach((k, i) => {
     names.push(k.key);
     storageSetter[i] = at(k.storageSetter);
-    acceptanceSetter[i] = k.acceptanceSetter ? at(k.acceptanceSetter) : -1;
+    acceptanceSetter[i] = k.acceptanceSetter !== null ? at(k.acceptanceSetter) : -1;
     for (const r of k.unusableInputs) unusable.push(at(r));
     unusableEnds[i] = unusable.length;
     storageValues.push(k.storage);
-    if (k.acceptanceSetter) acceptanceValues.push(k.acceptance as JsonValue);
+    if (k.acceptanceSetter !== null) acceptanceValues.push(k.acceptance as JsonValue);
   });
   const changeKeys = new TextPacker();
   const changes = session.cutoffIndex.changes;

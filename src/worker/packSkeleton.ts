@@ -25,6 +25,37 @@ const WIDE_NUMBER = 4;
 const tag = (kind: number) => new BigInt64Array(kind + 1);
 const tagOf = (v: unknown): number => (Array.isArray(v) && v.length === 2 && v[0] instanceof BigInt64Array ? v[0].length - 1 : -1);
 
+/** Records put in a skeleton already encoded (encodedRecord, encodedRecords), which encodeSkeleton passes through as they are. */
+const preEncoded = new WeakSet<object>();
+
+/** A record given by its position, as encodeSkeleton writes a record it finds. */
+export function encodedRecord(position: number): unknown {
+  const out = [tag(RECORD), position];
+  preEncoded.add(out);
+  return out;
+}
+
+/**
+ * A list of records given by their positions, as encodeSkeleton writes a
+ * list of records it finds: for analyses whose records are positions
+ * already (record tables), where a number cannot say it is a record.
+ * `buffers` gets the list's buffer, to be transferred.
+ */
+export function encodedRecords(positions: ArrayLike<number>, buffers?: Set<ArrayBuffer>): unknown {
+  let out: unknown[];
+  if (positions.length === 0) out = [];
+  else {
+    const list = Int32Array.from(positions);
+    if (isRun(list)) out = [tag(RECORD_RUN), [list[0]!, list.length]];
+    else {
+      buffers?.add(list.buffer);
+      out = [tag(RECORDS), list];
+    }
+  }
+  preEncoded.add(out);
+  return out;
+}
+
 function isPlain(v: object): boolean {
   const p = Object.getPrototypeOf(v) as unknown;
   return p === Object.prototype || p === null;
@@ -50,6 +81,7 @@ export function encodeSkeleton(
   const encode = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return v;
     if (ArrayBuffer.isView(v) && (v instanceof BigInt64Array || v instanceof BigUint64Array)) throw new Error('a BigInt array in the analysis');
+    if (preEncoded.has(v)) return v;
     const done = memo.get(v);
     if (done !== undefined) return done;
     let out: unknown;
