@@ -4,7 +4,7 @@ import { checkColumnsSessions, orderColumnsSessions, type ColumnsSession } from 
 import { buildCutoffIndex, futureLeaksBy, stateAtCutoff, type CutoffIndex } from './cutoff';
 import type { EvalAnalysis } from './evals';
 import { FindingSink } from './findings';
-import type { Finding, KeyState } from './model';
+import type { Finding, KeyState, SeqRecord } from './model';
 import type { TableRows } from './tableRows';
 
 export interface ColumnsSessionAnalysis extends ColumnsSession {
@@ -17,6 +17,8 @@ export interface ColumnsSessionAnalysis extends ColumnsSession {
 export interface ColumnsAnalysis {
   readonly sessions: readonly ColumnsSessionAnalysis[];
   readonly evals: EvalAnalysis | null;
+  /** The records the evals were made of (their rows are kept whole), each with its position. */
+  readonly evalPositions: ReadonlyMap<SeqRecord, number>;
   readonly findings: readonly Finding[];
 }
 
@@ -31,7 +33,7 @@ export function analyzeColumns(all: TableRows, fileNames: readonly string[], opt
   const sink = new FindingSink<number>(fileNames, itemized, all);
   const stage = orderColumnsSessions(all, sink, options.session ?? null);
   checkColumnsSessions(stage, all, sink);
-  const { evals } = columnsEvals(all, stage.evalRows, fileNames, sink);
+  const { evals, positionOf } = columnsEvals(all, stage.evalRows, fileNames, sink);
   const cutoff = options.cutoff ?? null;
   const sessions = stage.sessions.map((s): ColumnsSessionAnalysis => {
     let index: CutoffIndex<number> | null = null;
@@ -45,5 +47,5 @@ export function analyzeColumns(all: TableRows, fileNames: readonly string[], opt
       cutoff: cutoff === null ? null : { seq: cutoff, state: stateAtCutoff(indexOf(), cutoff), futureLeaks: futureLeaksBy(indexOf(), cutoff, (p) => all.acceptSeq(p)) },
     };
   });
-  return { sessions, evals, findings: sink.finishAt((p) => p, all.count) };
+  return { sessions, evals, evalPositions: positionOf, findings: sink.finishAt((p) => p, all.count) };
 }
