@@ -151,9 +151,19 @@ export function packAnalysis(
       skeletonBuffers,
     ),
   };
-  const own = [...recordBuffers(packedRecords), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected)];
+  return { packed, sessionParts, ...transfersOf(packed, skeletonBuffers, partBuffers) };
+}
+
+/**
+ * The buffers to transfer with a packed analysis (its own columns, and those
+ * its skeleton holds) and with each of its session parts, each buffer with
+ * one message only (transfersByMessage).
+ */
+export function transfersOf(packed: PackedAnalysis, skeletonBuffers: Set<ArrayBuffer>, partBuffers: readonly Set<ArrayBuffer>[]): { transfer: ArrayBuffer[]; partTransfers: ArrayBuffer[][] } {
+  const { evals, findings, rejected } = packed;
+  const own = [...recordBuffers(packed), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected)];
   const [transfer, ...partTransfers] = transfersByMessage([{ own, found: skeletonBuffers }, ...partBuffers.map((found) => ({ own: [], found }))]);
-  return { packed, transfer: transfer!, sessionParts, partTransfers };
+  return { transfer: transfer!, partTransfers };
 }
 
 /** Sessions and records the page rebuilt from sessions sent ahead (SessionsAhead), before the rest of their analysis came. */

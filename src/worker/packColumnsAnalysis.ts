@@ -1,14 +1,13 @@
 import type { ColumnsAnalysis, ColumnsSessionAnalysis } from '../core/analyzeColumns';
 import type { ParsedInput, SeqRecord } from '../core/model';
-import { SESSIONS_PER_PART, type PackedAnalysis } from './packAnalysis';
-import { evalBuffers, packEvals } from './packEvals';
-import { findingsBuffers, packFindings } from './packFindings';
-import { packRecords, recordBuffers } from './packRecords';
-import { packRejected, rejectedBuffers } from './packRejected';
+import { SESSIONS_PER_PART, transfersOf, type PackedAnalysis } from './packAnalysis';
+import { packEvals } from './packEvals';
+import { packFindings } from './packFindings';
+import { packRecords } from './packRecords';
+import { packRejected } from './packRejected';
 import { packKeys } from './packReplays';
 import { encodedRecords, encodeSkeleton } from './packSkeleton';
 import { isHeld, type RecordsElsewhere } from './pageRecords';
-import { transfersByMessage } from './transfersByMessage';
 
 /**
  * The sessions of record tables (analyzeColumns) as the parts the page
@@ -98,22 +97,9 @@ export function packColumnsAnalysis(
     first += counts[j]!;
     return { ...input, records, rejected: [], text: isHeld(recordsFrom[j]) ? '' : input.text };
   });
-  const packed: PackedAnalysis = {
-    recordsFrom,
-    inputCounts: counts,
-    ...packedRecords,
-    findings,
-    evals,
-    sessionParts: sentAhead > 0 ? sentAhead : sessionParts.length,
-    rejected,
-    skeleton: encodeSkeleton(
-      { inputs: inputSkeletons, records: null, sessions: [], evals: evals ? null : analysis.evals, findings: findings ? null : analysis.findings },
-      [],
-      indexOf,
-      skeletonBuffers,
-    ),
-  };
-  const own = [...recordBuffers(packedRecords), ...(evals ? evalBuffers(evals) : []), ...(findings ? findingsBuffers(findings) : []), ...rejectedBuffers(rejected)];
-  const [transfer, ...partTransfers] = transfersByMessage([{ own, found: skeletonBuffers }, ...partBuffers.map((found) => ({ own: [], found: new Set(found) }))]);
-  return { packed, transfer: transfer!, sessionParts, partTransfers };
+  const rest = { inputs: inputSkeletons, records: null, sessions: [], evals: evals ? null : analysis.evals, findings: findings ? null : analysis.findings };
+  const skeleton = encodeSkeleton(rest, [], indexOf, skeletonBuffers);
+  const parts = sentAhead > 0 ? sentAhead : sessionParts.length;
+  const packed: PackedAnalysis = { ...packedRecords, recordsFrom, inputCounts: counts, findings, evals, rejected, sessionParts: parts, skeleton };
+  return { packed, sessionParts, ...transfersOf(packed, skeletonBuffers, partBuffers.map((found) => new Set(found))) };
 }
