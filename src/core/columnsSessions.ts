@@ -2,7 +2,7 @@ import { asId } from './fields';
 import type { FindingSink } from './findings';
 import type { JsonValue } from './model';
 import { computeOrderingEvidence, type OrderingEvidence } from './ordering';
-import { reportOrderingFindings, type AcceptSeqCarriers } from './orderingFindings';
+import { acceptSeqCarriersBy, reportOrderingFindings } from './orderingFindings';
 import { ABSENT, ACCEPTED, FIELD_SLOTS, HAS_ID, KIND_FIELDS, type RecordColumns } from './recordColumns';
 import { computeReplays, SharedInputEffects, type InputEffect, type Replays } from './replay';
 import { runSessionChecks, type CheckedParticipants } from './sessionChecks';
@@ -178,7 +178,7 @@ class SessionRows implements CheckedParticipants<number> {
     }
     const ordering = computeOrderingEvidence(this.participants, this.seqs);
     const replays = computeReplays(ordering, this.effects, this.seqs);
-    reportOrderingFindings(session, () => carriersOf(all, this.rows), ordering, replays, sink, this.unacceptedInputs);
+    reportOrderingFindings(session, () => acceptSeqCarriersBy(this.rows, (p) => all.acceptSeq(p), (p) => all.accepted(p)), ordering, replays, sink, this.unacceptedInputs);
     return { session, rows: this.rows, accepted: this.accepted, withoutId: this.withoutId, unacceptedInputs: this.unacceptedInputs, ordering, replays, checked: this, seqs: this.seqs };
   }
 
@@ -207,17 +207,4 @@ export function checkColumnsSessions(stage: ColumnsStageOne, all: TableRows, sin
     sink,
     columnsFields(all),
   );
-}
-
-/** acceptSeqCarriers for rows. */
-function carriersOf(all: TableRows, rows: readonly number[]): AcceptSeqCarriers {
-  let unaccepted = false;
-  let notAnalysed = false;
-  for (const p of rows) {
-    if (all.acceptSeq(p) === null) continue;
-    if (all.accepted(p)) notAnalysed = true;
-    else unaccepted = true;
-    if (notAnalysed && unaccepted) break;
-  }
-  return { unaccepted, notAnalysed };
 }

@@ -81,11 +81,16 @@ export interface AcceptSeqCarriers {
  * sees. For a session without an acceptance order only.
  */
 export function acceptSeqCarriers(records: readonly SeqRecord[]): AcceptSeqCarriers {
+  return acceptSeqCarriersBy(records, (r) => r.acceptSeq, (r) => r.accepted);
+}
+
+/** acceptSeqCarriers of records however held, each one's accept_seq and acceptance read by the functions given. */
+export function acceptSeqCarriersBy<T>(records: readonly T[], acceptSeq: (r: T) => number | null, accepted: (r: T) => boolean): AcceptSeqCarriers {
   let unaccepted = false;
   let notAnalysed = false;
   for (const r of records) {
-    if (r.acceptSeq === null) continue;
-    if (r.accepted) notAnalysed = true;
+    if (acceptSeq(r) === null) continue;
+    if (accepted(r)) notAnalysed = true;
     else unaccepted = true;
     if (notAnalysed && unaccepted) break;
   }

@@ -1,3 +1,4 @@
+import { asciiText } from './asciiText';
 import type { JsonObject, JsonValue, SeqRecord } from './model';
 
 /**
@@ -113,10 +114,7 @@ const decoder = new TextDecoder();
 function utf8Text(bytes: Uint8Array, start: number, end: number): string {
   let ascii = true;
   for (let i = start; i < end && ascii; i++) ascii = bytes[i]! < 0x80;
-  if (!ascii) return decoder.decode(bytes.subarray(start, end));
-  let text = '';
-  for (let at = start; at < end; at += 4096) text += String.fromCharCode.apply(null, bytes.subarray(at, Math.min(end, at + 4096)) as unknown as number[]);
-  return text;
+  return ascii ? asciiText(bytes, start, end) : decoder.decode(bytes.subarray(start, end));
 }
 
 function dataOfRow(columns: RecordColumns, row: number, kind: string): JsonObject {

@@ -32,6 +32,11 @@ export class NativeLineReader extends JsonLineReader {
     const place = { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length };
     const r = parsed.reason === null ? toNativeRecord(parsed.value, place, this.compactCopy, parsed.json, this.pool) : parsed.reason;
     if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
-    else this.records.push(r);
+    else this.keep(r);
+  }
+
+  /** A record read; a reader that holds records otherwise (readNativeColumns.ts) puts it there instead. */
+  protected keep(record: SeqRecord): void {
+    this.records.push(record);
   }
 }

@@ -1,18 +1,14 @@
-import type { InputNote, RejectedLine } from '../core/model';
+import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
 import { ACCEPTED, HAS_ID, ID_NUMBER, KIND_FIELDS, type RecordColumns } from '../core/recordColumns';
 import { isRounded } from '../core/wideNumber';
-import { asciiText } from './asciiText';
+import { asciiText } from '../core/asciiText';
 import { ByteLineSplitter, type LineBatch } from './byteLineSplitter';
 import { ColumnsBuilder } from './columnsBuilder';
-import { compactEngineFieldsIfExact } from './compactCopies';
 import { encodingNotes } from './encodingNotes';
-import type { ParsedLine } from './jsonLine';
 import { DEFAULT_LIMITS, type InputLimits } from './limits';
-import { toNativeRecord, type CompactCopy } from './nativeRecord';
+import { NativeLineReader } from './nativeLineReader';
 import { ACCEPT_SEQ, ACCEPTED_NAME, ID, KIND, SCANNED_NAMES, ScannedLine, scanNativeLine, SESSION } from './scanNativeLine';
-import { JsonLineReader } from './streamLines';
-import { StringPool } from './stringPool';
-import { NEEDS_EXACT } from './valueInterner';
+import { isPlainInteger, NEEDS_EXACT } from './valueInterner';
 
 export interface NativeColumns {
   readonly columns: RecordColumns;
@@ -62,24 +58,27 @@ export async function readNativeColumns(
   return { columns, lines: reader.lines, blank: reader.blank, rejected: reader.rejected, notes, contentBytes, parsedLines: reader.parsedLines };
 }
 
-class NativeColumnsReader extends JsonLineReader {
+/** NativeLineReader for its accounting and every line it reads; the lines in the common grammar are scanned here instead, and every row goes to the columns. */
+class NativeColumnsReader extends NativeLineReader {
   readonly columns: ColumnsBuilder;
   readonly invalidLines: number[] = [];
   parsedLines = 0;
   private readonly scanned = new ScannedLine();
   private readonly strict = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   private readonly lenient = new TextDecoder('utf-8', { ignoreBOM: true });
-  private readonly pool = new StringPool();
-  private readonly compactCopy: CompactCopy = (data, kind) => compactEngineFieldsIfExact(data, kind, this.pool);
 
   constructor(
-    private readonly fileName: string,
-    private readonly fileIndex: number,
+    fileName: string,
+    fileIndex: number,
     limits: InputLimits,
     private expectedBytes: number,
   ) {
-    super(limits);
+    super(fileName, fileIndex, limits, true);
     this.columns = new ColumnsBuilder(fileIndex);
+  }
+
+  protected override keep(record: SeqRecord): void {
+    this.columns.addRecord(record);
   }
 
   pushBatch({ buf, starts, ends, base }: LineBatch): void {
@@ -199,13 +198,6 @@ class NativeColumnsReader extends JsonLineReader {
     if (offset === 0 && text.charCodeAt(0) === 0xfeff) from = text.charCodeAt(1) === 0xfeff ? 2 : 1;
     this.push(text, from, text.length, offset, bytes.length);
   }
-
-  protected take(line: number, parsed: ParsedLine, _text: string, _start: number, _end: number, offset: number, length: number): void {
-    const place = { fileName: this.fileName, fileIndex: this.fileIndex, line, offset, length };
-    const r = parsed.reason === null ? toNativeRecord(parsed.value, place, this.compactCopy, parsed.json, this.pool) : parsed.reason;
-    if (typeof r === 'string') this.rejected.push({ line, reason: `line ${line}: ${r}` });
-    else this.columns.addRecord(r);
-  }
 }
 
 /** Per kind, the index in SCANNED_NAMES of each field it keeps, in slot order. */
@@ -235,13 +227,4 @@ function acceptedOf(buf: Uint8Array, s: ScannedLine): boolean | null {
   const c = buf[from];
   if (c === 0x66) return false;
   return c === 0x74 || c === 0x6e ? true : null;
-}
-
-
-/** Digits as String() writes a number JavaScript holds exactly: no sign of minus zero, no leading zero, at most 15. */
-function isPlainInteger(buf: Uint8Array, from: number, to: number): boolean {
-  const digits = buf[from] === 0x2d ? from + 1 : from;
-  if (to - digits > 15 || to === digits || (buf[digits] === 0x30 && (to - digits > 1 || digits > from))) return false;
-  for (let i = digits; i < to; i++) if (buf[i]! < 0x30 || buf[i]! > 0x39) return false;
-  return true;
 }

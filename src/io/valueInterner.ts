@@ -1,7 +1,7 @@
 import { canonicalJson } from '../core/canonical';
 import type { JsonValue } from '../core/model';
 import { isRounded, WideNumber } from '../core/wideNumber';
-import { asciiText } from './asciiText';
+import { asciiText } from '../core/asciiText';
 import { holdsRoundedNumber } from './exactJson';
 import { utf8Bytes } from './utf8Bytes';
 
@@ -159,11 +159,15 @@ function isCanonicalString(buf: Uint8Array, start: number, end: number): boolean
   return true;
 }
 
-/** `true`, `false`, `null`, or an integer of at most 15 digits as String() writes it (so neither `-0` nor `1.0`). */
+/** `true`, `false`, `null`, or an integer String() writes the same (isPlainInteger). */
 function isCanonicalScalar(buf: Uint8Array, start: number, end: number): boolean {
   const first = buf[start]!;
-  if (first === 0x74 || first === 0x66 || first === 0x6e) return true;
-  let i = first === 0x2d ? start + 1 : start;
+  return first === 0x74 || first === 0x66 || first === 0x6e || isPlainInteger(buf, start, end);
+}
+
+/** An integer of at most 15 digits as String() writes a number JavaScript holds exactly: no leading zero, no `-0`, no `1.0`. */
+export function isPlainInteger(buf: Uint8Array, start: number, end: number): boolean {
+  let i = buf[start] === 0x2d ? start + 1 : start;
   if (end - i > 15 || end === i) return false;
   if (buf[i] === 0x30) return end - i === 1 && i === start;
   for (; i < end; i++) if (buf[i]! < 0x30 || buf[i]! > 0x39) return false;
