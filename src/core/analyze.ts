@@ -130,6 +130,8 @@ export function analyzeInStages(inputs: readonly ParsedInput[], options: Analysi
 interface OrderedSession extends SessionToCheck {
   readonly scan: SessionScan;
   readonly replays: Replays;
+  /** Each participant's accept_seq, as the ordering was made from. */
+  readonly seqs: Float64Array;
 }
 
 /** A session's ordering evidence, replays and their findings; the session's other checks run with every session's (runSessionChecks). */
@@ -141,15 +143,15 @@ function orderSession(name: string, scan: SessionScan, sink: FindingSink): Order
   const ordering = computeOrderingEvidence(scan.participants, seqs);
   const replays = computeReplays(ordering, scan.effects, seqs);
   reportOrderingFindings(name, () => acceptSeqCarriers(scan.records), ordering, replays, sink, scan.unacceptedInputs);
-  return { name, scan, ordering, replays };
+  return { name, scan, ordering, replays, seqs };
 }
 
-function sessionAnalysis({ name, scan, ordering, replays }: OrderedSession, cutoff: number | null): SessionAnalysis {
+function sessionAnalysis({ name, scan, ordering, replays, seqs }: OrderedSession, cutoff: number | null): SessionAnalysis {
   const { records, accepted } = scan;
   // Built on first use: a check without a cutoff never needs it, the page always does. The value
   // depends only on the ordering and replays, so when it is built changes nothing.
   let cutoffIndex: CutoffIndex | null = null;
-  const index = () => (cutoffIndex ??= buildCutoffIndex(ordering, replays));
+  const index = () => (cutoffIndex ??= buildCutoffIndex(ordering, replays, seqs));
   return {
     session: name,
     records,

@@ -105,7 +105,8 @@ export class ColumnsBuilder {
   finish(): RecordColumns {
     const n = this.count;
     // Past seven eighths full the spare rows are kept rather than every column copied once more.
-    const cut = n * 8 >= this.capacity * 7 ? <T extends Int32Array | Float64Array | Uint8Array>(a: T, end: number) => a.subarray(0, end) as T : <T extends Int32Array | Float64Array | Uint8Array>(a: T, end: number) => a.slice(0, end) as T;
+    const keepSpare = n * 8 >= this.capacity * 7;
+    const cut = <T extends Int32Array | Float64Array | Uint8Array>(a: T, end: number) => (keepSpare ? a.subarray(0, end) : a.slice(0, end)) as T;
     return {
       fileIndex: this.fileIndex,
       count: n,

@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonObject } from '../core/model';
 import { compactEngineFieldsIfExact } from './compactCopies';
-import { compactRecordData, compactRecordDataIfExact, ENGINE_FIELDS } from './compactRecord';
+import { KIND_FIELDS } from '../core/recordColumns';
+import { compactRecordData, compactRecordDataIfExact } from './compactRecord';
 import { StringPool } from './stringPool';
 
-/** What a compact record must hold: the kind's engine fields that are present, in ENGINE_FIELDS order. */
+/** What a compact record must hold: the kind's engine fields that are present, in KIND_FIELDS order. */
 function expected(data: JsonObject, kind: string): JsonObject {
   const out: JsonObject = {};
-  for (const name of ENGINE_FIELDS.get(kind) ?? []) if (data[name] !== undefined) out[name] = data[name];
+  for (const name of KIND_FIELDS.get(kind) ?? []) if (data[name] !== undefined) out[name] = data[name];
   return out;
 }
 
 describe('compactEngineFieldsIfExact, the fast compactRecordDataIfExact', () => {
   it('keeps exactly the engine fields present, in their order, for every kind and every subset of fields', () => {
-    for (const [kind, fields] of ENGINE_FIELDS) {
+    for (const [kind, fields] of KIND_FIELDS) {
       for (let mask = 0; mask < 1 << fields.length; mask++) {
-        // Written in reverse, with fields of other kinds and unknown ones between: order and choice must come from ENGINE_FIELDS.
+        // Written in reverse, with fields of other kinds and unknown ones between: order and choice must come from KIND_FIELDS.
         const data: JsonObject = { kind, id: 'x', ts: 't', comment: 'not kept' };
         for (let i = fields.length - 1; i >= 0; i--) if (mask & (1 << i)) data[fields[i]!] = { n: i };
         data.outcome ??= 'other kinds keep it';
@@ -54,7 +55,7 @@ describe('compactEngineFieldsIfExact, the fast compactRecordDataIfExact', () => 
     };
     // Equal strings cannot be told apart by identity in a test: this pool marks what passes through it.
     const marking = { shared: (v: unknown) => `pooled ${String(v)}` } as unknown as StringPool;
-    for (const [kind, fields] of ENGINE_FIELDS) {
+    for (const [kind, fields] of KIND_FIELDS) {
       const data: JsonObject = {};
       for (const f of fields) data[f] = f;
       const got = compactEngineFieldsIfExact(data, kind, marking)!;

@@ -25,11 +25,11 @@ export function compactEngineFieldsIfExact(data: JsonObject, kind: string, pool:
 const unshared = (v: JsonValue) => v;
 
 /**
- * ENGINE_FIELDS (compactRecord.ts) as code, one copy per kind: each read and write names its
+ * KIND_FIELDS (core/recordColumns.ts) as code, one copy per kind: each read and write names its
  * field, so V8 keeps one shape per site, where a loop over the names made
  * every read and write look up its name (a third of the copy's time, on a
  * million records). JSON never yields undefined, so undefined is absence.
- * compactCopies.test.ts holds these to ENGINE_FIELDS. Fields that name
+ * compactCopies.test.ts holds these to KIND_FIELDS. Fields that name
  * something many records share (an actor, a resource and its versions, a
  * key, a task) go through `shared`, the pool's when there is one.
  */

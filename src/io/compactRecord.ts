@@ -3,14 +3,12 @@ import { KIND_FIELDS } from '../core/recordColumns';
 import { holdsRoundedNumber } from './exactJson';
 
 /**
- * The fields the engine reads, per kind (core/recordColumns.ts). A compact
- * record keeps only these, so a million-record log held for analysis costs a
- * small object per record instead of every parsed field; the raw line stays
- * in the file for anyone who wants the rest.
+ * A compact record keeps only the fields the engine reads (KIND_FIELDS), so a
+ * million-record log held for analysis costs a small object per record
+ * instead of every parsed field; the raw line stays in the file for anyone
+ * who wants the rest. Eval records are compared whole (replays versus
+ * annotation variance), so they are never compacted.
  */
-export const ENGINE_FIELDS: ReadonlyMap<string, readonly string[]> = KIND_FIELDS;
-
-/** Eval records are compared whole (replays versus annotation variance), so they are never compacted. */
 export function compactRecordData(data: JsonObject, kind: string): JsonObject {
   return copyEngineFields(data, kind, false)!;
 }
@@ -33,7 +31,7 @@ export function compactRecordDataIfExact(data: JsonObject, kind: string): JsonOb
  */
 export function engineFieldsHoldRoundedNumber(data: JsonObject, kind: string): boolean {
   if (kind === 'eval') return holdsRoundedNumber(data);
-  for (const name of ENGINE_FIELDS.get(kind) ?? []) {
+  for (const name of KIND_FIELDS.get(kind) ?? []) {
     const v = data[name];
     if (v !== undefined && typeof v !== 'string' && holdsRoundedNumber(v)) return true;
   }
@@ -42,7 +40,7 @@ export function engineFieldsHoldRoundedNumber(data: JsonObject, kind: string): b
 
 function copyEngineFields(data: JsonObject, kind: string, exactOnly: boolean): JsonObject | null {
   if (kind === 'eval') return exactOnly && holdsRoundedNumber(data) ? null : data;
-  const fields = ENGINE_FIELDS.get(kind);
+  const fields = KIND_FIELDS.get(kind);
   // A plain object, not Object.create(null): V8 keeps null-prototype objects in slow dictionary mode, and
   // the names copied are the spec's fixed field names, none of which can reach a prototype.
   const out: JsonObject = {};

@@ -1,4 +1,4 @@
-import type { InputNote, RejectedLine, SeqRecord } from '../core/model';
+import type { SeqRecord } from '../core/model';
 import { ACCEPTED, HAS_ID, ID_NUMBER, KIND_FIELDS, type RecordColumns } from '../core/recordColumns';
 import { isRounded } from '../core/wideNumber';
 import { asciiText } from '../core/asciiText';
@@ -7,16 +7,13 @@ import { ColumnsBuilder } from './columnsBuilder';
 import { encodingNotes } from './encodingNotes';
 import { DEFAULT_LIMITS, type InputLimits } from './limits';
 import { NativeLineReader } from './nativeLineReader';
+import type { StreamedBody } from './readNativeStream';
 import { ACCEPT_SEQ, ACCEPTED_NAME, ID, KIND, SCANNED_NAMES, ScannedLine, scanNativeLine, SESSION } from './scanNativeLine';
 import { isPlainInteger, NEEDS_EXACT } from './valueInterner';
 
-export interface NativeColumns {
+/** A native file read into columns: what readNativeStream says of it (StreamedBody), its records in `columns`. */
+export interface NativeColumns extends Omit<StreamedBody, 'format' | 'records' | 'boundaries'> {
   readonly columns: RecordColumns;
-  readonly lines: number;
-  readonly blank: number;
-  readonly rejected: readonly RejectedLine[];
-  readonly notes: readonly InputNote[];
-  readonly contentBytes: number;
   /** Lines the scan left to JSON.parse (blank lines and oversized ones aside). */
   readonly parsedLines: number;
 }

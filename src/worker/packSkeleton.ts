@@ -42,18 +42,16 @@ export function encodedRecord(position: number): unknown {
  * `buffers` gets the list's buffer, to be transferred.
  */
 export function encodedRecords(positions: ArrayLike<number>, buffers?: Set<ArrayBuffer>): unknown {
-  let out: unknown[];
-  if (positions.length === 0) out = [];
-  else {
-    const list = Int32Array.from(positions);
-    if (isRun(list)) out = [tag(RECORD_RUN), [list[0]!, list.length]];
-    else {
-      buffers?.add(list.buffer);
-      out = [tag(RECORDS), list];
-    }
-  }
+  const out = positions.length === 0 ? [] : listOf(Int32Array.from(positions), (list) => buffers?.add(list.buffer as ArrayBuffer));
   preEncoded.add(out);
   return out;
+}
+
+/** A non-empty list of record positions as the skeleton writes it: a run by its first and count, else the list, which `transfer` is given. */
+function listOf(list: Int32Array, transfer: (list: Int32Array) => void): unknown[] {
+  if (isRun(list)) return [tag(RECORD_RUN), [list[0]!, list.length]];
+  transfer(list);
+  return [tag(RECORDS), list];
 }
 
 function isPlain(v: object): boolean {
@@ -90,12 +88,7 @@ export function encodeSkeleton(
     else if (v instanceof WideNumber) out = [tag(WIDE_NUMBER), v.text];
     else if (Array.isArray(v)) {
       const list = v.length > 0 ? recordList(v, indexOf, records) : null;
-      if (list === null) out = v.map(encode);
-      else if (isRun(list)) out = [tag(RECORD_RUN), [list[0]!, list.length]];
-      else {
-        transfer(list);
-        out = [tag(RECORDS), list];
-      }
+      out = list === null ? v.map(encode) : listOf(list, transfer);
     } else if (v instanceof Map) out = new Map([...v].map(([k, x]) => [encode(k), encode(x)]));
     else if (v instanceof Set) out = new Set([...v].map(encode));
     else if (isPlain(v)) {
