@@ -47,6 +47,15 @@ describe('analyzeColumns', () => {
         for (const [i, input] of inputs.entries()) tables.push((await readNativeColumns(chunksOf(enc.encode(input.text), []), input.name, i)).columns);
         const columns = analyzeColumns(new TableRows(tables, names), names, { cutoff, session });
         expect(columns.findings).toEqual(objects.findings);
+        const f = columns.findingPositions;
+        expect({ count: f.count, codes: f.codes, severities: f.severities, sessions: f.sessions, messages: f.messages, recordIndex: f.recordIndex }).toEqual({
+          count: objects.findings.length,
+          codes: objects.findings.map((x) => x.code),
+          severities: objects.findings.map((x) => x.severity),
+          sessions: objects.findings.map((x) => x.session),
+          messages: objects.findings.map((x) => x.message),
+          recordIndex: objects.findings.map((x) => x.recordIndex),
+        });
         expect(columns.evals?.summary).toEqual(objects.evals?.summary);
         expect(columns.sessions.map((s) => sessionShown(s, s.rows, (p: number) => p))).toEqual(objects.sessions.map((s) => sessionShown(s, s.records, at)));
       }),

@@ -3,7 +3,7 @@ import { columnsEvals } from './columnsEvals';
 import { checkColumnsSessions, orderColumnsSessions, type ColumnsSession } from './columnsSessions';
 import { buildCutoffIndex, futureLeaksBy, stateAtCutoff, type CutoffIndex } from './cutoff';
 import type { EvalAnalysis } from './evals';
-import { FindingSink } from './findings';
+import { FindingSink, type FindingsAtPositions } from './findings';
 import type { Finding, KeyState, SeqRecord } from './model';
 import type { TableRows } from './tableRows';
 
@@ -19,7 +19,20 @@ export interface ColumnsAnalysis {
   readonly evals: EvalAnalysis | null;
   /** The records the evals were made of (their rows are kept whole), each with its position. */
   readonly evalPositions: ReadonlyMap<SeqRecord, number>;
+  /** Made when first read. */
   readonly findings: readonly Finding[];
+  /** The same findings without their references (FindingSink.finishPositions), made when first read. */
+  readonly findingPositions: FindingsAtPositions;
+}
+
+/**
+ * analyzeColumns in two stages, as analyzeInStages: the sessions (ordering,
+ * replays, cutoff) first, so they can be sent on while the checks and the
+ * evals run; `finish` runs those and gives the whole analysis, once.
+ */
+export interface ColumnsAnalysisInStages {
+  readonly sessions: readonly ColumnsSessionAnalysis[];
+  finish(): ColumnsAnalysis;
 }
 
 /**
@@ -29,11 +42,9 @@ export interface ColumnsAnalysis {
  * `fileNames`, `itemized`: each input's name and whether its records are
  * placed by item (ParsedInput), as findings name places.
  */
-export function analyzeColumns(all: TableRows, fileNames: readonly string[], options: AnalysisOptions = {}, itemized: readonly boolean[] = []): ColumnsAnalysis {
+export function analyzeColumnsInStages(all: TableRows, fileNames: readonly string[], options: AnalysisOptions = {}, itemized: readonly boolean[] = []): ColumnsAnalysisInStages {
   const sink = new FindingSink<number>(fileNames, itemized, all);
   const stage = orderColumnsSessions(all, sink, options.session ?? null);
-  checkColumnsSessions(stage, all, sink);
-  const { evals, positionOf } = columnsEvals(all, stage.evalRows, fileNames, sink);
   const cutoff = options.cutoff ?? null;
   const sessions = stage.sessions.map((s): ColumnsSessionAnalysis => {
     let index: CutoffIndex<number> | null = null;
@@ -47,5 +58,32 @@ export function analyzeColumns(all: TableRows, fileNames: readonly string[], opt
       cutoff: cutoff === null ? null : { seq: cutoff, state: stateAtCutoff(indexOf(), cutoff), futureLeaks: futureLeaksBy(indexOf(), cutoff, (p) => all.acceptSeq(p)) },
     };
   });
-  return { sessions, evals, evalPositions: positionOf, findings: sink.finishAt((p) => p, all.count) };
+  let analysis: ColumnsAnalysis | null = null;
+  return {
+    sessions,
+    // The findings are raised in the order analyze raises them (ordering, then the checks, then the evals), so they come out the same.
+    finish: () => {
+      if (analysis) return analysis;
+      checkColumnsSessions(stage, all, sink);
+      const { evals, positionOf } = columnsEvals(all, stage.evalRows, fileNames, sink);
+      let findings: readonly Finding[] | null = null;
+      let positions: FindingsAtPositions | null = null;
+      return (analysis = {
+        sessions,
+        evals,
+        evalPositions: positionOf,
+        get findings() {
+          return (findings ??= sink.finishAt((p) => p, all.count));
+        },
+        get findingPositions() {
+          return (positions ??= sink.finishPositions((p) => p, all.count));
+        },
+      });
+    },
+  };
+}
+
+/** analyzeColumnsInStages in one go. */
+export function analyzeColumns(all: TableRows, fileNames: readonly string[], options: AnalysisOptions = {}, itemized: readonly boolean[] = []): ColumnsAnalysis {
+  return analyzeColumnsInStages(all, fileNames, options, itemized).finish();
 }

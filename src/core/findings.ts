@@ -149,30 +149,20 @@ export class FindingSink<T = SeqRecord> implements FindingsOut<T> {
     const { describe } = this;
     const lists = this.recordLists;
     const n = lists.length;
-    // Each finding's records are read once, in the order raised (the order the checks met them in
-    // storage), for their references, their positions and where the first of them is stored.
-    // The findings are then made in their final order, so the list is laid out as it is read.
+    // Each finding's references are made in the order raised (the order the checks met them in
+    // storage), then the findings in their final order, so the list is laid out as it is read.
     const refLists = new Array<RecordRef[]>(n);
-    const indexLists = new Array<number[]>(n);
-    const first = new Int32Array(n);
     for (let k = 0; k < n; k++) {
       const list = lists[k]!;
       // Lists made at their size: grown by push, each would take room for 17.
       const refs = new Array<RecordRef>(list.length);
-      const recordIndex = new Array<number>(list.length);
-      let min = -1;
       for (let j = 0; j < list.length; j++) {
         const r = list[j]!;
-        const i = positionOf(r);
         refs[j] = { file: this.fileNames[describe.fileIndex(r)] ?? '', line: describe.line(r), id: describe.id(r) };
-        recordIndex[j] = i;
-        if (j === 0 || i < min) min = i;
       }
       refLists[k] = refs;
-      indexLists[k] = recordIndex;
-      first[k] = min;
     }
-    const { order, severities } = findingOrder(this.codes, this.sessions, first, recordCount);
+    const { order, severities, indexLists } = this.ordered(positionOf, recordCount);
     const findings = new Array<Finding>(n);
     for (let o = 0; o < n; o++) {
       const k = order[o]!;
@@ -180,6 +170,56 @@ export class FindingSink<T = SeqRecord> implements FindingsOut<T> {
     }
     return findings;
   }
+
+  /**
+   * `finishAt` without the references: the page reads each record's file,
+   * line and id from its own records, so the worker packs positions alone
+   * (a hundred thousand findings cite 800,000 records, each reference an
+   * object and an id read back from bytes for nothing).
+   */
+  finishPositions(positionOf: (record: T) => number, recordCount: number): FindingsAtPositions {
+    const { order, severities, indexLists } = this.ordered(positionOf, recordCount);
+    const inOrder = <V>(byRaised: readonly V[]) => Array.from(order, (k) => byRaised[k]!);
+    return {
+      count: order.length,
+      codes: inOrder(this.codes),
+      severities: inOrder(severities),
+      sessions: inOrder(this.sessions),
+      messages: inOrder(this.messages),
+      recordIndex: inOrder(indexLists),
+    };
+  }
+
+  /** The findings' fixed order (findingOrder), their severities and their records' positions, by the order raised. */
+  private ordered(positionOf: (record: T) => number, recordCount: number): { order: Int32Array; severities: Severity[]; indexLists: number[][] } {
+    const lists = this.recordLists;
+    const n = lists.length;
+    const indexLists = new Array<number[]>(n);
+    const first = new Int32Array(n);
+    for (let k = 0; k < n; k++) {
+      const list = lists[k]!;
+      const recordIndex = new Array<number>(list.length);
+      let min = -1;
+      for (let j = 0; j < list.length; j++) {
+        const i = positionOf(list[j]!);
+        recordIndex[j] = i;
+        if (j === 0 || i < min) min = i;
+      }
+      indexLists[k] = recordIndex;
+      first[k] = min;
+    }
+    return { ...findingOrder(this.codes, this.sessions, first, recordCount), indexLists };
+  }
+}
+
+/** Findings in their fixed order as columns (the i-th finding's code is `codes[i]`), their records as positions only. */
+export interface FindingsAtPositions {
+  readonly count: number;
+  readonly codes: readonly string[];
+  readonly severities: readonly Severity[];
+  readonly sessions: readonly (string | null)[];
+  readonly messages: readonly string[];
+  readonly recordIndex: readonly (readonly number[])[];
 }
 
 /**

@@ -145,6 +145,18 @@ export class ColumnsBuilder {
   }
 }
 
+/**
+ * The records of an input an object reader read (a small file read whole, a
+ * Codex rollout, an eval sheet) as a table, so that they are analysed with
+ * the tables of the inputs read into columns (analyzeColumns).
+ */
+export function columnsOfRecords(records: readonly SeqRecord[], fileIndex: number): RecordColumns {
+  const builder = new ColumnsBuilder(fileIndex);
+  builder.expectRows(records.length);
+  for (const r of records) builder.addRecord(r);
+  return builder.finish();
+}
+
 const LONE_SURROGATE = /\p{Cs}/u;
 
 function grown<T extends Int32Array | Float64Array | Uint8Array>(from: T, to: T): T {

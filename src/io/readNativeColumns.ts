@@ -37,6 +37,8 @@ export async function readNativeColumns(
   limits: InputLimits = DEFAULT_LIMITS,
   /** The content's size when known (a file's), from which the rows are foreseen and the columns sized once. */
   expectedBytes = 0,
+  /** After each chunk: content bytes read so far, and the rows so far (it may throw, to stop the reading). */
+  onChunk?: (contentBytes: number, records: number) => void,
 ): Promise<NativeColumns> {
   const reader = new NativeColumnsReader(fileName, fileIndex, limits, expectedBytes);
   const splitter = new ByteLineSplitter(
@@ -48,6 +50,7 @@ export async function readNativeColumns(
   for await (const chunk of chunks) {
     contentBytes += chunk.length;
     splitter.push(chunk);
+    onChunk?.(contentBytes, reader.columns.count);
   }
   splitter.end();
   const columns = reader.columns.finish();

@@ -1,7 +1,6 @@
-import { analyzeInStages, type Analysis, type AnalysisInStages } from '../core/analyze';
 import type { ParsedInput } from '../core/model';
 import { formatCount } from '../core/countText';
-import { packAnalysis, packSessionsAhead, type SessionsAhead } from './packAnalysis';
+import { answerInStages } from './answerInStages';
 import type { RecordsElsewhere } from './pageRecords';
 import type { AnalyzeRequest, LoadProgress, SourceFile, WorkerResponse } from './protocol';
 import { readKeyOf } from './readKey';
@@ -30,10 +29,11 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
       if (id !== latest) throw new Superseded();
     };
     const started = performance.now();
+    const heldKeys = new Set(held);
     let current: string | null = null;
     let message = '';
     try {
-      const { inputs, unreadable, already, added, readOnPage, kept } = await readSources(files, open, {
+      const { inputs, unreadable, already, added, readOnPage, kept, columns } = await readSources(files, open, {
         reading: (file, index) => {
           current = file;
           message = `Reading ${file} (${index + 1} of ${files.length})`;
@@ -43,6 +43,7 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
           post({ type: 'progress', id, file: current, message, progress });
         },
         knownHash: (index) => hashes[index] ?? null,
+        pageHolds: (index) => heldKeys.has(readKeyOf(files[index]!) ?? ''),
         readOnPage: toPage
           ? (position, fileIndex) => {
               stillWanted();
@@ -61,24 +62,24 @@ export function analyzeRequests(post: PostAnswer): AnalyzeRequests {
         post({ type: 'done', id, analysis: null, unreadable, already, millis: performance.now() - started });
         return;
       }
-      const records = inputs.reduce((n, i) => n + i.records.length, 0);
+      const elsewhere = recordsOnPage(files, readOnPage, kept, heldKeys);
+      const answer = answerInStages(inputs, columns, elsewhere);
+      const records = answer.records;
       const total = files.reduce((n, f) => n + f.blob.size, 0);
       const progress: LoadProgress = { bytes: total, total, records, etaMs: null, phase: 'analysing' };
       post({ type: 'progress', id, file: null, message: `Analysing ${formatCount(records)} records`, progress });
-      const stages = analyzeInStages(inputs);
-      const elsewhere = recordsOnPage(files, readOnPage, kept, new Set(held));
       // The sessions go ahead of the checks: the page prepares the view of one of them while the checks run here.
-      const ahead = sessionsAhead(stages, elsewhere);
+      const ahead = answer.ahead();
       ahead?.parts.forEach((part, k) => post({ type: 'sessions', id, part, ...(k === 0 ? { ahead: ahead.header } : {}) }, ahead.transfers[k]));
-      const analysis = stages.finish();
+      answer.finish();
       post({ type: 'progress', id, file: null, message: `Sending the analysis of ${formatCount(records)} records to the page`, progress: { ...progress, phase: 'sending' } });
       // Measured for benchmarks (read from the worker's performance timeline): packing once cost the reader up to a second per close.
       performance.mark('seqscope:pack-start');
-      const packed = pack(analysis, elsewhere, ahead?.parts.length ?? 0);
+      const packed = answer.pack(ahead?.parts.length ?? 0);
       performance.measure('seqscope:pack', 'seqscope:pack-start');
       packed?.sessionParts.forEach((part, k) => post({ type: 'sessions', id, part }, packed.partTransfers[k]));
       if (packed) post({ type: 'done', id, analysis: null, packed: packed.packed, unreadable, already, millis: performance.now() - started }, packed.transfer);
-      else post({ type: 'done', id, analysis, unreadable, already, millis: performance.now() - started });
+      else post({ type: 'done', id, analysis: answer.unpacked(), unreadable, already, millis: performance.now() - started });
     } catch (e) {
       // The newer request reads on; the inputs kept from earlier requests stay for it. A superseded request that
       // failed otherwise (a file changed on disk) never touched them: forgetting them would have the newer one read every file again.
@@ -114,22 +115,4 @@ function recordsOnPage(
   for (const [input, position] of readOnPage) out.set(input, { readOnPage: position });
   for (const [input, position] of kept) if (held.has(readKeyOf(files[position]!) ?? '')) out.set(input, { held: position });
   return out;
-}
-
-/** The analysis packed for the page; null (a plain structured clone then) if it holds something the packing does not expect. */
-function pack(analysis: Analysis, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>, sentAhead: number): ReturnType<typeof packAnalysis> | null {
-  try {
-    return packAnalysis(analysis, elsewhere, sentAhead);
-  } catch {
-    return null;
-  }
-}
-
-/** The sessions packed to go ahead; null when they cannot (they cross with the rest then). */
-function sessionsAhead(stages: AnalysisInStages, elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): SessionsAhead | null {
-  try {
-    return packSessionsAhead(stages, elsewhere);
-  } catch {
-    return null;
-  }
 }

@@ -2,7 +2,7 @@ import type { ColumnsAnalysis, ColumnsSessionAnalysis } from '../core/analyzeCol
 import type { ParsedInput, SeqRecord } from '../core/model';
 import { SESSIONS_PER_PART, transfersOf, type PackedAnalysis } from './packAnalysis';
 import { packEvals } from './packEvals';
-import { packFindings } from './packFindings';
+import { packFindingPositions } from './packFindings';
 import { packRecords } from './packRecords';
 import { packRejected } from './packRejected';
 import { packKeys } from './packReplays';
@@ -71,9 +71,11 @@ function sessionSkeleton(s: ColumnsSessionAnalysis, buffers: Set<ArrayBuffer>): 
 /**
  * In the worker: the analysis of record tables packed as packAnalysis packs
  * one (the same messages, so the page rebuilds it as it would the object
- * engine's), for inputs whose records the page has read itself: every input
- * is in `elsewhere`. `counts`: each input's records; `sentAhead`: how many
- * parts its sessions went ahead in (packColumnsSessions), not packed again.
+ * engine's). The records of an input in `elsewhere` the page has already;
+ * those of every other input cross, so such an input must hold them as
+ * objects (`records`, as read; a table alone is not records to send).
+ * `counts`: each input's records; `sentAhead`: how many parts its sessions
+ * went ahead in (packColumnsSessions), not packed again.
  */
 export function packColumnsAnalysis(
   analysis: ColumnsAnalysis,
@@ -83,9 +85,11 @@ export function packColumnsAnalysis(
   sentAhead = 0,
 ): { packed: PackedAnalysis; transfer: ArrayBuffer[]; sessionParts: unknown[]; partTransfers: ArrayBuffer[][] } {
   const recordsFrom = inputs.map((input) => elsewhere.get(input) ?? null);
-  if (recordsFrom.some((from) => from === null)) throw new Error('record tables are packed only for inputs whose records the page has');
-  const packedRecords = packRecords([]);
-  const findings = packFindings(analysis.findings);
+  inputs.forEach((input, j) => {
+    if (recordsFrom[j] === null && input.records.length !== counts[j]) throw new Error(`${input.name}: its records are a table, and the page does not have them`);
+  });
+  const packedRecords = packRecords(inputs.flatMap((input, j) => (recordsFrom[j] === null ? input.records : [])));
+  const findings = packFindingPositions(analysis.findingPositions);
   const indexOf = (v: unknown) => analysis.evalPositions.get(v as SeqRecord);
   const evals = analysis.evals ? packEvals(analysis.evals, indexOf) : null;
   const { parts: sessionParts, transfers: partBuffers } = sentAhead > 0 ? { parts: [], transfers: [] } : packColumnsSessions(analysis.sessions);

@@ -1,7 +1,8 @@
 /** Findings cross as columns and come back the same, in tasks of bounded size. */
 import { describe, expect, it } from 'vitest';
 import type { Finding, SeqRecord } from '../core/model';
-import { packFindings, unpackFindings } from './packFindings';
+import type { FindingsAtPositions } from '../core/findings';
+import { packFindingPositions, packFindings, unpackFindings } from './packFindings';
 
 const records: SeqRecord[] = Array.from({ length: 50 }, (_, i) => ({
   fileIndex: 0,
@@ -50,5 +51,21 @@ describe('packed findings', () => {
       none++;
     });
     expect(none).toBe(0);
+  });
+
+  it('packed from positions alone (no references made), come back as the findings with references do; one at no position cannot be', async () => {
+    const held = findingsOf(3000).filter((f) => f.recordIndex.every((i) => i >= 0));
+    const columns = (list: readonly Finding[]): FindingsAtPositions => ({
+      count: list.length,
+      codes: list.map((f) => f.code),
+      severities: list.map((f) => f.severity),
+      sessions: list.map((f) => f.session),
+      messages: list.map((f) => f.message),
+      recordIndex: list.map((f) => f.recordIndex),
+    });
+    const packed = packFindingPositions(columns(held))!;
+    expect(packed).toEqual(packFindings(held));
+    expect(await unpackFindings(packed, records, ['a.jsonl'], async () => undefined)).toEqual(held);
+    expect(packFindingPositions(columns(findingsOf(3)))).toBeNull();
   });
 });

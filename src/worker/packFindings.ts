@@ -1,3 +1,4 @@
+import type { FindingsAtPositions } from '../core/findings';
 import type { Finding, RecordRef, SeqRecord, Severity } from '../core/model';
 import { inlineNumber } from '../io/inlineNumber';
 import { CodeTable, textAt, TextPacker, type PackedTexts } from './packedTexts';
@@ -43,7 +44,23 @@ const REF_KEYS = 'file,line,id';
  * a hundred thousand findings.
  */
 export function packFindings(findings: readonly Finding[]): PackedFindings | null {
-  const n = findings.length;
+  if (findings.length > 0 && Object.keys(findings[0]!).join() !== FINDING_KEYS) return null;
+  return packRows(findings.length, (i) => findings[i]!);
+}
+
+/**
+ * Findings made without their references (FindingSink.finishPositions), each
+ * record a position the page reads; null if one is not (it has no record to
+ * read them from), and the findings then travel as objects.
+ */
+export function packFindingPositions(f: FindingsAtPositions): PackedFindings | null {
+  return packRows(f.count, (i) => ({ code: f.codes[i]!, severity: f.severities[i]!, session: f.sessions[i]!, message: f.messages[i]!, recordIndex: f.recordIndex[i]! }));
+}
+
+/** One finding as packed: its references are read only for records at no position. */
+type FindingRow = Omit<Finding, 'records'> & { readonly records?: readonly RecordRef[] };
+
+function packRows(n: number, rowAt: (i: number) => FindingRow): PackedFindings | null {
   const codes = new CodeTable();
   const sessions = new CodeTable();
   const files = new CodeTable();
@@ -58,21 +75,23 @@ export function packFindings(findings: readonly Finding[]): PackedFindings | nul
   const refIdIsNumber: number[] = [];
   // Sized ahead: 830,000 references at a million records, pushed one by one and copied, were a tenth of the packing.
   let total = 0;
-  for (let i = 0; i < n; i++) total += findings[i]!.records.length;
+  for (let i = 0; i < n; i++) total += rowAt(i).recordIndex.length;
   const recordIndex = new Int32Array(total);
   let refs = 0;
+  let orphans = 0;
   for (let i = 0; i < n; i++) {
-    const f = findings[i]!;
-    if ((i === 0 && Object.keys(f).join() !== FINDING_KEYS) || f.records.length !== f.recordIndex.length || !SEVERITIES.includes(f.severity)) return null;
+    const f = rowAt(i);
+    if ((f.records !== undefined && f.records.length !== f.recordIndex.length) || !SEVERITIES.includes(f.severity)) return null;
     code[i] = codes.of(f.code);
     severity[i] = SEVERITIES.indexOf(f.severity);
     session[i] = f.session === null ? -1 : sessions.of(f.session);
     messages.push(f.message);
-    for (let k = 0; k < f.records.length; k++) {
-      const r = f.records[k]!;
-      if (refs === 0 && Object.keys(r).join() !== REF_KEYS) return null;
-      recordIndex[refs++] = f.recordIndex[k]!;
-      if (f.recordIndex[k]! >= 0) continue;
+    for (let k = 0; k < f.recordIndex.length; k++) {
+      const at = f.recordIndex[k]!;
+      recordIndex[refs++] = at;
+      if (at >= 0) continue;
+      const r = f.records?.[k];
+      if (r === undefined || (orphans++ === 0 && Object.keys(r).join() !== REF_KEYS)) return null;
       refFile.push(files.of(r.file));
       refLine.push(r.line);
       refIds.push(String(r.id));

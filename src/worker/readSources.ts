@@ -7,9 +7,16 @@ import type { SameLog } from '../io/sameLog';
 import { GzipStreamError, streamJsonLinesFile } from './streamFile';
 import { readKeyOf } from './readKey';
 import { ReadRate } from '../core/readRate';
+import type { RecordColumns } from '../core/recordColumns';
+
+/** An input read, and its records' table when they were read into one (StreamedFile.columns). */
+interface Read {
+  readonly input: ParsedInput;
+  readonly columns?: RecordColumns;
+}
 
 /** Inputs read by the last request, by readKeyOf: adding, closing or moving a file reads only what is new. */
-let cache = new Map<string, ParsedInput>();
+let cache = new Map<string, Read>();
 
 /**
  * Gives a kept input's records their input's position in this request, in
@@ -34,6 +41,8 @@ export interface ReadOutcome {
   readonly readOnPage: ReadonlyMap<ParsedInput, number>;
   /** Inputs kept from the request before (not read in this one), with their file's position in the request. */
   readonly kept: ReadonlyMap<ParsedInput, number>;
+  /** The inputs whose records are a table (their `records` empty), each table placed at its input's position. */
+  readonly columns: ReadonlyMap<ParsedInput, RecordColumns>;
 }
 
 export interface ReadHooks {
@@ -49,6 +58,12 @@ export interface ReadHooks {
    * in `readOnPage`, and neither is one left out as already open.
    */
   readonly readOnPage?: (position: number, fileIndex: number) => void;
+  /**
+   * Whether the page holds the records of the file at a position in the
+   * request from an earlier answer. An input kept as a table whose records
+   * it does not hold is read again: the table is not records to send.
+   */
+  readonly pageHolds?: (index: number) => boolean;
 }
 
 /** One file: streamed when it is large native JSON Lines or a large Codex rollout, else read whole by the loader the CLI shares. */
@@ -58,7 +73,7 @@ async function readOne(
   onBytes: (fileBytes: number, records: number, phase?: 'parsing') => void,
   knownSha256: string | null,
   onReadOnPage: (() => void) | undefined,
-): Promise<{ input: ParsedInput; readOnPage: boolean }> {
+): Promise<Read & { readOnPage: boolean }> {
   try {
     const streamed = await streamJsonLinesFile(file.blob, file.name, fileIndex, (p) => onBytes(p.fileBytes, p.records), undefined, knownSha256, onReadOnPage);
     if (streamed) return streamed;
@@ -80,7 +95,8 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
   const inputs: ParsedInput[] = [];
   const unreadable: Unreadable[] = [];
   const already: AlreadyOpen[] = [];
-  const next = new Map<string, ParsedInput>();
+  const next = new Map<string, Read>();
+  const tables = new Map<ParsedInput, RecordColumns>();
   const readOnPage = new Map<ParsedInput, number>();
   const kept = new Map<ParsedInput, number>();
   const total = files.reduce((n, f) => n + f.blob.size, 0);
@@ -103,8 +119,11 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
     hooks.reading(file.name, index);
     report(0, 0, 'reading', true);
     const key = readKeyOf(file);
-    let input = key === null ? undefined : cache.get(key);
-    const wasKept = input !== undefined;
+    let read = key === null ? undefined : cache.get(key);
+    if (read?.columns && !(hooks.pageHolds?.(index) ?? false)) read = undefined;
+    const wasKept = read !== undefined;
+    let input = read?.input;
+    let columns = read?.columns;
     const known = hooks.knownHash?.(index) ?? null;
     let onPage = false;
     let same: SameLog<ParsedInput> | null;
@@ -112,7 +131,7 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
       if (input === undefined) {
         const fileIndex = inputs.length;
         const toPage = hooks.readOnPage;
-        ({ input, readOnPage: onPage } = await readOne(file, fileIndex, report, known, toPage && (() => toPage(index, fileIndex))));
+        ({ input, columns, readOnPage: onPage } = await readOne(file, fileIndex, report, known, toPage && (() => toPage(index, fileIndex))));
       } else if (!isHashed(input) && known !== null) setFileHash(input, known);
       same = await sameOpenLog(inputs, input);
     } catch (e) {
@@ -127,17 +146,26 @@ export async function readSources(files: readonly SourceFile[], open: number, ho
       continue;
     }
     if (index >= open) added = true;
-    if (key !== null) next.set(key, input);
+    if (key !== null) next.set(key, columns ? { input, columns } : { input });
     if (onPage) readOnPage.set(input, index);
     if (wasKept) kept.set(input, index);
+    if (columns) tables.set(input, columns);
     inputs.push(input);
-    records += input.records.length;
+    records += columns ? columns.count : input.records.length;
   }
   // Said before anything is kept, so a request superseded meanwhile stops here (its progress hook throws) and leaves the kept inputs to the newer one.
   report(0, 0, 'reading', true);
-  for (const [fileIndex, input] of inputs.entries()) placeAt(input, fileIndex);
+  for (const [fileIndex, input] of inputs.entries()) {
+    const table = tables.get(input);
+    if (table === undefined) placeAt(input, fileIndex);
+    else if (table.fileIndex !== fileIndex) tables.set(input, { ...table, fileIndex });
+  }
+  for (const [key, { input }] of next) {
+    const table = tables.get(input);
+    if (table) next.set(key, { input, columns: table });
+  }
   cache = next;
-  return { inputs, unreadable, already, added, readOnPage, kept };
+  return { inputs, unreadable, already, added, readOnPage, kept, columns: tables };
 }
 
 /**

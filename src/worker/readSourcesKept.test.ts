@@ -126,7 +126,7 @@ describe('inputs kept between requests', () => {
 });
 
 describe('a streamed file kept between requests', () => {
-  it('is read on the page too when it is read, and once kept is read again by neither, its records at their new place', async () => {
+  it('is read on the page too when it is read, into a table; once kept, is read again by neither while the page holds its records, its table at its new place', async () => {
     const big = streamedGzip('big');
     expect(big.bytes.length).toBeGreaterThanOrEqual(STREAM_MIN_GZIP_BYTES);
     const toPage: { position: number; fileIndex: number }[] = [];
@@ -134,14 +134,34 @@ describe('a streamed file kept between requests', () => {
     const first = await readSources(request([a, big]), 0, reading);
     expect(first.readOnPage.get(first.inputs[1]!)).toBe(1);
     expect(toPage).toEqual([{ position: 1, fileIndex: 1 }]);
+    expect(first.inputs[1]!.records).toEqual([]);
+    expect(first.columns.get(first.inputs[1]!)).toMatchObject({ count: 40_000, fileIndex: 1 });
+    expect(first.columns.has(first.inputs[0]!)).toBe(false);
     toPage.length = 0;
-    const second = await readSources(request([big, b]), 0, reading);
+    const second = await readSources(request([big, b]), 0, { ...reading, pageHolds: (index) => index === 0 });
     expect(readCounts()).toEqual({ a: 1, b: 1, big: 1 });
     expect(toPage).toEqual([]);
     expect(second.readOnPage.size).toBe(0);
     expect(second.inputs[0]).toBe(first.inputs[1]);
-    expect(second.inputs[0]!.records.every((r) => r.fileIndex === 0)).toBe(true);
+    expect(second.kept.get(second.inputs[0]!)).toBe(0);
+    expect(second.columns.get(second.inputs[0]!)).toMatchObject({ count: 40_000, fileIndex: 0 });
     expect(second.inputs[1]!.records.every((r) => r.fileIndex === 1)).toBe(true);
+  });
+
+  it('kept as a table whose records the page does not hold (it never took that answer), is read again, on the page too', async () => {
+    const big = streamedGzip('big');
+    const toPage: number[] = [];
+    const reading: ReadHooks = { ...hooks, readOnPage: (position) => toPage.push(position) };
+    await readSources(request([big]), 0, reading);
+    const again = await readSources(request([a, big]), 0, reading);
+    expect(readCounts()).toEqual({ a: 1, big: 2 });
+    expect(toPage).toEqual([0, 1]);
+    expect(again.kept.size).toBe(0);
+    expect(again.columns.get(again.inputs[1]!)).toMatchObject({ count: 40_000, fileIndex: 1 });
+    // Asked not to leave records to the page (its own read failed), the worker reads them as records.
+    const whole = await readSources(request([big]), 0, hooks);
+    expect(whole.columns.size).toBe(0);
+    expect(whole.inputs[0]!.records).toHaveLength(40_000);
   });
 
   it('a gzip found damaged at its end is read whole instead, and its records are not left to the page it told to read them', async () => {

@@ -6,7 +6,9 @@ import { blobIsGzip, contentOf } from './contentStream';
 import { plural } from '../core/countText';
 import { DEFAULT_LIMITS, formatSize, type InputLimits } from '../io/limits';
 import { SPLIT_ADVICE, UnreadableInputError } from '../io/loadInput';
-import { streamedInput } from '../io/readNativeStream';
+import { streamedInput, type StreamedBody } from '../io/readNativeStream';
+import { readNativeColumns } from '../io/readNativeColumns';
+import type { RecordColumns } from '../core/recordColumns';
 import { streamReaderOf } from '../io/streamReader';
 import { holdsLineBreak, STREAM_HEAD_BYTES, STREAM_HEAD_MAX_BYTES, streamedFormatOf } from '../io/streamDetect';
 
@@ -30,6 +32,12 @@ export interface StreamProgress {
 export interface StreamedFile {
   readonly input: ParsedInput;
   readonly readOnPage: boolean;
+  /**
+   * Given when the page reads the records itself: they are here as a table
+   * (readNativeColumns) and `input.records` is empty, for the worker analyses
+   * the table and sends none of them.
+   */
+  readonly columns?: RecordColumns;
 }
 
 /**
@@ -134,7 +142,13 @@ export async function streamJsonLinesFile(
   const onChunk = (_: number, records: number) => onProgress({ fileBytes, records });
   const readOnPage = format === 'native' && onReadOnPage !== undefined;
   if (readOnPage) onReadOnPage();
-  const body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk });
+  let body: StreamedBody;
+  let columns: RecordColumns | undefined;
+  if (readOnPage) {
+    const { columns: table, parsedLines: _, ...rest } = await readNativeColumns(chunks(), name, fileIndex, limits, gzip ? 0 : file.size, onChunk);
+    body = { ...rest, format: 'native-jsonl', records: [] };
+    columns = table;
+  } else body = await streamReaderOf(format)(chunks(), name, fileIndex, { compact: false, limits, onChunk });
   // A gzip whose data ends before the file does is read whole, which says why.
   if (fileBytes !== file.size) throw new GzipStreamError(`${plural(file.size - fileBytes, 'byte')} after the end of the gzip data`);
   if (pending.length > 0) blobParts.push(new Blob(pending as Uint8Array<ArrayBuffer>[]));
@@ -142,5 +156,5 @@ export async function streamJsonLinesFile(
   const content = gzip ? { contentBytes } : {};
   const input = streamedInput(body, { name, gzip, bytes: file.size, sha256: knownSha256 ?? NOT_HASHED, ...content }, { content: gzip ? new Blob(blobParts) : file, rawLines: new Map() });
   if (knownSha256 === null) noteUnhashed(input, file);
-  return { input, readOnPage };
+  return columns ? { input, readOnPage, columns } : { input, readOnPage };
 }
