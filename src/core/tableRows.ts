@@ -21,11 +21,18 @@ export class TableRows implements RecordDescriber<number> {
     return this.starts[this.starts.length - 1]!;
   }
 
-  /** The table holding `position`. */
+  /** The table holding `position`: the last whose rows start at or before it (an empty table holds none). */
   tableOf(position: number): number {
-    let t = 0;
-    while (position >= this.starts[t + 1]!) t++;
-    return t;
+    const starts = this.starts;
+    // Every field a check reads asks this: a walk over the tables would cost each read a step per file before its own.
+    let lo = 0;
+    let hi = starts.length - 2;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= position) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
   }
 
   /** `position`'s row in its table. */

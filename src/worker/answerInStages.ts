@@ -1,5 +1,5 @@
-import { analyzeInStages, type Analysis } from '../core/analyze';
-import { analyzeColumnsInStages } from '../core/analyzeColumns';
+import { analyzeInStages, type Analysis, type AnalysisInStages } from '../core/analyze';
+import { analyzeColumnsInStages, type ColumnsAnalysisInStages } from '../core/analyzeColumns';
 import type { ParsedInput } from '../core/model';
 import type { RecordColumns } from '../core/recordColumns';
 import { TableRows } from '../core/tableRows';
@@ -51,14 +51,17 @@ export function answerInStages(
   return columns.size > 0 ? answerOfTables(inputs, columns, elsewhere) : answerOfObjects(inputs, elsewhere);
 }
 
+// Each path begins its analysis at its first step, not when made: the page is told it is analysing first.
+
 function answerOfObjects(inputs: readonly ParsedInput[], elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>): AnswerInStages {
-  const stages = analyzeInStages(inputs);
+  let made: AnalysisInStages | null = null;
+  const stages = () => (made ??= analyzeInStages(inputs));
   return {
-    records: stages.records.length,
-    ahead: () => orNull(() => packSessionsAhead(stages, elsewhere)),
-    finish: () => void stages.finish(),
-    pack: (sentAhead) => orNull(() => packAnalysis(stages.finish(), elsewhere, sentAhead)),
-    unpacked: () => stages.finish(),
+    records: inputs.reduce((n, input) => n + input.records.length, 0),
+    ahead: () => orNull(() => packSessionsAhead(stages(), elsewhere)),
+    finish: () => void stages().finish(),
+    pack: (sentAhead) => orNull(() => packAnalysis(stages().finish(), elsewhere, sentAhead)),
+    unpacked: () => stages().finish(),
   };
 }
 
@@ -67,32 +70,36 @@ function answerOfTables(
   columns: ReadonlyMap<ParsedInput, RecordColumns>,
   elsewhere: ReadonlyMap<ParsedInput, RecordsElsewhere>,
 ): AnswerInStages {
-  const tables = inputs.map((input, j) => columns.get(input) ?? columnsOfRecords(input.records, j));
   const names = inputs.map((input) => input.name);
-  const counts = tables.map((t) => t.count);
-  const stages = analyzeColumnsInStages(
-    new TableRows(tables, names),
-    names,
-    {},
-    inputs.map((input) => input.itemized === true),
-  );
+  const counts = inputs.map((input) => columns.get(input)?.count ?? input.records.length);
   const recordsFrom = inputs.map((input) => elsewhere.get(input) ?? null);
+  let made: ColumnsAnalysisInStages | null = null;
+  const stages = () =>
+    (made ??= analyzeColumnsInStages(
+      new TableRows(
+        inputs.map((input, j) => columns.get(input) ?? columnsOfRecords(input.records, j)),
+        names,
+      ),
+      names,
+      {},
+      inputs.map((input) => input.itemized === true),
+    ));
   return {
     records: counts.reduce((n, c) => n + c, 0),
     ahead: () => {
-      if (stages.sessions.length === 0 || recordsFrom.some((from) => from === null)) return null;
-      const { parts, transfers } = packColumnsSessions(stages.sessions);
+      const { sessions } = stages();
+      if (sessions.length === 0 || recordsFrom.some((from) => from === null)) return null;
+      const { parts, transfers } = packColumnsSessions(sessions);
       return { header: { recordsFrom: recordsFrom as RecordsElsewhere[], inputCounts: counts, parts: parts.length }, parts, transfers };
     },
-    finish: () => void stages.finish(),
-    pack: (sentAhead) => packColumnsAnalysis(stages.finish(), inputs, counts, elsewhere, sentAhead),
+    finish: () => void stages().finish(),
+    pack: (sentAhead) => packColumnsAnalysis(stages().finish(), inputs, counts, elsewhere, sentAhead),
     unpacked: () => {
       throw new Error('an analysis of record tables crosses packed only');
     },
   };
 }
 
-/** What `make` gives, or null if it throws: the packing meets something it does not expect, and the answer crosses another way. */
 function orNull<T>(make: () => T): T | null {
   try {
     return make();

@@ -78,7 +78,6 @@ function packRows(n: number, rowAt: (i: number) => FindingRow): PackedFindings |
   for (let i = 0; i < n; i++) total += rowAt(i).recordIndex.length;
   const recordIndex = new Int32Array(total);
   let refs = 0;
-  let orphans = 0;
   for (let i = 0; i < n; i++) {
     const f = rowAt(i);
     if ((f.records !== undefined && f.records.length !== f.recordIndex.length) || !SEVERITIES.includes(f.severity)) return null;
@@ -88,10 +87,11 @@ function packRows(n: number, rowAt: (i: number) => FindingRow): PackedFindings |
     messages.push(f.message);
     for (let k = 0; k < f.recordIndex.length; k++) {
       const at = f.recordIndex[k]!;
+      const r = f.records?.[k];
+      if (refs === 0 && r !== undefined && Object.keys(r).join() !== REF_KEYS) return null;
       recordIndex[refs++] = at;
       if (at >= 0) continue;
-      const r = f.records?.[k];
-      if (r === undefined || (orphans++ === 0 && Object.keys(r).join() !== REF_KEYS)) return null;
+      if (r === undefined || Object.keys(r).join() !== REF_KEYS) return null;
       refFile.push(files.of(r.file));
       refLine.push(r.line);
       refIds.push(String(r.id));
